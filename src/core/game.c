@@ -1,0 +1,3 @@
+/* game.c: a whole game (being written). */
+#include "config.h"
+#include "core/game.h"

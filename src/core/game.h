@@ -1,0 +1,115 @@
+/* game.h: a whole game: the setups, the turns with their positions, the
+ * repetition history, the official win checks after every turn, resignation
+ * and take-back. */
+#ifndef ARIMAA_CORE_GAME_H
+#define ARIMAA_CORE_GAME_H
+
+#include <stddef.h>
+#include "core/turn.h"
+#include "core/movegen.h"
+
+enum game_phase { GAME_SETUP, GAME_PLAY, GAME_OVER };
+
+enum game_reason {
+	REASON_NONE,
+	REASON_GOAL,             /* a rabbit reached its goal rank */
+	REASON_ELIMINATION,      /* a side lost all its rabbits */
+	REASON_IMMOBILIZATION,   /* the side to move had no legal turn */
+	REASON_REPETITION,       /* every turn left to the side to move would make a position for the third time */
+	REASON_RESIGNATION
+};
+
+enum setup_error {
+	SETUP_OK = 0,
+	SETUP_ERR_PHASE,       /* it is not time for this side's setup */
+	SETUP_ERR_COLOR,       /* a piece of the other side */
+	SETUP_ERR_SQUARE,      /* a square off this side's two home ranks */
+	SETUP_ERR_TWICE,       /* two pieces on one square */
+	SETUP_ERR_PIECES,      /* not exactly 1 E, 1 M, 2 H, 2 D, 2 C, 8 R */
+	SETUP_ERR_NB
+};
+
+/* A piece placed on a square by a setup. */
+struct placement {
+	uint8_t piece;
+	uint8_t square;
+};
+
+enum game_move_type { MOVE_SETUP, MOVE_TURN, MOVE_RESIGN };
+
+/* Notes on a move that only the rules before 2008-07-01 allowed. */
+enum {
+	NOTE_THIRD_REPETITION = 1, /* it made a position for the third time */
+	NOTE_NO_RABBITS = 2        /* it was played after a side had lost all its rabbits */
+};
+
+struct game_move {
+	enum game_move_type type;
+	int number;                          /* 1 for the setups, then 2, 3, ... */
+	enum color side;
+	int nsteps;                          /* MOVE_TURN: the steps with their captures */
+	struct turn_step steps[TURN_MAX_STEPS];
+	int nplacements;                     /* MOVE_SETUP */
+	struct placement placements[16];
+	unsigned notes;
+	struct position before;              /* the position before the move */
+};
+
+struct game {
+	struct position pos;         /* the position now; pos.side is the side to move */
+	enum game_phase phase;
+	int number;                  /* the number of the move to be made */
+	struct game_move *moves;
+	size_t nmoves, cap;
+	struct history history;      /* positions at the ends of turns, counted from the start of play */
+	enum color winner;           /* when phase is GAME_OVER */
+	enum game_reason reason;
+	bool old_rules;              /* play by the rules before 2008-07-01 */
+	struct movegen *mg;          /* for the immobilization check; made on first use */
+};
+
+/* Starts a game on the empty board with Gold to set up. Returns 0, or -1 if memory ran out. */
+int game_init(struct game *g);
+
+/* Starts a game from a position of any content (a diagram), side pos->side
+ * to make move number `number`. The game is over at once if pos is already decided
+ * for that side (no legal turn). Returns 0 or -1 if memory ran out. */
+int game_init_position(struct game *g, const struct position *pos, int number);
+
+void game_free(struct game *g);
+
+/* Plays the setup of the side to move: n placements. */
+enum setup_error game_setup(struct game *g, const struct placement *pl, int n);
+
+/* Checks a setup for side c without playing it. */
+enum setup_error game_check_setup(enum color c, const struct placement *pl, int n);
+
+/* Starts a turn for the side to move from the current position. */
+void game_turn_begin(const struct game *g, struct turn *t);
+
+/* Plays a finished turn, then runs the win checks. Returns TURN_END_OK,
+ * why the turn may not end (nothing changed), or -1 if memory ran out. */
+int game_play(struct game *g, const struct turn *t);
+
+/* Plays steps s[0..n) as one turn. Returns 0; or -1 if memory ran out; or
+ * 1 with the failing step's index in *bad_step and its reason in *step_err;
+ * or 2 with the reason the turn could not end in *end_err. */
+int game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
+		    enum step_error *step_err, enum turn_end *end_err);
+
+/* The side to move resigns. Returns 0, or -1 if memory ran out or the game is not in play. */
+int game_resign(struct game *g);
+
+/* Takes back the last move (a turn, a setup or a resignation). Returns false if there is none. */
+bool game_takeback(struct game *g);
+
+/* Whether the side to move has a legal turn (MOVEGEN_CAN_MOVE) or why not. */
+enum movegen_status game_mobility(struct game *g);
+
+/* The last move, or NULL. */
+static inline const struct game_move *game_last(const struct game *g)
+{
+	return g->nmoves ? &g->moves[g->nmoves - 1] : NULL;
+}
+
+#endif

@@ -1,0 +1,78 @@
+/* types.h: the basic vocabulary of the rules core: colours, piece kinds,
+ * pieces, squares, directions and bitboards. */
+#ifndef ARIMAA_CORE_TYPES_H
+#define ARIMAA_CORE_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum color { GOLD, SILVER, COLOR_NB };
+
+/* Piece kinds, weakest first, so that a larger value is a stronger piece. */
+enum kind { RABBIT, CAT, DOG, HORSE, CAMEL, ELEPHANT, KIND_NB };
+
+/* A piece is 0 for an empty square, else 1 + color * KIND_NB + kind:
+ * 1..6 are Gold's R C D H M E, 7..12 Silver's r c d h m e. */
+enum { PIECE_NONE = 0, PIECE_NB = 1 + COLOR_NB * KIND_NB };
+
+/* Squares 0..63: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63. */
+enum { SQUARE_NB = 64, SQUARE_NONE = 255 };
+
+/* Directions as written in notation: n towards rank 8, s towards rank 1,
+ * e towards file h, w towards file a. */
+enum dir { DIR_N, DIR_S, DIR_E, DIR_W, DIR_NB };
+
+typedef uint64_t bitboard;
+
+#define BB_FILE_A UINT64_C(0x0101010101010101)
+#define BB_FILE_H UINT64_C(0x8080808080808080)
+#define BB_RANK_1 UINT64_C(0x00000000000000ff)
+#define BB_RANK_2 UINT64_C(0x000000000000ff00)
+#define BB_RANK_7 UINT64_C(0x00ff000000000000)
+#define BB_RANK_8 UINT64_C(0xff00000000000000)
+/* c3, f3, c6, f6 */
+#define BB_TRAPS UINT64_C(0x0000240000240000)
+
+static inline int piece_make(enum color c, enum kind k) { return 1 + (int)c * KIND_NB + (int)k; }
+static inline enum color piece_color(int p) { return (enum color)((p - 1) / KIND_NB); }
+static inline enum kind piece_kind(int p) { return (enum kind)((p - 1) % KIND_NB); }
+static inline enum color color_other(enum color c) { return (enum color)(1 - (int)c); }
+
+static inline int square_make(int file, int rank) { return rank * 8 + file; }
+static inline int square_file(int sq) { return sq & 7; }
+static inline int square_rank(int sq) { return sq >> 3; }
+static inline bitboard bb_square(int sq) { return UINT64_C(1) << sq; }
+static inline bool square_is_trap(int sq) { return (BB_TRAPS >> sq) & 1; }
+
+/* The square one step from sq in direction d, or -1 off the board. */
+static inline int square_step(int sq, enum dir d)
+{
+	switch (d) {
+	case DIR_N: return sq < 56 ? sq + 8 : -1;
+	case DIR_S: return sq >= 8 ? sq - 8 : -1;
+	case DIR_E: return (sq & 7) != 7 ? sq + 1 : -1;
+	case DIR_W: return (sq & 7) != 0 ? sq - 1 : -1;
+	default: return -1;
+	}
+}
+
+/* The direction from a square to an adjacent one, or DIR_NB if they are not adjacent. */
+static inline enum dir square_direction(int from, int to)
+{
+	if (to == from + 8) return DIR_N;
+	if (to == from - 8) return DIR_S;
+	if (to == from + 1 && (from & 7) != 7) return DIR_E;
+	if (to == from - 1 && (from & 7) != 0) return DIR_W;
+	return DIR_NB;
+}
+
+/* All squares orthogonally adjacent to the squares of b. */
+static inline bitboard bb_neighbors(bitboard b)
+{
+	return ((b << 8) | (b >> 8) | ((b & ~BB_FILE_H) << 1) | ((b & ~BB_FILE_A) >> 1));
+}
+
+static inline int bb_first(bitboard b) { return __builtin_ctzll(b); }
+static inline int bb_count(bitboard b) { return __builtin_popcountll(b); }
+
+#endif

@@ -1,0 +1,3 @@
+/* notation.c: placeholder; see notation.h. */
+#include "config.h"
+#include "notation/notation.h"

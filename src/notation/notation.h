@@ -1,0 +1,57 @@
+/* notation.h: standard Arimaa notation for pieces, squares, steps, turns
+ * and setups, read and written; and the wording of the core's error codes.
+ * Everything here is pure text <-> core; nothing prints. */
+#ifndef ARIMAA_NOTATION_NOTATION_H
+#define ARIMAA_NOTATION_NOTATION_H
+
+#include <stddef.h>
+#include "core/turn.h"
+#include "core/game.h"
+
+/* 'E' 'M' 'H' 'D' 'C' 'R' for Gold, lower case for Silver; '.' for PIECE_NONE. */
+char notation_piece_char(int piece);
+
+/* The piece for a letter, or PIECE_NONE if c is not a piece letter. */
+int notation_piece_from_char(char c);
+
+/* "elephant", "camel", ... for a kind. */
+const char *notation_kind_name(enum kind k);
+
+/* "gold" / "silver". */
+const char *notation_color_name(enum color c);
+
+/* Writes a square as two characters and a NUL ("d4"). */
+void notation_square(int sq, char out[3]);
+
+/* Reads a square from two characters; returns 0..63 or -1. */
+int notation_square_read(const char *s);
+
+/* Writes a step ("Ed2n") into out (room for 5). */
+void notation_step(struct step s, char out[5]);
+
+/* Writes the steps of a turn with their capture tokens in canonical order
+ * ("rb3e rc3x Hb2n") into buf of size `size`; returns the length it needed
+ * (as snprintf does). */
+size_t notation_turn(const struct turn_step *steps, int n, char *buf, size_t size);
+
+/* Writes a setup ("Ra1 Rb1 ...", in the order given) as notation_turn does. */
+size_t notation_setup(const struct placement *pl, int n, char *buf, size_t size);
+
+/* Writes a move label ("12g", "1s") into out (room for 16). */
+void notation_label(int number, enum color side, char out[16]);
+
+/* Explains why a step is illegal in plain words for the position before the
+ * step, e.g. "step Ed4n: the elephant on d4 is frozen". Returns the length needed. */
+size_t notation_step_error(const struct position *pos, struct step s, enum step_error e,
+			   char *buf, size_t size);
+
+/* Explains why a turn may not end ("the turn leaves the position unchanged"). */
+const char *notation_turn_end_error(enum turn_end e);
+
+/* Explains why a setup is illegal. */
+const char *notation_setup_error(enum setup_error e);
+
+/* "goal", "elimination", "immobilization", ... */
+const char *notation_reason_name(enum game_reason r);
+
+#endif

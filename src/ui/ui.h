@@ -1,0 +1,20 @@
+/* ui.h: the interactive terminal front end, the only part that uses curses. */
+#ifndef ARIMAA_UI_UI_H
+#define ARIMAA_UI_UI_H
+
+#include <stdbool.h>
+
+struct ui_options {
+	const char *file;        /* a record to open, or NULL for a new game */
+	const char *gold_name;   /* players' names, or NULL */
+	const char *silver_name;
+	bool replay;             /* open file in the replay viewer */
+	bool resume;             /* resume the autosaved game without asking */
+	bool ascii;              /* plain ASCII pieces and borders, no Unicode */
+	bool hotseat;            /* turn the board towards the player to move */
+};
+
+/* Runs the interactive program until the players quit. Returns the exit status. */
+int ui_run(const struct ui_options *opt);
+
+#endif
