@@ -1,0 +1,65 @@
+/* record.h: game records: game files with headers, bare move lists,
+ * position diagrams or the AEI short form followed by moves; replaying a
+ * record into a game; writing a game as a canonical game file. */
+#ifndef ARIMAA_NOTATION_RECORD_H
+#define ARIMAA_NOTATION_RECORD_H
+
+#include <stddef.h>
+#include "core/game.h"
+
+struct record_header {
+	char *key;
+	char *value;
+};
+
+/* One move line, continuation lines already joined to it. */
+struct record_line {
+	int lineno;   /* 1-based line in the text (for an archive row: the row's line in the file) */
+	char *text;
+};
+
+struct record {
+	struct record_header *headers;
+	size_t nheaders;
+	bool has_position;        /* the record starts from a diagram or short form */
+	struct position start;    /* that position, start.side to move */
+	int start_number;         /* and the number of its move */
+	struct record_line *lines;
+	size_t nlines;
+	char *id;                 /* an archive row's game id, else NULL */
+	bool old_rules;           /* an archive row played before 2008-07-01 */
+};
+
+/* Where and why reading or replaying a record failed. */
+struct record_error {
+	int line;          /* 1-based line, 0 if it concerns no line */
+	char move[16];     /* the move's label ("23s"), "" if none */
+	char message[256]; /* why, in plain words, e.g. "step Ed4n: the elephant on d4 is frozen" */
+};
+
+/* Reads a record from text (any bytes; it need not be NUL-terminated).
+ * Returns 0, or -1 with err filled if the text is not a record or memory ran out. */
+int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err);
+
+void record_free(struct record *rec);
+
+/* The value of a header (case-insensitive key), or NULL. */
+const char *record_header(const struct record *rec, const char *key);
+
+/* Replays rec into g, which this initialises (free it with game_free in every case).
+ * old_rules (or rec->old_rules) allows what the rules before 2008-07-01 allowed.
+ * Returns 0 if every move is legal; 1 if one is not: g holds the game up to
+ * the last legal move and err says where and why; -1 if memory ran out. */
+int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err);
+
+/* Plays one line of notation as the next move of g: a turn ("Ed2n Ed3n"),
+ * a setup of sixteen tokens, or "resign"; with or without a leading label.
+ * For screens' prompts. Returns 0, 1 with err if illegal (g unchanged), -1 if memory ran out. */
+int record_play_line(struct game *g, const char *text, struct record_error *err);
+
+/* Writes g as a canonical game file: the headers given (in order), a blank
+ * line, then one move line per move with g/s labels and capture tokens.
+ * Returns a malloc'd NUL-terminated string, or NULL if memory ran out. */
+char *record_write(const struct game *g, const struct record_header *headers, size_t nheaders);
+
+#endif
