@@ -5,8 +5,28 @@
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
+#include "notation/diagram.h"
 #include "notation/record.h"
 #include "fuzz.h"
+
+/* Writes pos as a diagram and as a short form; each must read back to pos. */
+static void fuzz_position_roundtrip(const struct position *pos, int number)
+{
+	char buf[DIAGRAM_SIZE], why[256];
+	struct position back;
+	int n2 = 0;
+
+	size_t n = diagram_write(pos, number, buf, sizeof buf);
+	FUZZ_ASSERT(n < sizeof buf, "a diagram does not fit DIAGRAM_SIZE");
+	if (diagram_read(buf, n, &back, &n2, why, sizeof why) != 0)
+		fuzz_fail(__FILE__, __LINE__, buf, why);
+	FUZZ_ASSERT(fuzz_same_position(pos, &back) && n2 == number, "a written diagram reads back to another position");
+	n = diagram_short_write(pos, buf, sizeof buf);
+	FUZZ_ASSERT(n < DIAGRAM_SHORT_SIZE, "a short form does not fit DIAGRAM_SHORT_SIZE");
+	if (diagram_short_read(buf, n, &back, &n2, why, sizeof why) != 0)
+		fuzz_fail(__FILE__, __LINE__, buf, why);
+	FUZZ_ASSERT(fuzz_same_position(pos, &back), "a written short form reads back to another position");
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -40,6 +60,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (!text)
 		return 0;
+	/* the readers of positions alone */
+	struct position pos;
+	int number = 0;
+	char why[256];
+	if (diagram_read(text, len, &pos, &number, why, sizeof why) == 0) {
+		fuzz_check_position(&pos);
+		fuzz_position_roundtrip(&pos, number);
+	}
+	if (diagram_short_read(text, len, &pos, &number, why, sizeof why) == 0) {
+		fuzz_check_position(&pos);
+		fuzz_position_roundtrip(&pos, number);
+	}
 	memset(&err, 0, sizeof err);
 	if (record_parse(text, len, &rec, &err) == 0) {
 		if (rec.has_position)
