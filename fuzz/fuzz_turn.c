@@ -147,7 +147,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fuzz_build(&in, &pos);
 	for (int turns = 0; turns < FUZZ_TURN_MAX_TURNS && in.at < in.size; turns++) {
 		struct turn t;
-		if (turns == 0 && fuzz_byte(&in) % 2 == 0)
+		if (turns == 0 && fuzz_byte(&in) % 8 == 0)
 			fuzz_check_movegen(mg, &pos, &h, &in);
 		turn_begin(&t, &pos);
 		for (int actions = 0; actions < 16 && in.at < in.size; actions++) {
