@@ -255,6 +255,28 @@ START_TEST(turn_writing_reports_length_like_snprintf)
 }
 END_TEST
 
+START_TEST(bare_steps_written_with_captures_found_by_replay)
+{
+	struct position pos = util_position(GOLD, "Hb2 rb3 Rc2");
+	struct step s[3];
+	ck_assert_int_eq(notation_step_read("rb3e", 4, &s[0]), 0);
+	ck_assert_int_eq(notation_step_read("Hb2n", 4, &s[1]), 0);
+	ck_assert_int_eq(notation_step_read("Rc2w", 4, &s[2]), 0);
+	char buf[64];
+	/* the rabbit pushed onto c3 has no friend there; Rc2 beside it is gold */
+	ck_assert_uint_eq(notation_steps(&pos, s, 3, buf, sizeof buf), 19);
+	ck_assert_str_eq(buf, "rb3e rc3x Hb2n Rc2w");
+	/* steps past an illegal one (here a fifth step) are written as given */
+	struct position e = util_position(GOLD, "Ed3");
+	struct step five[5];
+	static const char *const toks[5] = { "Ed3n", "Ed4n", "Ed5n", "Ed6n", "Ed7n" };
+	for (int i = 0; i < 5; i++)
+		ck_assert_int_eq(notation_step_read(toks[i], 4, &five[i]), 0);
+	notation_steps(&e, five, 5, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Ed3n Ed4n Ed5n Ed6n Ed7n");
+}
+END_TEST
+
 /* The wording of step s (a token) tried after the steps `before` from pos. */
 static void expect_step_error(const char *pieces, const char *const *before, int nbefore,
 			      const char *tok, enum step_error want, const char *text)
@@ -373,6 +395,7 @@ static Suite *notation_suite(void)
 	tcase_add_test(tc, step_onto_trap_capture_written_after_it);
 	tcase_add_test(tc, pull_written_puller_first);
 	tcase_add_test(tc, turn_writing_reports_length_like_snprintf);
+	tcase_add_test(tc, bare_steps_written_with_captures_found_by_replay);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("errors");
 	tcase_add_test(tc, step_error_frozen_names_piece_and_square);

@@ -666,6 +666,24 @@ START_TEST(diagram_with_trailing_spaces_trimmed)
 }
 END_TEST
 
+START_TEST(diagram_without_label_is_gold_to_play_move_2)
+{
+	static const char bare[] =
+		"+-----------------+\n"
+		"8 | r . . . . . . . |\n"
+		"7 |\n6 |\n5 |\n4 |\n3 |\n2 |\n"
+		"1 | . . . . . . . R |\n"
+		"+-----------------+\n";
+	struct record rec;
+	parse_ok(bare, &rec);
+	ck_assert(rec.has_position);
+	ck_assert_int_eq(rec.start.side, GOLD);
+	ck_assert_int_eq(rec.start_number, 2);
+	ck_assert_int_eq(rec.start.board[util_sq("h1")], piece_make(GOLD, RABBIT));
+	record_free(&rec);
+}
+END_TEST
+
 START_TEST(diagram_bad_square_names_its_line)
 {
 	char bad[sizeof spec_diagram];
@@ -904,6 +922,7 @@ static Suite *record_suite(void)
 	tcase_add_test(tc, diagram_written_canonically_as_in_spec);
 	tcase_add_test(tc, diagram_empty_squares_space_dot_x);
 	tcase_add_test(tc, diagram_with_trailing_spaces_trimmed);
+	tcase_add_test(tc, diagram_without_label_is_gold_to_play_move_2);
 	tcase_add_test(tc, diagram_bad_square_names_its_line);
 	tcase_add_test(tc, diagram_cut_short);
 	tcase_add_test(tc, diagram_followed_by_moves);

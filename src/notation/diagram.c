@@ -163,6 +163,8 @@ static int diagram_rank_read(const char *s, size_t len, int rank, struct positio
 			return -1;
 		}
 		i++;
+		while (i < len && text_is_blank(s[i]))
+			i++;
 	}
 	if (i >= len || s[i] != '|') {
 		text_out_printf(o, "rank %d of the diagram should begin \"%d|\"", rank + 1, rank + 1);
