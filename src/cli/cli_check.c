@@ -7,7 +7,7 @@
 #include "notation/notation.h"
 
 /* The words for how a game was won, after "gold wins by ". */
-static const char *cli_check_reason(enum game_reason r)
+const char *cli_reason_words(enum game_reason r)
 {
 	switch (r) {
 	case REASON_GOAL: return "goal";
@@ -72,7 +72,7 @@ static bool cli_check_record(const char *label, const struct record *rec, bool o
 		cli_print_safe(stdout, label);
 		if (g.phase == GAME_OVER)
 			printf(": ok: %s wins by %s", notation_color_name(g.winner),
-			       cli_check_reason(g.reason));
+			       cli_reason_words(g.reason));
 		else
 			printf(": ok: unfinished, %s to move", notation_color_name(g.pos.side));
 		cli_check_notes(&g);

@@ -40,6 +40,17 @@ int cli_moves(const char *spec, bool old_rules, bool count_only)
 		game_free(&g);
 		return CLI_EXIT_FAIL;
 	}
+	if (g.phase == GAME_OVER) {
+		/* A finished game has no legal turns: say why on standard error. */
+		fputs("arimaa: ", stderr);
+		cli_print_safe(stderr, spec);
+		fprintf(stderr, ": the game is over: %s wins by %s\n", notation_color_name(g.winner),
+			cli_reason_words(g.reason));
+		if (count_only)
+			puts("0");
+		game_free(&g);
+		return CLI_EXIT_OK;
+	}
 	mg = movegen_new();
 	if (!mg) {
 		fputs("arimaa: out of memory\n", stderr);

@@ -45,4 +45,16 @@ if ! cmp -s "$tmp/expected" "$tmp/out"; then
 	diff "$tmp/expected" "$tmp/out" | head -40 >&2
 fi
 
+# Game 669192 ended with "i": Silver's move cb3n rc3w rb3s cb4s, found in
+# the events column and rejected by the server, would have made a position
+# for the third time. Played after the movelist, it is illegal.
+awk -F '\t' '
+NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+$col["id"] == 669192 { gsub(/\\n/, "\n", $col["movelist"]); print $col["movelist"] }
+' "$archive" | sed '$s/$/ cb3n rc3w rb3s cb4s/' > "$tmp/669192.txt"
+tail -n 1 "$tmp/669192.txt" | grep -q '^31b cb3n' || fail "669192: the movelist does not end with 31b"
+run --check "$tmp/669192.txt"
+expect_status "669192 with the rejected move" 1
+expect_match "669192 with the rejected move" "$tmp/out" "^$tmp/669192.txt: illegal: move 31[sb]: .*third"
+
 finish

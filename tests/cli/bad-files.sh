@@ -25,6 +25,12 @@ bad "white space only" "$tmp/blank.txt" "^$tmp/blank.txt: error: "
 
 bad "no such file" "$tmp/nope.txt" "^$tmp/nope.txt: error: cannot open: No such file or directory\$"
 
+# A file over the 256 MiB limit is refused without being read (a sparse file).
+if truncate -s 257M "$tmp/huge.txt" 2> /dev/null; then
+	bad "a file over 256 MiB" "$tmp/huge.txt" "^$tmp/huge.txt: error: the file is larger than 256 MiB\$"
+	rm -f "$tmp/huge.txt"
+fi
+
 mkdir "$tmp/dir"
 bad "a directory" "$tmp/dir" "^$tmp/dir: error: cannot read: Is a directory\$"
 
@@ -43,11 +49,11 @@ bad "NUL bytes" "$tmp/nul.bin" "^$tmp/nul.bin: (error|illegal): "
 # A record cut off in the middle of the step Ed3n of move 2g (line 3).
 { head -n 2 "$goal"; printf '2g Ed2n Ed3'; } > "$tmp/truncated.txt"
 bad "truncated mid-move" "$tmp/truncated.txt" \
-	"^$tmp/truncated.txt: (illegal: move 2g|error: line 3): .*Ed3"
+	"^$tmp/truncated.txt: (illegal|error): (move 2g|line 3): .*Ed3"
 
 # A token that is not notation.
 { head -n 2 "$goal"; echo '2g Ed2n Qd3n Ed4n'; } > "$tmp/token.txt"
-bad "wrong token" "$tmp/token.txt" "^$tmp/token.txt: (illegal: move 2g|error: line 3): .*Qd3n"
+bad "wrong token" "$tmp/token.txt" "^$tmp/token.txt: (illegal|error): (move 2g|line 3): .*Qd3n"
 
 # Gold's turn moving a silver piece on its own.
 { head -n 2 "$goal"; echo '2g ee7s'; } > "$tmp/enemy.txt"
@@ -55,7 +61,7 @@ bad "silver piece in gold's turn" "$tmp/enemy.txt" "^$tmp/enemy.txt: illegal: mo
 
 # Silver's label where Gold is to move.
 { head -n 2 "$goal"; echo '2s ee7s'; } > "$tmp/side.txt"
-bad "move for the wrong side" "$tmp/side.txt" "^$tmp/side.txt: (illegal: move 2[sb]|error: line 3): "
+bad "move for the wrong side" "$tmp/side.txt" "^$tmp/side.txt: (illegal|error): (move 2[sbg]|line 3): "
 
 # A setup of two pieces.
 echo '1g Ra1 Rb1' > "$tmp/setup.txt"

@@ -54,11 +54,31 @@ if grep 'rc3x' "$tmp/out" | grep -v 'rb3e rc3x E' > /dev/null; then
 	fail "--moves push-into-trap: a capture token out of place: $(grep 'rc3x' "$tmp/out" | grep -v 'rb3e rc3x E' | head -1)"
 fi
 
-# Every line from the opening position is one to four steps of the side to move.
+# A finished game has no legal turns: none are listed, --count says 0,
+# and standard error says how the game ended.
+run --count "$data/cases/goal.txt"
+expect_status "--count on a finished game" 0
+expect_out "--count on a finished game" 0
+expect_match "--count on a finished game" "$tmp/err" 'the game is over: gold wins by goal'
+run --moves "$data/cases/resign.txt"
+expect_status "--moves on a resigned game" 0
+[ -s "$tmp/out" ] && fail "--moves on a resigned game listed turns"
+
+# Every line from the opening position is one to four steps of the side
+# to move (nothing is in reach to push or pull), each step followed by the
+# capture of a piece that walks onto a lonely trap, if it does.
 run --moves "$positions/known1-silver.txt"
-re='^[a-z][a-h][1-8][nsew]( [a-z][a-h][1-8][nsew]){0,3}$'
+re='^[a-z][a-h][1-8][nsew]( [a-z](c3|c6|f3|f6)x)?( [a-z][a-h][1-8][nsew]( [a-z](c3|c6|f3|f6)x)?){0,3}$'
 if grep -Evq "$re" "$tmp/out"; then
 	fail "--moves known1-silver: not 1-4 silver steps: $(grep -Ev "$re" "$tmp/out" | head -1)"
+fi
+# A silver cat on c7 may walk onto the lonely trap c6 and fall.
+expect_match "--moves known1-silver" "$tmp/out" 'cc7s cc6x'
+
+# The side to move counts: Silver's turns are never Gold's.
+run --moves "$positions/known1-gold.txt"
+if grep -q '[a-z][a-h][1-8][nsew]' "$tmp/out"; then
+	fail "--moves known1-gold: a silver step in Gold's turns"
 fi
 
 finish

@@ -5,8 +5,8 @@
 
 # The third-repetition case up to 4s, the turn that makes the position
 # after 2s (Gold to move) for the third time.
-head -n 9 "$data/cases/third-repetition.txt" > "$tmp/rep.txt"
-tail -n 1 "$tmp/rep.txt" | grep -q '^4s he6n' || fail "the case file changed: line 9 is not 4s"
+head -n 8 "$data/cases/third-repetition.txt" > "$tmp/rep.txt"
+tail -n 1 "$tmp/rep.txt" | grep -q '^4s he6n' || fail "the case file changed: line 8 is not 4s"
 
 run --check "$tmp/rep.txt"
 expect_status "third repetition, current rules" 1
