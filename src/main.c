@@ -80,9 +80,7 @@ static void main_usage(void)
 /* Prints the version to standard output. */
 static void main_version(void)
 {
-	fputs(PACKAGE_NAME " " PACKAGE_VERSION "\n"
-	      "This is free software: you are free to change and redistribute it.\n"
-	      "There is NO WARRANTY, to the extent permitted by law.\n", stdout);
+	fputs(PACKAGE_NAME " " PACKAGE_VERSION "\n", stdout);
 }
 
 /* Reports a usage error on standard error; returns the usage exit status. */
