@@ -54,6 +54,26 @@ if grep 'rc3x' "$tmp/out" | grep -v 'rb3e rc3x E' > /dev/null; then
 	fail "--moves push-into-trap: a capture token out of place: $(grep 'rc3x' "$tmp/out" | grep -v 'rb3e rc3x E' | head -1)"
 fi
 
+# Repetitions count from the record's history. In the third-repetition
+# case after 4g, Silver's he6n would make the position after 2s for the
+# third time: it is left out, and so is every other turn reaching that
+# position; from the same position without its history it is counted.
+head -n 7 "$data/cases/third-repetition.txt" > "$tmp/rep.txt"
+run --moves "$tmp/rep.txt"
+expect_status "--moves with history" 0
+grep -qx 'he6n' "$tmp/out" && fail "--moves with history lists he6n, a third repetition"
+run --count "$tmp/rep.txt"
+with=$(cat "$tmp/out")
+run --position "$tmp/rep.txt"
+# The diagram as a short form: ranks 8 to 1, a piece every second column.
+awk 'NR == 1 { side = substr($0, length($0)) }
+	NR >= 3 && NR <= 10 { for (i = 4; i <= 18; i += 2) { c = substr($0, i, 1); b = b (c == "x" ? " " : c) } }
+	END { print side " [" b "]" }' "$tmp/out" > "$tmp/rep-short.txt"
+run --count "$tmp/rep-short.txt"
+without=$(cat "$tmp/out")
+[ "$with" -eq $((without - 1)) ] 2> /dev/null ||
+	fail "--count with history $with, without $without: expected exactly one fewer"
+
 # A finished game has no legal turns: none are listed, --count says 0,
 # and standard error says how the game ended.
 run --count "$data/cases/goal.txt"

@@ -22,6 +22,12 @@ expect_out "--position elephant-trap" '3s
  +-----------------+
    a b c d e f g h'
 
+# The diagram is read back as the same position.
+cp "$tmp/out" "$tmp/diagram.txt"
+run --position "$tmp/diagram.txt"
+expect_status "--position of a diagram" 0
+cmp -s "$tmp/diagram.txt" "$tmp/out" || fail "--position of its own diagram differs"
+
 # The opening position read from the AEI short form: the board as given.
 run --position "$data/positions/known1-gold.txt"
 expect_status "--position known1-gold" 0
