@@ -125,7 +125,7 @@ int main(int argc, char **argv)
 	const char *play_only = NULL;   /* an option of the interactive game, if given */
 	bool count = false, old_rules = false;
 	int c, nfiles;
-	char *const *files;
+	const char *const *files;
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hV", main_options, NULL)) != -1) {
@@ -162,12 +162,12 @@ int main(int argc, char **argv)
 		if ((c == OPT_POSITION || c == OPT_MOVES || c == OPT_REPLAY) && optarg)
 			mode_file = optarg;
 	}
-	files = argv + optind;
+	files = (const char *const *)argv + optind;
 	nfiles = argc - optind;
 	if (mode_file) {
 		if (nfiles > 0)
 			return main_usage_error("extra operand '%s'", files[0]);
-		files = (char *const *)&mode_file;
+		files = &mode_file;
 		nfiles = 1;
 	}
 	if (count && mode == MODE_PLAY)

@@ -39,7 +39,7 @@ const char *cli_reason_words(enum game_reason r);
 
 /* --check: checks every game of every file, one line each on standard
  * output. Returns the exit status (0 if all are ok, else 1). */
-int cli_check(char *const *files, int nfiles, bool old_rules);
+int cli_check(const char *const *files, int nfiles, bool old_rules);
 
 /* --position: prints the position at the end of the game as a diagram. Returns the exit status. */
 int cli_position(const char *spec, bool old_rules);

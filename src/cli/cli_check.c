@@ -111,7 +111,7 @@ static bool cli_check_file(const char *path, bool old_rules)
 	return all_ok;
 }
 
-int cli_check(char *const *files, int nfiles, bool old_rules)
+int cli_check(const char *const *files, int nfiles, bool old_rules)
 {
 	bool all_ok = true;
 
