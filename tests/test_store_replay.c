@@ -15,18 +15,8 @@
  * no silver piece guards it, and steps into b3; then Gold's rabbit h1 steps
  * north; Silver's elephant answers h8 to h7. */
 static const char push_record[] =
-	"2g\n"
-	" +-----------------+\n"
-	"8| r . . . . . . e |\n"
-	"7| . . . . . . . . |\n"
-	"6| . . x . . x . . |\n"
-	"5| . . . . . . . . |\n"
-	"4| . . . . . . . . |\n"
-	"3| . r x . . x . . |\n"
-	"2| . H . . . . . . |\n"
-	"1| . . . . . . . R |\n"
-	" +-----------------+\n"
-	"   a b c d e f g h\n"
+	/* Short form, rank 8 first: a8 r, h8 e; b3 r; b2 H; h1 R. */
+	"g [r      e                                 r       H             R]\n"
 	"2g rb3e rc3x Hb2n Rh1n\n"
 	"2s eh8s\n";
 
