@@ -234,8 +234,9 @@ START_TEST(illegal_move_opens_up_to_last_legal_turn)
 	ck_assert_int_eq(r.game.number, 3);
 	ck_assert_int_eq(r.game.pos.side, GOLD);
 	ck_assert_ptr_nonnull(r.message);
-	ck_assert_msg(strstr(r.message, "line 5") != NULL && strstr(r.message, "3g") != NULL,
-		      "message: %s", r.message);
+	ck_assert_msg(strstr(r.message, "line 5") != NULL && strstr(r.message, "3g") != NULL &&
+		      strstr(r.message, "ed4w") != NULL && strstr(r.message, "four steps") != NULL,
+		      "message names line, move and reason: %s", r.message);
 	load_free(&r);
 }
 END_TEST

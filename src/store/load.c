@@ -135,10 +135,43 @@ static int load_list(const struct archive *a, struct load_result *r)
 	return 0;
 }
 
+/* The steps of the record's line numbered lineno (its label label left
+ * out), made printable and cut to fit out. Returns false if there is none. */
+static bool load_line_text(const struct record *rec, int lineno, const char *label, char *out,
+			   size_t size)
+{
+	const char *s = NULL, *p;
+	size_t i, n, len;
+
+	for (i = 0; i < rec->nlines; i++)
+		if (rec->lines[i].lineno == lineno && rec->lines[i].text != NULL) {
+			s = rec->lines[i].text;
+			break;
+		}
+	if (s == NULL)
+		return false;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	len = strlen(label);
+	if (len > 0 && strncmp(s, label, len) == 0)
+		s += len;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	for (p = s, n = 0; *p != '\0' && n + 1 < size; p++, n++)
+		out[n] = (unsigned char)*p < 0x20 || *p == 0x7f ? ' ' : *p;
+	if (*p != '\0' && n >= 4)
+		memcpy(out + n - 3, "...", 3);
+	while (n > 0 && out[n - 1] == ' ')
+		n--;
+	out[n] = '\0';
+	return n > 0;
+}
+
 /* Replays r->rec into r->game and works out whether it is finished. */
 static int load_replay(struct load_result *r, char **cause)
 {
 	struct record_error err;
+	char text[72];
 	int rc;
 
 	memset(&err, 0, sizeof err);
@@ -153,7 +186,11 @@ static int load_replay(struct load_result *r, char **cause)
 		r->illegal = true;
 		err.move[sizeof err.move - 1] = '\0';
 		err.message[sizeof err.message - 1] = '\0';
-		if (err.line > 0 && err.move[0] != '\0')
+		if (err.line > 0 && err.move[0] != '\0' &&
+		    load_line_text(&r->rec, err.line, err.move, text, sizeof text))
+			cause_set(&r->message, "line %d, move %s (%s): %s", err.line, err.move, text,
+				  err.message);
+		else if (err.line > 0 && err.move[0] != '\0')
 			cause_set(&r->message, "line %d, move %s: %s", err.line, err.move, err.message);
 		else if (err.line > 0)
 			cause_set(&r->message, "line %d: %s", err.line, err.message);
