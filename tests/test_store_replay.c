@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation/archive.h"
 #include "store/load.h"
 #include "store/replay.h"
 #include "test_store_common.h"
@@ -273,6 +274,61 @@ START_TEST(resignation_is_a_point_of_its_own)
 }
 END_TEST
 
+/* Checks that the replay of g meets every move's own position before it,
+ * the game's final position at its end, and the pieces that fell. */
+static void check_replay_meets_game(const struct game *g, const char *what)
+{
+	struct replay w;
+	size_t i, steps = 0, fell = 0;
+	int k;
+
+	ck_assert_int_eq(replay_init(&w, g), 0);
+	for (i = 0; i < g->nmoves; i++) {
+		const struct replay_point *pt = &w.points[w.move_start[i]];
+		const struct game_move *m = &g->moves[i];
+		steps += m->type == MOVE_TURN ? (size_t)m->nsteps : 1;
+		if (m->type == MOVE_TURN)
+			for (k = 0; k < m->nsteps; k++)
+				fell += (size_t)m->steps[k].ncaptures;
+		ck_assert_msg(position_same_board(&pt->pos, &m->before) && pt->pos.hash == m->before.hash,
+			      "%s: the point before move %zu is not its position", what, i);
+	}
+	ck_assert_int_eq(w.npoints, steps + 1);
+	ck_assert_msg(position_same_board(&w.points[w.npoints - 1].pos, &g->pos), "%s: end", what);
+	ck_assert_int_eq(w.nfallen, fell);
+	/* Pieces on the board after both setups are those at the end plus those that fell. */
+	if (g->nmoves > 2 && g->moves[0].type == MOVE_SETUP && g->moves[1].type == MOVE_SETUP)
+		ck_assert_int_eq((size_t)bb_count(position_occupied(&g->moves[2].before)),
+				 (size_t)bb_count(position_occupied(&g->pos)) + fell);
+	replay_free(&w);
+}
+
+START_TEST(every_archive_game_replays_step_by_step)
+{
+	struct archive a;
+	struct record_error err;
+	size_t len, i;
+	char *text = test_slurp(test_data("allgames202602.txt"), &len);
+
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(archive_parse(text, len, &a, &err), 0);
+	for (i = 0; i < a.nrows; i++) {
+		struct record rec;
+		struct game g;
+		char what[64];
+
+		snprintf(what, sizeof what, "game %s", archive_field(&a, i, "id"));
+		ck_assert_int_eq(archive_record(&a, i, &rec, &err), 0);
+		ck_assert_int_eq(record_replay(&rec, &g, false, &err), 0);
+		check_replay_meets_game(&g, what);
+		game_free(&g);
+		record_free(&rec);
+	}
+	archive_free(&a);
+	free(text);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("store_replay");
@@ -289,6 +345,8 @@ int main(void)
 	suite_add_tcase(s, tc);
 	tcase_add_test(tc2, whole_game_replay_meets_every_move);
 	tcase_add_test(tc2, resignation_is_a_point_of_its_own);
+	tcase_add_test(tc2, every_archive_game_replays_step_by_step);
+	tcase_set_timeout(tc2, 60);
 	suite_add_tcase(s, tc2);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);
