@@ -183,7 +183,7 @@ END_TEST
 START_TEST(no_state_directory_turns_autosave_off)
 {
 	struct session s;
-	struct load_result r;
+	struct load_result r, found;
 	char file[512], *cause = NULL;
 
 	snprintf(file, sizeof file, "%s/plain", tmpdir);
@@ -195,7 +195,8 @@ START_TEST(no_state_directory_turns_autosave_off)
 	free(cause);
 	load_case("cases/goal.txt", &r);
 	ck_assert_int_eq(session_autosave(&s, &r.game, &cause), 0);
-	ck_assert_int_eq(session_find_resume(&s, &r, &cause), 0);
+	ck_assert_int_eq(session_find_resume(&s, &found, &cause), 0);
+	load_free(&r);
 	session_free(&s);
 }
 END_TEST
