@@ -247,8 +247,9 @@ END_TEST
 START_TEST(enemy_rabbit_pulled_back_out_of_its_goal_does_not_win)
 {
 	struct game g;
+	/* silver's camel keeps silver mobile: its rabbit ends frozen by D */
 	start(&g, GOLD,
-	      "........" "........" "........" "........"
+	      ".......m" "........" "........" "........"
 	      "R......." "...D...." "...r...." "........");
 	PLAY_OK(&g, "rd2s Dd3s Dd2e rd1n");
 	ck_assert_int_eq(g.phase, GAME_PLAY);

@@ -242,7 +242,7 @@ START_TEST(every_step_error_leaves_the_turn_unchanged)
 	TAKE_ERR(&t, "Ra3s", STEP_ERR_RABBIT_BACKWARD);
 	TAKE_ERR(&t, "Ed4n", STEP_ERR_WRONG_PIECE);
 	TAKE_ERR(&t, "Dd4n", STEP_ERR_OCCUPIED);
-	TAKE_ERR(&t, "ch5e", STEP_ERR_EMPTY);
+	TAKE_ERR(&t, "ch5w", STEP_ERR_EMPTY);
 	ck_assert_int_eq(t.nsteps, before.nsteps);
 	fixture_assert_same_position(&t.pos, &before.pos);
 	ck_assert(memcmp(&t.state, &before.state, sizeof t.state) == 0);
@@ -1044,8 +1044,10 @@ START_TEST(turn_result_gives_the_move_to_the_other_side)
 {
 	struct turn t;
 	struct position after;
-	begin(&t, SILVER, dog_below_cat);
-	TAKE_OK(&t, "cd5n");
+	begin(&t, SILVER,
+	      "........" "........" "........" "....r..."
+	      "...R...." "........" "........" "........");
+	TAKE_OK(&t, "re5w");
 	turn_result(&t, &after);
 	ck_assert_int_eq(after.side, GOLD);
 	ck_assert(position_same_board(&after, &t.pos));
