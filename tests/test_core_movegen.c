@@ -126,6 +126,8 @@ static int u64_cmp(const void *a, const void *b)
 
 static size_t hashes_unique(struct hashes *h)
 {
+	if (h->n == 0)
+		return 0;
 	qsort(h->v, h->n, sizeof *h->v, u64_cmp);
 	size_t m = 0;
 	for (size_t i = 0; i < h->n; i++)
