@@ -366,6 +366,38 @@ START_TEST(frozen_piece_cannot_push_or_pull)
 }
 END_TEST
 
+START_TEST(enemy_step_into_square_left_by_a_weaker_piece_is_a_push)
+{
+	struct turn t;
+	/* R (kept unfrozen by its friend on d3) leaves d4; the cat on d5
+	 * cannot be pulled by a rabbit, but D on e5 can push it into d4, and
+	 * must then take d5 */
+	begin(&t, GOLD,
+	      "........" "........" "........" "...cD..."
+	      "...R...." "...R...." "........" "........");
+	TAKE_OK(&t, "Rd4w");
+	TAKE_OK(&t, "cd5s");
+	ck_assert_int_eq(t.steps[1].role, ROLE_PUSHED);
+	ck_assert_int_eq(turn_can_end(&t, NULL), TURN_END_PUSH_UNFINISHED);
+	TAKE_OK(&t, "De5w");
+	ck_assert_int_eq(turn_can_end(&t, NULL), TURN_END_OK);
+}
+END_TEST
+
+START_TEST(pusher_kept_unfrozen_by_a_friend_can_push)
+{
+	struct turn t;
+	/* D on d4 is beside the silver horse on e4, but its friend on c4
+	 * unfreezes it */
+	begin(&t, GOLD,
+	      "........" "........" "........" "...c...."
+	      "..RDh..." "........" "........" "........");
+	TAKE_OK(&t, "cd5n");
+	TAKE_OK(&t, "Dd4n");
+	ck_assert_int_eq(turn_can_end(&t, NULL), TURN_END_OK);
+}
+END_TEST
+
 /* ---- pushes not completed, completed by another, by a weaker piece ---- */
 
 START_TEST(push_not_completed_cannot_end_the_turn)
@@ -1085,6 +1117,8 @@ static Suite *turn_suite(void)
 	tcase_add_test(tc, pull_only_into_the_square_just_left);
 	tcase_add_test(tc, pulled_piece_must_be_beside_the_square_left);
 	tcase_add_test(tc, frozen_piece_cannot_push_or_pull);
+	tcase_add_test(tc, enemy_step_into_square_left_by_a_weaker_piece_is_a_push);
+	tcase_add_test(tc, pusher_kept_unfrozen_by_a_friend_can_push);
 	tcase_add_test(tc, push_not_completed_cannot_end_the_turn);
 	tcase_add_test(tc, push_completed_by_another_stronger_piece);
 	tcase_add_test(tc, push_cannot_be_completed_by_weaker_or_equal_piece);
