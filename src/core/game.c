@@ -1,3 +1,269 @@
-/* game.c: a whole game (being written). */
+/* game.c: a whole game: setups, turns, the repetition history, the
+ * official win checks after every turn, resignation and take-back. */
 #include "config.h"
+#include <stdlib.h>
+#include <string.h>
 #include "core/game.h"
+
+int game_init(struct game *g)
+{
+	memset(g, 0, sizeof *g);
+	position_clear(&g->pos, GOLD);
+	g->phase = GAME_SETUP;
+	g->number = 1;
+	history_init(&g->history);
+	g->reason = REASON_NONE;
+	return 0;
+}
+
+void game_free(struct game *g)
+{
+	free(g->moves);
+	history_free(&g->history);
+	movegen_free(g->mg);
+	g->moves = NULL;
+	g->nmoves = g->cap = 0;
+	g->mg = NULL;
+}
+
+static void game_finish(struct game *g, enum color winner, enum game_reason reason)
+{
+	g->phase = GAME_OVER;
+	g->winner = winner;
+	g->reason = reason;
+}
+
+enum movegen_status game_mobility(struct game *g)
+{
+	if (!g->mg && !(g->mg = movegen_new()))
+		return MOVEGEN_NO_MEMORY;
+	return movegen_status(g->mg, &g->pos, g->old_rules ? NULL : &g->history);
+}
+
+int game_init_position(struct game *g, const struct position *pos, int number)
+{
+	game_init(g);
+	g->pos = *pos;
+	g->phase = GAME_PLAY;
+	g->number = number > 0 ? number : 2;
+	if (history_add(&g->history, g->pos.hash) < 0)
+		return -1;
+	enum movegen_status st = game_mobility(g);
+	if (st == MOVEGEN_NO_MEMORY)
+		return -1;
+	if (st == MOVEGEN_IMMOBILIZED)
+		game_finish(g, color_other(g->pos.side), REASON_IMMOBILIZATION);
+	return 0;
+}
+
+/* Appends a move; returns it, or NULL if memory ran out. */
+static struct game_move *game_append(struct game *g)
+{
+	if (g->nmoves == g->cap) {
+		size_t cap = g->cap ? g->cap * 2 : 64;
+		struct game_move *m = realloc(g->moves, cap * sizeof *m);
+		if (!m)
+			return NULL;
+		g->moves = m;
+		g->cap = cap;
+	}
+	struct game_move *m = &g->moves[g->nmoves];
+	memset(m, 0, sizeof *m);
+	m->number = g->number;
+	m->side = g->pos.side;
+	m->before = g->pos;
+	return m;
+}
+
+enum setup_error game_check_setup(enum color c, const struct placement *pl, int n)
+{
+	static const int want[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
+	int have[KIND_NB] = { 0 };
+	bitboard used = 0;
+	bitboard home = c == GOLD ? (BB_RANK_1 | BB_RANK_2) : (BB_RANK_7 | BB_RANK_8);
+	for (int i = 0; i < n; i++) {
+		int p = pl[i].piece;
+		if (p <= PIECE_NONE || p >= PIECE_NB || piece_color(p) != c)
+			return SETUP_ERR_COLOR;
+		if (pl[i].square >= SQUARE_NB || !(home & bb_square(pl[i].square)))
+			return SETUP_ERR_SQUARE;
+		if (used & bb_square(pl[i].square))
+			return SETUP_ERR_TWICE;
+		used |= bb_square(pl[i].square);
+		have[piece_kind(p)]++;
+	}
+	for (int k = 0; k < KIND_NB; k++)
+		if (have[k] != want[k])
+			return SETUP_ERR_PIECES;
+	return SETUP_OK;
+}
+
+enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
+{
+	if (g->phase != GAME_SETUP)
+		return SETUP_ERR_PHASE;
+	enum color c = g->pos.side;
+	enum setup_error e = game_check_setup(c, pl, n);
+	if (e != SETUP_OK)
+		return e;
+	struct game_move *m = game_append(g);
+	if (!m)
+		return SETUP_ERR_NB;
+	m->type = MOVE_SETUP;
+	m->nplacements = n;
+	memcpy(m->placements, pl, (size_t)n * sizeof *pl);
+	for (int i = 0; i < n; i++)
+		position_put(&g->pos, pl[i].square, pl[i].piece);
+	position_set_side(&g->pos, color_other(c));
+	if (c == SILVER) {
+		if (history_add(&g->history, g->pos.hash) < 0) {
+			g->pos = m->before;
+			return SETUP_ERR_NB;
+		}
+		g->phase = GAME_PLAY;
+		g->number = 2;
+	}
+	g->nmoves++;
+	return SETUP_OK;
+}
+
+void game_turn_begin(const struct game *g, struct turn *t)
+{
+	turn_begin(t, &g->pos);
+}
+
+static bool game_no_rabbits(const struct position *pos)
+{
+	return position_count(pos, GOLD, RABBIT) == 0 || position_count(pos, SILVER, RABBIT) == 0;
+}
+
+/* The official win checks, in order, after side a has moved (b to move). */
+static int game_check_end(struct game *g, enum color a)
+{
+	const struct position *pos = &g->pos;
+	enum color b = color_other(a);
+	bitboard goal_a = a == GOLD ? BB_RANK_8 : BB_RANK_1;
+	bitboard goal_b = b == GOLD ? BB_RANK_8 : BB_RANK_1;
+	if (position_pieces(pos, a, RABBIT) & goal_a) {
+		game_finish(g, a, REASON_GOAL);
+		return 0;
+	}
+	if (position_pieces(pos, b, RABBIT) & goal_b) {
+		game_finish(g, b, REASON_GOAL);
+		return 0;
+	}
+	if (!g->old_rules) {
+		if (position_count(pos, b, RABBIT) == 0) {
+			game_finish(g, a, REASON_ELIMINATION);
+			return 0;
+		}
+		if (position_count(pos, a, RABBIT) == 0) {
+			game_finish(g, b, REASON_ELIMINATION);
+			return 0;
+		}
+	}
+	switch (game_mobility(g)) {
+	case MOVEGEN_NO_MEMORY:
+		return -1;
+	case MOVEGEN_IMMOBILIZED:
+		game_finish(g, a, REASON_IMMOBILIZATION);
+		break;
+	case MOVEGEN_ONLY_REPETITIONS:
+		game_finish(g, a, REASON_REPETITION);
+		break;
+	case MOVEGEN_CAN_MOVE:
+		break;
+	}
+	return 0;
+}
+
+int game_play(struct game *g, const struct turn *t)
+{
+	if (g->phase != GAME_PLAY)
+		return -2;
+	unsigned notes = 0;
+	enum turn_end e = turn_can_end(t, &g->history);
+	if (e == TURN_END_THIRD_TIME && g->old_rules) {
+		notes |= NOTE_THIRD_REPETITION;
+		e = turn_can_end(t, NULL);
+	}
+	if (e != TURN_END_OK)
+		return (int)e;
+	if (g->old_rules && game_no_rabbits(&g->pos))
+		notes |= NOTE_NO_RABBITS;
+
+	struct game_move *m = game_append(g);
+	if (!m)
+		return -1;
+	m->type = MOVE_TURN;
+	m->nsteps = t->nsteps;
+	memcpy(m->steps, t->steps, sizeof m->steps);
+	m->notes = notes;
+
+	enum color mover = g->pos.side;
+	turn_result(t, &g->pos);
+	if (history_add(&g->history, g->pos.hash) < 0) {
+		g->pos = m->before;
+		return -1;
+	}
+	g->nmoves++;
+	if (mover == SILVER)
+		g->number++;
+	if (game_check_end(g, mover) < 0)
+		return -1;
+	return 0;
+}
+
+int game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
+		    enum step_error *step_err, enum turn_end *end_err)
+{
+	struct turn t;
+	if (g->phase != GAME_PLAY)
+		return 3;
+	game_turn_begin(g, &t);
+	for (int i = 0; i < n; i++) {
+		enum step_error e = turn_step(&t, s[i]);
+		if (e != STEP_OK) {
+			if (bad_step)
+				*bad_step = i;
+			if (step_err)
+				*step_err = e;
+			return 1;
+		}
+	}
+	int r = game_play(g, &t);
+	if (r > 0) {
+		if (end_err)
+			*end_err = (enum turn_end)r;
+		return 2;
+	}
+	return r < 0 ? -1 : 0;
+}
+
+int game_resign(struct game *g)
+{
+	if (g->phase != GAME_PLAY)
+		return -1;
+	struct game_move *m = game_append(g);
+	if (!m)
+		return -1;
+	m->type = MOVE_RESIGN;
+	g->nmoves++;
+	game_finish(g, color_other(g->pos.side), REASON_RESIGNATION);
+	return 0;
+}
+
+bool game_takeback(struct game *g)
+{
+	if (g->nmoves == 0)
+		return false;
+	struct game_move *m = &g->moves[g->nmoves - 1];
+	if (m->type == MOVE_TURN || (m->type == MOVE_SETUP && m->side == SILVER))
+		history_remove(&g->history, g->pos.hash);
+	g->pos = m->before;
+	g->number = m->number;
+	g->phase = m->type == MOVE_SETUP ? GAME_SETUP : GAME_PLAY;
+	g->reason = REASON_NONE;
+	g->nmoves--;
+	return true;
+}

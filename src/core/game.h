@@ -72,13 +72,14 @@ struct game {
 int game_init(struct game *g);
 
 /* Starts a game from a position of any content (a diagram), side pos->side
- * to make move number `number`. The game is over at once if pos is already decided
- * for that side (no legal turn). Returns 0 or -1 if memory ran out. */
+ * to make move number `number`. The game is over at once if that side has no
+ * legal turn (immobilization). Returns 0 or -1 if memory ran out. */
 int game_init_position(struct game *g, const struct position *pos, int number);
 
 void game_free(struct game *g);
 
-/* Plays the setup of the side to move: n placements. */
+/* Plays the setup of the side to move: n placements. Returns SETUP_OK, why
+ * not (nothing changed), or SETUP_ERR_NB if memory ran out. */
 enum setup_error game_setup(struct game *g, const struct placement *pl, int n);
 
 /* Checks a setup for side c without playing it. */
@@ -87,13 +88,15 @@ enum setup_error game_check_setup(enum color c, const struct placement *pl, int 
 /* Starts a turn for the side to move from the current position. */
 void game_turn_begin(const struct game *g, struct turn *t);
 
-/* Plays a finished turn, then runs the win checks. Returns TURN_END_OK,
- * why the turn may not end (nothing changed), or -1 if memory ran out. */
+/* Plays a finished turn, then runs the win checks. Returns TURN_END_OK (0),
+ * why the turn may not end (a positive enum turn_end; nothing changed),
+ * -1 if memory ran out, or -2 if the game is not in play. */
 int game_play(struct game *g, const struct turn *t);
 
 /* Plays steps s[0..n) as one turn. Returns 0; or -1 if memory ran out; or
  * 1 with the failing step's index in *bad_step and its reason in *step_err;
- * or 2 with the reason the turn could not end in *end_err. */
+ * or 2 with the reason the turn could not end in *end_err; or 3 if the game
+ * is not in play (setup, or over). Nothing changes unless it returns 0. */
 int game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
 		    enum step_error *step_err, enum turn_end *end_err);
 

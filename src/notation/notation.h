@@ -54,4 +54,31 @@ const char *notation_setup_error(enum setup_error e);
 /* "goal", "elimination", "immobilization", ... */
 const char *notation_reason_name(enum game_reason r);
 
+/* Reads a step token of len bytes ("Ed2n"). Returns 0, or -1 if it is not
+ * one. A step off the board is read with to = SQUARE_NONE. */
+int notation_step_read(const char *s, size_t len, struct step *out);
+
+/* Reads a capture token ("Rc3x"): the piece and the square. Returns 0 or -1. */
+int notation_capture_read(const char *s, size_t len, int *piece, int *square);
+
+/* Reads a setup token ("Ra1"). Returns 0 or -1. */
+int notation_placement_read(const char *s, size_t len, struct placement *out);
+
+/* Writes a setup token ("Ra1") into out (room for 4). */
+void notation_placement(struct placement pl, char out[4]);
+
+/* Reads a move label ("12g", "12s", or the older "12w", "12b"). Returns 0 or -1. */
+int notation_label_read(const char *s, size_t len, int *number, enum color *side);
+
+/* Writes a capture token ("Rc3x") into out (room for 5). */
+void notation_capture(int piece, int sq, char out[5]);
+
+/* As notation_step_error, for step s tried in turn t: it also names the
+ * push that is waiting to be completed. */
+size_t notation_turn_step_error(const struct turn *t, struct step s, enum step_error e,
+				char *buf, size_t size);
+
+/* "an elephant" / "a dog" ...: the kind with its article. */
+const char *notation_kind_article(enum kind k);
+
 #endif

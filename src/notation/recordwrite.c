@@ -1,0 +1,76 @@
+/* recordwrite.c: a game written as a canonical game file: headers, a
+ * blank line, the starting diagram if any, one move line per move. */
+#include "config.h"
+#include <stdlib.h>
+#include <string.h>
+#include "notation/record.h"
+#include "notation/diagram.h"
+#include "notation/notation.h"
+#include "notation/text.h"
+
+/* Appends s to w with every line end and control character turned into a space. */
+static void recordwrite_clean(struct text_grow *w, const char *s)
+{
+	for (; s && *s; s++) {
+		char c = (unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s;
+		text_grow_add(w, &c, 1);
+	}
+}
+
+/* Whether g began from a position rather than from the setups. */
+static bool recordwrite_from_position(const struct game *g)
+{
+	if (g->nmoves)
+		return g->moves[0].type != MOVE_SETUP || g->moves[0].number != 1;
+	if (g->phase != GAME_SETUP)
+		return true;
+	return position_occupied(&g->pos) != 0;
+}
+
+char *record_write(const struct game *g, const struct record_header *headers, size_t nheaders)
+{
+	struct text_grow w = { NULL, 0, 0, false };
+	char buf[DIAGRAM_SIZE];
+
+	for (size_t i = 0; i < nheaders; i++) {
+		recordwrite_clean(&w, headers[i].key);
+		text_grow_str(&w, ": ");
+		recordwrite_clean(&w, headers[i].value);
+		text_grow_str(&w, "\n");
+	}
+	if (nheaders)
+		text_grow_str(&w, "\n");
+	if (recordwrite_from_position(g)) {
+		const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
+		int number = g->nmoves ? g->moves[0].number : g->number;
+		diagram_write(start, number, buf, sizeof buf);
+		text_grow_str(&w, buf);
+	}
+	for (size_t i = 0; i < g->nmoves; i++) {
+		const struct game_move *m = &g->moves[i];
+		char label[16];
+		notation_label(m->number, m->side, label);
+		text_grow_str(&w, label);
+		text_grow_str(&w, " ");
+		switch (m->type) {
+		case MOVE_SETUP:
+			notation_setup(m->placements, m->nplacements, buf, sizeof buf);
+			break;
+		case MOVE_TURN:
+			notation_turn(m->steps, m->nsteps, buf, sizeof buf);
+			break;
+		default:
+			strcpy(buf, "resign");
+			break;
+		}
+		text_grow_str(&w, buf);
+		text_grow_str(&w, "\n");
+	}
+	if (!w.s && !w.failed)
+		text_grow_add(&w, "", 0);
+	if (w.failed) {
+		free(w.s);
+		return NULL;
+	}
+	return w.s;
+}

@@ -1,0 +1,307 @@
+/* replay.c: playing move lines into a game through the rules core, with
+ * each illegal move explained in plain words. */
+#include "config.h"
+#include <stdlib.h>
+#include <string.h>
+#include "notation/record.h"
+#include "notation/moveline.h"
+#include "notation/notation.h"
+#include "notation/text.h"
+
+/* Starts err for a move on line `line` with label `label`; returns its message writer. */
+static void replay_error_begin(struct record_error *err, int line, const char *label, struct text_out *o)
+{
+	struct text_out lo;
+	err->line = line;
+	text_out_init(&lo, err->move, sizeof err->move);
+	text_out_str(&lo, label);
+	text_out_init(o, err->message, sizeof err->message);
+}
+
+/* Says who won and how, for a move after the end of the game. */
+static void replay_game_over(const struct game *g, struct text_out *o)
+{
+	text_out_printf(o, "the game is over: %s won by %s", notation_color_name(g->winner),
+			notation_reason_name(g->reason));
+}
+
+/* Checks a setup token by token for the side to move, so that the error
+ * names the token. Returns 0 if no single token is at fault. */
+static int replay_setup_tokens(const struct game *g, const struct moveline *ml, struct text_out *o)
+{
+	enum color me = g->pos.side;
+	bitboard home = me == GOLD ? (BB_RANK_1 | BB_RANK_2) : (BB_RANK_7 | BB_RANK_8);
+	bitboard seen = 0;
+	int count[KIND_NB] = { 0 };
+	static const int want[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
+	static const char *const plural[KIND_NB] = {
+		"rabbits", "cats", "dogs", "horses", "camels", "elephants"
+	};
+
+	for (int i = 0; i < ml->ntokens; i++) {
+		const struct moveline_token *t = &ml->tokens[i];
+		int p = t->place.piece, sq = t->place.square;
+		if (piece_color(p) != me) {
+			text_out_printf(o, "%s is a %s piece in %s's setup", t->text,
+					notation_color_name(piece_color(p)), notation_color_name(me));
+			return -1;
+		}
+		if (!(home & bb_square(sq))) {
+			text_out_printf(o, "%s is not on %s's two home ranks", t->text, notation_color_name(me));
+			return -1;
+		}
+		if (seen & bb_square(sq)) {
+			char s[3];
+			notation_square(sq, s);
+			text_out_printf(o, "%s: two pieces on %s", t->text, s);
+			return -1;
+		}
+		seen |= bb_square(sq);
+		count[piece_kind(p)]++;
+	}
+	for (int k = KIND_NB - 1; k >= 0; k--) {
+		if (count[k] != want[k]) {
+			text_out_printf(o, "the setup places %d %s; a setup places 1 elephant, 1 camel, 2 horses, 2 dogs, 2 cats and 8 rabbits",
+					count[k], count[k] == 1 ? notation_kind_name((enum kind)k) : plural[k]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Plays a setup line. Returns 0, 1 (illegal, o filled) or -1. */
+static int replay_setup(struct game *g, const struct moveline *ml, struct text_out *o)
+{
+	struct placement pl[MOVELINE_MAX];
+	if (g->phase != GAME_SETUP) {
+		text_out_str(o, "a setup, but both sides have set up");
+		return 1;
+	}
+	if (replay_setup_tokens(g, ml, o) != 0)
+		return 1;
+	for (int i = 0; i < ml->ntokens; i++)
+		pl[i] = ml->tokens[i].place;
+	enum setup_error e = game_setup(g, pl, ml->ntokens);
+	if (e != SETUP_OK) {
+		text_out_str(o, notation_setup_error(e));
+		return 1;
+	}
+	return 0;
+}
+
+/* A capture that happened in the turn being read. */
+struct replay_capture {
+	int piece, square;
+	bool written;
+};
+
+/* Plays a turn line. Returns 0, 1 (illegal, o filled) or -1. */
+static int replay_turn(struct game *g, const struct moveline *ml, struct text_out *o)
+{
+	struct turn t;
+	struct replay_capture caps[TURN_MAX_STEPS * 2];
+	int ncaps = 0;
+
+	if (g->phase == GAME_SETUP) {
+		text_out_printf(o, "%s must set up first: sixteen pieces such as %s",
+				notation_color_name(g->pos.side), g->pos.side == GOLD ? "Ra1" : "ra8");
+		return 1;
+	}
+	game_turn_begin(g, &t);
+	for (int i = 0; i < ml->ntokens; i++) {
+		const struct moveline_token *tok = &ml->tokens[i];
+		if (tok->type == MOVELINE_CAPTURE) {
+			int found = -1, other = -1;
+			for (int c = 0; c < ncaps; c++) {
+				if (caps[c].square != tok->square)
+					continue;
+				if (caps[c].piece == tok->piece && !caps[c].written) {
+					found = c;
+					break;
+				}
+				other = c;
+			}
+			if (found >= 0) {
+				caps[found].written = true;
+				continue;
+			}
+			char sq[3];
+			notation_square(tok->square, sq);
+			if (other >= 0 && caps[other].piece != tok->piece)
+				text_out_printf(o, "capture %s: the piece captured on %s was a %s %s, not a %s %s",
+						tok->text, sq,
+						notation_color_name(piece_color(caps[other].piece)),
+						notation_kind_name(piece_kind(caps[other].piece)),
+						notation_color_name(piece_color(tok->piece)),
+						notation_kind_name(piece_kind(tok->piece)));
+			else if (other >= 0)
+				text_out_printf(o, "capture %s: that capture is already written", tok->text);
+			else
+				text_out_printf(o, "capture %s: nothing has been captured on %s", tok->text, sq);
+			return 1;
+		}
+		enum step_error e;
+		if (t.nsteps >= TURN_MAX_STEPS)
+			e = STEP_ERR_TOO_MANY;
+		else
+			e = turn_step(&t, tok->step);
+		if (e != STEP_OK) {
+			if (e == STEP_ERR_OFF_BOARD)
+				text_out_printf(o, "step %s: the step would leave the board", tok->text);
+			else {
+				char why[256];
+				notation_turn_step_error(&t, tok->step, e, why, sizeof why);
+				text_out_str(o, why);
+			}
+			return 1;
+		}
+		const struct turn_step *ts = &t.steps[t.nsteps - 1];
+		for (int c = 0; c < ts->ncaptures && ncaps < TURN_MAX_STEPS * 2; c++) {
+			caps[ncaps].piece = ts->capture_piece[c];
+			caps[ncaps].square = ts->capture_square[c];
+			caps[ncaps].written = false;
+			ncaps++;
+		}
+	}
+	if (t.nsteps == 0) {
+		text_out_str(o, notation_turn_end_error(TURN_END_NO_STEP));
+		return 1;
+	}
+	if (turn_push_pending(&t)) {
+		char sq[3];
+		notation_square(t.state.push_square, sq);
+		text_out_printf(o, "the push of the %s on %s must be completed by a stronger piece stepping into %s",
+				notation_kind_name((enum kind)t.state.push_kind), sq, sq);
+		return 1;
+	}
+	int r = game_play(g, &t);
+	if (r < 0)
+		return -1;
+	if (r != TURN_END_OK) {
+		text_out_str(o, notation_turn_end_error((enum turn_end)r));
+		return 1;
+	}
+	return 0;
+}
+
+/* Plays one read line as the next move of g. Returns 0, 1 (err filled) or -1 (memory). */
+static int replay_moveline(struct game *g, const struct moveline *ml, int lineno, struct record_error *err)
+{
+	struct text_out o;
+	char expect[16];
+	notation_label(g->number, g->pos.side, expect);
+	replay_error_begin(err, lineno, ml->has_label ? ml->label : expect, &o);
+
+	if (ml->kind == MOVELINE_TAKEBACK) {
+		if (!game_takeback(g)) {
+			text_out_str(&o, "takeback: there is no move to take back");
+			return 1;
+		}
+		return 0;
+	}
+	if (ml->has_label && (ml->side != g->pos.side || ml->number != g->number)) {
+		if (ml->kind == MOVELINE_NONE)
+			text_out_printf(&o, "the label %s says it is %s's move %d, but it is %s's move %d (%s)",
+					ml->label, notation_color_name(ml->side), ml->number,
+					notation_color_name(g->pos.side), g->number, expect);
+		else if (ml->side != g->pos.side)
+			text_out_printf(&o, "a move for %s, but %s is to move (%s)",
+					notation_color_name(ml->side), notation_color_name(g->pos.side), expect);
+		else
+			text_out_printf(&o, "move %s is out of order: %s is next", ml->label, expect);
+		return 1;
+	}
+	if (ml->kind == MOVELINE_NONE)
+		return 0;
+	if (g->phase == GAME_OVER) {
+		replay_game_over(g, &o);
+		return 1;
+	}
+	switch (ml->kind) {
+	case MOVELINE_SETUP:
+		return replay_setup(g, ml, &o);
+	case MOVELINE_TURN:
+		return replay_turn(g, ml, &o);
+	case MOVELINE_RESIGN:
+		if (g->phase != GAME_PLAY) {
+			text_out_str(&o, "resign: a side may resign only after both setups");
+			return 1;
+		}
+		return game_resign(g) == 0 ? 0 : -1;
+	default:
+		return 0;
+	}
+}
+
+/* Fills err for running out of memory. */
+static void replay_oom(struct record_error *err)
+{
+	struct text_out o;
+	replay_error_begin(err, 0, "", &o);
+	text_out_str(&o, "out of memory");
+}
+
+int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err)
+{
+	struct text_out o;
+	replay_error_begin(err, 0, "", &o);
+	int r = rec->has_position ? game_init_position(g, &rec->start, rec->start_number) : game_init(g);
+	if (r != 0) {
+		replay_oom(err);
+		return -1;
+	}
+	g->old_rules = old_rules || rec->old_rules;
+	struct moveline *ml = malloc(sizeof *ml);
+	if (!ml) {
+		replay_oom(err);
+		return -1;
+	}
+	for (size_t i = 0; i < rec->nlines; i++) {
+		const struct record_line *l = &rec->lines[i];
+		char why[200];
+		if (moveline_read(l->text, strlen(l->text), true, ml, why, sizeof why) != 0) {
+			replay_error_begin(err, l->lineno, ml->label, &o);
+			text_out_str(&o, why);
+			free(ml);
+			return 1;
+		}
+		r = replay_moveline(g, ml, l->lineno, err);
+		if (r != 0) {
+			if (r < 0)
+				replay_oom(err);
+			free(ml);
+			return r;
+		}
+	}
+	free(ml);
+	replay_error_begin(err, 0, "", &o);
+	return 0;
+}
+
+int record_play_line(struct game *g, const char *text, struct record_error *err)
+{
+	struct text_out o;
+	char why[200];
+	struct moveline *ml = malloc(sizeof *ml);
+	if (!ml) {
+		replay_oom(err);
+		return -1;
+	}
+	size_t len = text ? strlen(text) : 0;
+	int r;
+	if (moveline_read(text ? text : "", len, false, ml, why, sizeof why) != 0) {
+		replay_error_begin(err, 0, ml->label, &o);
+		text_out_str(&o, why);
+		r = 1;
+	} else if (ml->kind == MOVELINE_NONE) {
+		replay_error_begin(err, 0, ml->label, &o);
+		text_out_str(&o, "no move: write steps like Ed2n, a setup like Ra1 ..., or resign");
+		r = 1;
+	} else {
+		r = replay_moveline(g, ml, 0, err);
+		if (r < 0)
+			replay_oom(err);
+	}
+	free(ml);
+	return r;
+}
