@@ -137,7 +137,7 @@ static void draw_cell(const struct ui *u, const struct board_view *v, int sq)
 		left = right = '!';
 		left_attr = right_attr = color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD;
 	} else {
-		if (trap && piece != PIECE_NONE) {
+		if (trap && (piece != PIECE_NONE || (v->targets & b))) {
 			left = '(';
 			right = ')';
 			left_attr = right_attr = 0;
@@ -208,15 +208,50 @@ void draw_status(const struct ui *u, const char *hint1, const char *hint2)
 	attroff(A_DIM);
 }
 
+/* Cuts text into lines of at most width characters at spaces, the lines
+ * after the first indented by four; returns how many (at most max). */
+static int draw_wrap(const char *text, int width, char lines[][128], int max)
+{
+	int n = 0;
+	const char *p = text;
+	while (*p && n < max) {
+		int indent = n ? 4 : 0, room = width - indent;
+		int len = (int)strlen(p);
+		if (room > 120)
+			room = 120;
+		int cut = len <= room ? len : room;
+		if (cut < len) {
+			int c = cut;
+			while (c > 0 && p[c] != ' ')
+				c--;
+			if (c > 0)
+				cut = c;
+		}
+		snprintf(lines[n++], 128, "%*s%.*s", indent, "", cut, p);
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+	return n;
+}
+
 void draw_moves(const struct ui *u, int top, int bottom)
 {
-	size_t n = u->s.game.nmoves, rows = (size_t)(bottom - top + 1);
-	size_t first = n > rows ? n - rows : 0;
-	for (size_t i = first; i < n; i++) {
-		char line[200];
-		session_move_text(&u->s, i, line, sizeof line);
-		draw_panel(top + (int)(i - first), 0, "%s", line);
+	enum { MAX_ROWS = 64 };
+	static char rows[MAX_ROWS][128];
+	int width = COLS - DRAW_PANEL_LEFT - 1, room = bottom - top + 1, k = 0;
+	if (room > MAX_ROWS)
+		room = MAX_ROWS;
+	/* Collect the latest moves' lines backwards, then draw them top down. */
+	for (size_t i = u->s.game.nmoves; i-- > 0 && k < room;) {
+		char text[200], lines[4][128];
+		session_move_text(&u->s, i, text, sizeof text);
+		int n = draw_wrap(text, width, lines, 4);
+		for (int j = n - 1; j >= 0 && k < room; j--)
+			memcpy(rows[k++], lines[j], sizeof rows[0]);
 	}
+	for (int j = 0; j < k; j++)
+		draw_panel(top + j, 0, "%s", rows[k - 1 - j]);
 }
 
 int draw_side_attr(const struct ui *u, enum color c)
