@@ -10,7 +10,9 @@ if [ -z "$TMUX_BIN" ] || [ ! -x "$TMUX_BIN" ]; then
 fi
 top_builddir=${top_builddir:-.}
 DRIVER=${DRIVER:-$top_builddir/tests/test_ui_driver}
-SOCK=arimaa-ui-$(basename "$0" .sh)-$$
+SOCK_BASE=arimaa-ui-$(basename "$0" .sh)-$$
+SOCK=$SOCK_BASE-0
+nstart=0
 TIMEOUT=${UI_TIMEOUT:-10}
 
 t() { "$TMUX_BIN" -L "$SOCK" -f /dev/null "$@"; }
@@ -27,6 +29,11 @@ fail() {
 # start [ENV=VALUE...] -- [driver options]: starts the screens; the pane
 # prints "EXITED:<status>" when the program ends.
 start() {
+	# A server of its own each time: a new one on a socket whose old server
+	# is still shutting down can fail to start.
+	cleanup
+	nstart=$((nstart + 1))
+	SOCK=$SOCK_BASE-$nstart
 	envs="TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8"
 	while [ $# -gt 0 ] && [ "$1" != -- ]; do envs="$envs $1"; shift; done
 	[ "$1" = -- ] && shift
