@@ -1,10 +1,211 @@
-/* main.c: placeholder entry point until the command line exists. */
+/* main.c: the command line of arimaa: options, then either a batch command
+ * (--check, --position, --moves) or the interactive game. */
 #include "config.h"
-#include <stddef.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "cli/cli.h"
 #include "ui/ui.h"
 
-int main(void)
+enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES };
+
+enum {
+	OPT_CHECK = 256, OPT_POSITION, OPT_MOVES, OPT_COUNT, OPT_OLD_RULES,
+	OPT_REPLAY, OPT_RESUME, OPT_GOLD, OPT_SILVER, OPT_ASCII, OPT_HOTSEAT
+};
+
+static const struct option main_options[] = {
+	{ "check", no_argument, NULL, OPT_CHECK },
+	{ "position", optional_argument, NULL, OPT_POSITION },
+	{ "moves", optional_argument, NULL, OPT_MOVES },
+	{ "count", no_argument, NULL, OPT_COUNT },
+	{ "old-rules", no_argument, NULL, OPT_OLD_RULES },
+	{ "replay", optional_argument, NULL, OPT_REPLAY },
+	{ "resume", no_argument, NULL, OPT_RESUME },
+	{ "gold", required_argument, NULL, OPT_GOLD },
+	{ "silver", required_argument, NULL, OPT_SILVER },
+	{ "ascii", no_argument, NULL, OPT_ASCII },
+	{ "hotseat", no_argument, NULL, OPT_HOTSEAT },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
+/* Prints the usage summary to standard output. */
+static void main_usage(void)
 {
-	struct ui_options opt = { NULL, NULL, NULL, false, false, false, false };
-	return ui_run(&opt);
+	fputs("Usage: arimaa [OPTION]... [FILE]\n"
+	      "  or:  arimaa --check [--old-rules] FILE...\n"
+	      "  or:  arimaa --position [--old-rules] FILE[#ID]\n"
+	      "  or:  arimaa --moves [--count] [--old-rules] FILE[#ID]\n"
+	      "Play Arimaa in the terminal, or check and examine game records.\n"
+	      "\n"
+	      "Interactive game (standard input and output must be a terminal):\n"
+	      "      --replay FILE    step through the game in FILE\n"
+	      "      --resume         resume the autosaved game without asking\n"
+	      "      --gold NAME      name of the Gold player\n"
+	      "      --silver NAME    name of the Silver player\n"
+	      "      --ascii          plain ASCII pieces and borders\n"
+	      "      --hotseat        turn the board towards the player to move\n"
+	      "  With FILE, the game in FILE is opened to be played on.\n"
+	      "\n"
+	      "Batch commands (FILE may be - for standard input):\n"
+	      "      --check          check every game in each FILE: one line per game,\n"
+	      "                         'ok', 'illegal' (with the first illegal move)\n"
+	      "                         or 'error' (not a game record)\n"
+	      "      --position       print the position at the end of the game as a\n"
+	      "                         diagram\n"
+	      "      --moves          list every distinct legal turn for the side to move\n"
+	      "                         at the end of the game\n"
+	      "      --count          with --moves, print only the number of turns\n"
+	      "      --old-rules      replay under the rules before 2008-07-01 (third\n"
+	      "                         repetitions and play without rabbits allowed)\n"
+	      "  FILE#ID names the game with that id in an arimaa.com archive file;\n"
+	      "  without #ID, --position and --moves use the archive's first game.\n"
+	      "\n"
+	      "  -h, --help           display this help and exit\n"
+	      "  -V, --version        output version information and exit\n"
+	      "\n"
+	      "Exit status: 0 if all is well (every game ok with --check), 1 if a game\n"
+	      "is illegal or a file is not a game record, 2 for a usage error.\n"
+	      "\n"
+	      "Report bugs to: " PACKAGE_BUGREPORT "\n", stdout);
+}
+
+/* Prints the version to standard output. */
+static void main_version(void)
+{
+	fputs(PACKAGE_NAME " " PACKAGE_VERSION "\n", stdout);
+}
+
+/* Reports a usage error on standard error; returns the usage exit status. */
+static int main_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int main_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("arimaa: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs("\nTry 'arimaa --help' for more information.\n", stderr);
+	return CLI_EXIT_USAGE;
+}
+
+/* Flushes standard output and reports a write error (a full disk, a
+ * closed pipe). Returns status, or 1 if the output was lost. */
+static int main_close_stdout(int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "arimaa: write error: %s\n", strerror(errno));
+		return CLI_EXIT_FAIL;
+	}
+	return status;
+}
+
+/* Sets the mode once; a second, different mode is a usage error. */
+static bool main_set_mode(enum mode *mode, enum mode m)
+{
+	if (*mode != MODE_PLAY && *mode != m)
+		return false;
+	*mode = m;
+	return true;
+}
+
+int main(int argc, char **argv)
+{
+	struct ui_options ui = { NULL, NULL, NULL, false, false, false, false };
+	enum mode mode = MODE_PLAY;
+	const char *mode_file = NULL;
+	const char *play_only = NULL;   /* an option of the interactive game, if given */
+	bool count = false, old_rules = false;
+	int c, nfiles;
+	const char *const *files;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":hV", main_options, NULL)) != -1) {
+		enum mode m = MODE_PLAY;
+		switch (c) {
+		case OPT_CHECK: m = MODE_CHECK; break;
+		case OPT_POSITION: m = MODE_POSITION; break;
+		case OPT_MOVES: m = MODE_MOVES; break;
+		case OPT_COUNT: count = true; break;
+		case OPT_OLD_RULES: old_rules = true; break;
+		case OPT_REPLAY: ui.replay = true; play_only = "--replay"; break;
+		case OPT_RESUME: ui.resume = true; play_only = "--resume"; break;
+		case OPT_GOLD: ui.gold_name = optarg; play_only = "--gold"; break;
+		case OPT_SILVER: ui.silver_name = optarg; play_only = "--silver"; break;
+		case OPT_ASCII: ui.ascii = true; play_only = "--ascii"; break;
+		case OPT_HOTSEAT: ui.hotseat = true; play_only = "--hotseat"; break;
+		case 'h':
+			main_usage();
+			return main_close_stdout(CLI_EXIT_OK);
+		case 'V':
+			main_version();
+			return main_close_stdout(CLI_EXIT_OK);
+		case ':':
+			return main_usage_error("option '%s' requires an argument", argv[optind - 1]);
+		default:
+			if (optopt && optopt != '?') {
+				char opt[2] = { (char)optopt, '\0' };
+				return main_usage_error("invalid option -- '%s'", opt);
+			}
+			return main_usage_error("unrecognized or ambiguous option '%s'", argv[optind - 1]);
+		}
+		if (m != MODE_PLAY && !main_set_mode(&mode, m))
+			return main_usage_error("%s", "only one of --check, --position and --moves may be given");
+		if ((c == OPT_POSITION || c == OPT_MOVES || c == OPT_REPLAY) && optarg)
+			mode_file = optarg;
+	}
+	files = (const char *const *)argv + optind;
+	nfiles = argc - optind;
+	if (mode_file) {
+		if (nfiles > 0)
+			return main_usage_error("extra operand '%s'", files[0]);
+		files = &mode_file;
+		nfiles = 1;
+	}
+	if (count && mode == MODE_PLAY)
+		mode = MODE_MOVES;
+	if (count && mode != MODE_MOVES)
+		return main_usage_error("%s", "--count goes with --moves");
+	if (mode != MODE_PLAY && play_only)
+		return main_usage_error("%s is an option of the interactive game", play_only);
+	if (mode == MODE_PLAY && old_rules)
+		return main_usage_error("%s", "--old-rules goes with --check, --position or --moves");
+
+	switch (mode) {
+	case MODE_CHECK:
+		if (nfiles == 0)
+			return main_usage_error("%s", "--check needs at least one FILE");
+		return main_close_stdout(cli_check(files, nfiles, old_rules));
+	case MODE_POSITION:
+	case MODE_MOVES:
+		if (nfiles == 0)
+			return main_usage_error("%s needs a FILE", mode == MODE_MOVES ? "--moves" : "--position");
+		if (nfiles > 1)
+			return main_usage_error("extra operand '%s'", files[1]);
+		if (mode == MODE_POSITION)
+			return main_close_stdout(cli_position(files[0], old_rules));
+		return main_close_stdout(cli_moves(files[0], old_rules, count));
+	case MODE_PLAY:
+		break;
+	}
+
+	if (nfiles > 1)
+		return main_usage_error("extra operand '%s'", files[1]);
+	if (ui.replay && nfiles == 0)
+		return main_usage_error("%s", "--replay needs a FILE");
+	ui.file = nfiles ? files[0] : NULL;
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fputs("arimaa: the interactive game needs a terminal on standard input and output;\n"
+		      "for game files use --check, --position or --moves (see 'arimaa --help')\n", stderr);
+		return CLI_EXIT_USAGE;
+	}
+	return ui_run(&ui);
 }

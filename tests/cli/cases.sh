@@ -1,0 +1,50 @@
+#!/bin/sh
+# cases.sh: the AEI case games give the verdicts listed in
+# tests/data/README.md: who wins and why for the legal ones, the move and
+# the kind of reason for the illegal ones.
+. "${top_srcdir:-.}/tests/cli/common.sh"
+
+cases=$data/cases
+
+# legal NAME VERDICT: --check says "ok: VERDICT" and exits 0.
+legal() {
+	run --check "$cases/$1.txt"
+	expect_status "$1" 0
+	expect_out "$1" "$cases/$1.txt: ok: $2"
+}
+
+# illegal NAME MOVE REGEX: --check names MOVE as the first illegal move,
+# with a reason matching REGEX (case-insensitive), and exits 1.
+illegal() {
+	run --check "$cases/$1.txt"
+	expect_status "$1" 1
+	[ "$(wc -l < "$tmp/out")" -eq 1 ] || fail "$1: expected one line of output"
+	expect_match "$1" "$tmp/out" "^$cases/$1.txt: illegal: move $2: "
+	if ! grep -Eiq -- "$3" "$tmp/out"; then
+		fail "$1: the reason does not match /$3/: $(cat "$tmp/out")"
+	fi
+}
+
+legal goal "gold wins by goal"
+legal elimination "silver wins by elimination"
+legal immobilization "silver wins by immobilization"
+legal resign "gold wins by resignation"
+
+illegal five-steps 3g 'ed4w.*(four|fifth|4 steps|5)'
+illegal null-move 3g 'unchanged|no net change|changes nothing|same position'
+illegal third-repetition 4s 'third'
+illegal handicap-setup 1g 'Ee5|e5.*home|home.*rank'
+
+# All the cases in one run: one line each, and status 1 because some are illegal.
+run --check "$cases"/*.txt
+expect_status "all cases" 1
+n=$(ls "$cases"/*.txt | wc -l)
+[ "$(wc -l < "$tmp/out")" -eq "$n" ] || fail "all cases: expected $n lines"
+
+# The same game read from standard input is labelled "-".
+"$arimaa" --check - < "$cases/goal.txt" > "$tmp/out" 2>&1
+status=$?
+expect_status "standard input" 0
+expect_out "standard input" "-: ok: gold wins by goal"
+
+finish

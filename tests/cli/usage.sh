@@ -1,0 +1,69 @@
+#!/bin/sh
+# usage.sh: GNU conventions of the command line: --help and --version on
+# standard output with status 0; usage errors on standard error with a
+# pointer to --help and status 2; no interactive game without a terminal.
+. "${top_srcdir:-.}/tests/cli/common.sh"
+
+goal=$data/cases/goal.txt
+
+run --help
+expect_status "--help" 0
+expect_match "--help" "$tmp/out" '^Usage: arimaa '
+for opt in --check --position --moves --count --old-rules --replay --resume \
+	--gold --silver --ascii --hotseat --version; do
+	expect_match "--help mentions $opt" "$tmp/out" "$opt"
+done
+[ -s "$tmp/err" ] && fail "--help wrote to standard error"
+
+run --version
+expect_status "--version" 0
+expect_match "--version" "$tmp/out" '^arimaa [0-9]+\.[0-9]+'
+
+# usage NAME ARGS...: arimaa ARGS exits 2 with the pointer to --help and no output.
+usage() {
+	name=$1
+	shift
+	run "$@"
+	expect_status "$name" 2
+	expect_match "$name" "$tmp/err" "^Try 'arimaa --help' for more information\.\$"
+	expect_match "$name" "$tmp/err" '^arimaa: '
+	[ -s "$tmp/out" ] && fail "$name: wrote to standard output"
+}
+
+usage "unknown option" --frobnicate
+usage "unknown short option" -q
+usage "--check without files" --check
+usage "--position without a file" --position
+usage "--position with two files" --position "$goal" "$goal"
+usage "--moves with two files" --moves "$goal" "$goal"
+usage "two batch commands" --check --moves "$goal"
+usage "--count with --check" --check --count "$goal"
+usage "--gold without a name" --gold
+usage "an interactive option with --check" --check --ascii "$goal"
+usage "--old-rules without a batch command" --old-rules "$goal"
+usage "--replay without a file" --replay
+usage "two files to play" "$goal" "$goal"
+
+# Without a terminal the interactive game refuses to start (run reads /dev/null).
+run
+expect_status "no terminal" 2
+expect_match "no terminal" "$tmp/err" 'terminal'
+run --hotseat --gold Ann "$goal"
+expect_status "no terminal, with a file" 2
+
+# --position=FILE and --position FILE are the same.
+run --position="$goal"
+s1=$status
+cp "$tmp/out" "$tmp/out1"
+run --position "$goal"
+[ "$s1" -eq "$status" ] && cmp -s "$tmp/out1" "$tmp/out" || fail "--position=FILE differs from --position FILE"
+
+# A write error (a full disk) is reported, not ignored.
+if [ -w /dev/full ]; then
+	"$arimaa" --help > /dev/full 2> "$tmp/err"
+	status=$?
+	expect_status "--help to a full disk" 1
+	expect_match "--help to a full disk" "$tmp/err" 'write error'
+fi
+
+finish
