@@ -39,6 +39,12 @@ void session_free(struct session *s);
 /* Replaces the game with a new one, keeping the view and the hook. Returns 0 or -1. */
 int session_new_game(struct session *s);
 
+/* Replaces the game with the record in text (a game file, a move list or a
+ * diagram) played up to its end, to be continued. Returns 0; 1 if the
+ * record cannot be read or has an illegal move (the game is unchanged and
+ * why goes to err, of size `size`); -1 if memory ran out. */
+int session_load(struct session *s, const char *text, size_t len, char *err, size_t size);
+
 /* Sets the status line (warn marks a refusal or a warning). */
 void session_say(struct session *s, bool warn, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

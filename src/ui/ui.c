@@ -1,7 +1,9 @@
 /* ui.c: the table of screens and the main loop, which only draws the
  * current screen and hands it the keys; and ui_run, the entry point. */
 #include "config.h"
+#include <errno.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "ui/curses_inc.h"
@@ -136,6 +138,47 @@ static void ui_loop(struct ui *u)
 	}
 }
 
+/* Opens a game file to continue it; prints why not on stderr. Returns 0 or 1. */
+static int ui_load(struct session *s, const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "arimaa: %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	size_t cap = 1 << 16, len = 0;
+	char *text = malloc(cap);
+	while (text) {
+		size_t n = fread(text + len, 1, cap - len, f);
+		len += n;
+		if (len < cap)
+			break;
+		char *bigger = cap < ((size_t)64 << 20) ? realloc(text, cap * 2) : NULL;
+		if (!bigger) {
+			free(text);
+			text = NULL;
+			break;
+		}
+		text = bigger;
+		cap *= 2;
+	}
+	bool bad = ferror(f);
+	fclose(f);
+	if (!text || bad) {
+		fprintf(stderr, "arimaa: %s: %s\n", path, text ? "read error" : "too large or out of memory");
+		free(text);
+		return 1;
+	}
+	char err[320];
+	int r = session_load(s, text, len, err, sizeof err);
+	free(text);
+	if (r != 0) {
+		fprintf(stderr, "arimaa: %s: %s\n", path, r < 0 ? "out of memory" : err);
+		return 1;
+	}
+	return 0;
+}
+
 int ui_run(const struct ui_options *opt)
 {
 	static struct ui u;
@@ -145,8 +188,12 @@ int ui_run(const struct ui_options *opt)
 		fputs("arimaa: out of memory\n", stderr);
 		return 1;
 	}
-	if (opt->file) {
-		fputs("arimaa: opening a game file in the screens is not supported yet\n", stderr);
+	if (opt->replay) {
+		fputs("arimaa: the replay viewer is not built yet\n", stderr);
+		session_free(&u.s);
+		return 1;
+	}
+	if (opt->file && ui_load(&u.s, opt->file) != 0) {
 		session_free(&u.s);
 		return 1;
 	}

@@ -1,5 +1,5 @@
 /* driver.c: runs the screens with a few options, for the tmux tests,
- * independent of the command line in src/main.c. Usage: driver [--ascii] [--hotseat]. */
+ * independent of the command line in src/main.c. Usage: driver [--ascii] [--hotseat] [FILE]. */
 #include "config.h"
 #include <stdio.h>
 #include <string.h>
@@ -14,8 +14,10 @@ int main(int argc, char **argv)
 			opt.ascii = true;
 		else if (strcmp(argv[i], "--hotseat") == 0)
 			opt.hotseat = true;
+		else if (argv[i][0] != '-' && !opt.file)
+			opt.file = argv[i];
 		else {
-			fprintf(stderr, "usage: driver [--ascii] [--hotseat]\n");
+			fprintf(stderr, "usage: driver [--ascii] [--hotseat] [FILE]\n");
 			return 2;
 		}
 	}
