@@ -25,6 +25,7 @@ bool archive_detect(const char *text, size_t len);
 /* Reads an archive. Returns 0, or -1 with err filled. */
 int archive_parse(const char *text, size_t len, struct archive *a, struct record_error *err);
 
+/* Frees what a holds and empties it. */
 void archive_free(struct archive *a);
 
 /* The field of row i in the column called name, or NULL if there is no such column or the row is short. */

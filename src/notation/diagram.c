@@ -163,6 +163,8 @@ static int diagram_rank_read(const char *s, size_t len, int rank, struct positio
 			return -1;
 		}
 		i++;
+		while (i < len && text_is_blank(s[i]))
+			i++;
 	}
 	if (i >= len || s[i] != '|') {
 		text_out_printf(o, "rank %d of the diagram should begin \"%d|\"", rank + 1, rank + 1);
@@ -181,7 +183,7 @@ static int diagram_rank_read(const char *s, size_t len, int rank, struct positio
 			}
 			if (p != PIECE_NONE)
 				position_put(pos, square_make((int)(k / 2), rank), p);
-		} else if (k == 16 && c[k] == '|') {
+		} else if (k == 17 && c[k] == '|') {
 			continue;
 		} else if (!text_is_blank(c[k])) {
 			text_out_printf(o, "rank %d of the diagram is out of line (a piece every second column)", rank + 1);

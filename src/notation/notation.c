@@ -186,6 +186,25 @@ size_t notation_turn(const struct turn_step *steps, int n, char *buf, size_t siz
 	return o.len;
 }
 
+size_t notation_steps(const struct position *pos, const struct step *s, int n, char *buf, size_t size)
+{
+	struct turn t;
+	struct text_out o;
+	char tok[5];
+	int i = 0;
+	turn_begin(&t, pos);
+	while (i < n && i < TURN_MAX_STEPS && turn_step(&t, s[i]) == STEP_OK)
+		i++;
+	text_out_init(&o, buf, size);
+	size_t len = notation_turn(t.steps, t.nsteps, buf, size);
+	o.len = len;
+	for (; i < n; i++) {
+		notation_step(s[i], tok);
+		notation_token(&o, tok);
+	}
+	return o.len;
+}
+
 size_t notation_setup(const struct placement *pl, int n, char *buf, size_t size)
 {
 	struct text_out o;

@@ -34,6 +34,12 @@ void notation_step(struct step s, char out[5]);
  * (as snprintf does). */
 size_t notation_turn(const struct turn_step *steps, int n, char *buf, size_t size);
 
+/* Writes steps s[0..n) taken from pos (a turn of pos->side, as movegen
+ * lists them) with their capture tokens in canonical order, replaying them
+ * to find what falls; steps from an illegal one on are written without
+ * captures. Returns the length needed, as notation_turn does. */
+size_t notation_steps(const struct position *pos, const struct step *s, int n, char *buf, size_t size);
+
 /* Writes a setup ("Ra1 Rb1 ...", in the order given) as notation_turn does. */
 size_t notation_setup(const struct placement *pl, int n, char *buf, size_t size);
 

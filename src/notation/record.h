@@ -41,6 +41,7 @@ struct record_error {
  * Returns 0, or -1 with err filled if the text is not a record or memory ran out. */
 int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err);
 
+/* Frees what rec holds and empties it (safe on an emptied record). */
 void record_free(struct record *rec);
 
 /* The value of a header (case-insensitive key), or NULL. */

@@ -82,6 +82,8 @@ static int replay_setup(struct game *g, const struct moveline *ml, struct text_o
 	for (int i = 0; i < ml->ntokens; i++)
 		pl[i] = ml->tokens[i].place;
 	enum setup_error e = game_setup(g, pl, ml->ntokens);
+	if (e == SETUP_ERR_NB)
+		return -1;
 	if (e != SETUP_OK) {
 		text_out_str(o, notation_setup_error(e));
 		return 1;
@@ -175,8 +177,12 @@ static int replay_turn(struct game *g, const struct moveline *ml, struct text_ou
 		return 1;
 	}
 	int r = game_play(g, &t);
-	if (r < 0)
+	if (r == -1)
 		return -1;
+	if (r < 0) {
+		replay_game_over(g, o);
+		return 1;
+	}
 	if (r != TURN_END_OK) {
 		text_out_str(o, notation_turn_end_error((enum turn_end)r));
 		return 1;
@@ -199,6 +205,12 @@ static int replay_moveline(struct game *g, const struct moveline *ml, int lineno
 		}
 		return 0;
 	}
+	if (g->phase == GAME_OVER) {
+		if (ml->kind == MOVELINE_NONE)
+			return 0;
+		replay_game_over(g, &o);
+		return 1;
+	}
 	if (ml->has_label && (ml->side != g->pos.side || ml->number != g->number)) {
 		if (ml->kind == MOVELINE_NONE)
 			text_out_printf(&o, "the label %s says it is %s's move %d, but it is %s's move %d (%s)",
@@ -213,10 +225,6 @@ static int replay_moveline(struct game *g, const struct moveline *ml, int lineno
 	}
 	if (ml->kind == MOVELINE_NONE)
 		return 0;
-	if (g->phase == GAME_OVER) {
-		replay_game_over(g, &o);
-		return 1;
-	}
 	switch (ml->kind) {
 	case MOVELINE_SETUP:
 		return replay_setup(g, ml, &o);

@@ -1,0 +1,422 @@
+/* test_notation.c: pieces, squares, steps, capture tokens, setups and
+ * labels as text; canonical turn writing; the wording of step errors. */
+#include "config.h"
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include "notation/notation.h"
+#include "test_notation_util.h"
+
+START_TEST(piece_letters_upper_case_gold_lower_case_silver)
+{
+	ck_assert_int_eq(notation_piece_char(piece_make(GOLD, ELEPHANT)), 'E');
+	ck_assert_int_eq(notation_piece_char(piece_make(GOLD, CAMEL)), 'M');
+	ck_assert_int_eq(notation_piece_char(piece_make(GOLD, HORSE)), 'H');
+	ck_assert_int_eq(notation_piece_char(piece_make(GOLD, DOG)), 'D');
+	ck_assert_int_eq(notation_piece_char(piece_make(GOLD, CAT)), 'C');
+	ck_assert_int_eq(notation_piece_char(piece_make(GOLD, RABBIT)), 'R');
+	ck_assert_int_eq(notation_piece_char(piece_make(SILVER, CAMEL)), 'm');
+	ck_assert_int_eq(notation_piece_char(piece_make(SILVER, RABBIT)), 'r');
+	ck_assert_int_eq(notation_piece_char(PIECE_NONE), '.');
+	ck_assert_int_eq(notation_piece_from_char('h'), piece_make(SILVER, HORSE));
+	ck_assert_int_eq(notation_piece_from_char('D'), piece_make(GOLD, DOG));
+	ck_assert_int_eq(notation_piece_from_char('x'), PIECE_NONE);
+	ck_assert_int_eq(notation_piece_from_char('\0'), PIECE_NONE);
+}
+END_TEST
+
+START_TEST(kind_and_color_names)
+{
+	ck_assert_str_eq(notation_kind_name(ELEPHANT), "elephant");
+	ck_assert_str_eq(notation_kind_name(RABBIT), "rabbit");
+	ck_assert_str_eq(notation_color_name(GOLD), "gold");
+	ck_assert_str_eq(notation_color_name(SILVER), "silver");
+	ck_assert_str_eq(notation_reason_name(REASON_GOAL), "goal");
+	ck_assert_str_eq(notation_reason_name(REASON_ELIMINATION), "elimination");
+	ck_assert_str_eq(notation_reason_name(REASON_IMMOBILIZATION), "immobilization");
+	ck_assert_str_eq(notation_reason_name(REASON_RESIGNATION), "resignation");
+}
+END_TEST
+
+START_TEST(squares_files_a_to_h_ranks_1_to_8)
+{
+	char s[3];
+	notation_square(0, s);
+	ck_assert_str_eq(s, "a1");
+	notation_square(27, s);
+	ck_assert_str_eq(s, "d4");
+	notation_square(63, s);
+	ck_assert_str_eq(s, "h8");
+	ck_assert_int_eq(notation_square_read("a1"), 0);
+	ck_assert_int_eq(notation_square_read("h1"), 7);
+	ck_assert_int_eq(notation_square_read("a2"), 8);
+	ck_assert_int_eq(notation_square_read("h8"), 63);
+	ck_assert_int_eq(notation_square_read("i1"), -1);
+	ck_assert_int_eq(notation_square_read("a9"), -1);
+	ck_assert_int_eq(notation_square_read("a0"), -1);
+	ck_assert_int_eq(notation_square_read("A1"), -1);
+}
+END_TEST
+
+START_TEST(step_token_written_piece_square_direction)
+{
+	char out[5];
+	struct step s = { (uint8_t)piece_make(GOLD, ELEPHANT), 11, 19 }; /* d2 -> d3 */
+	notation_step(s, out);
+	ck_assert_str_eq(out, "Ed2n");
+	s = (struct step){ (uint8_t)piece_make(SILVER, RABBIT), 17, 18 };   /* b3 -> c3 */
+	notation_step(s, out);
+	ck_assert_str_eq(out, "rb3e");
+	s = (struct step){ (uint8_t)piece_make(SILVER, DOG), 36, 28 };      /* e5 -> e4 */
+	notation_step(s, out);
+	ck_assert_str_eq(out, "de5s");
+	s = (struct step){ (uint8_t)piece_make(GOLD, HORSE), 9, 8 };        /* b2 -> a2 */
+	notation_step(s, out);
+	ck_assert_str_eq(out, "Hb2w");
+}
+END_TEST
+
+START_TEST(step_token_read)
+{
+	struct step s;
+	ck_assert_int_eq(notation_step_read("Ed2n", 4, &s), 0);
+	ck_assert_int_eq(s.piece, piece_make(GOLD, ELEPHANT));
+	ck_assert_int_eq(s.from, 11);
+	ck_assert_int_eq(s.to, 19);
+	ck_assert_int_eq(notation_step_read("rb3e", 4, &s), 0);
+	ck_assert_int_eq(s.piece, piece_make(SILVER, RABBIT));
+	ck_assert_int_eq(s.from, 17);
+	ck_assert_int_eq(s.to, 18);
+	ck_assert_int_eq(notation_step_read("ma8w", 4, &s), 0);
+	ck_assert_int_eq(s.to, SQUARE_NONE); /* off the board: read, refused by the rules */
+	ck_assert_int_eq(notation_step_read("Rh1e", 4, &s), 0);
+	ck_assert_int_eq(s.to, SQUARE_NONE);
+}
+END_TEST
+
+START_TEST(step_token_malformed_is_refused)
+{
+	struct step s;
+	ck_assert_int_eq(notation_step_read("Ed2", 3, &s), -1);
+	ck_assert_int_eq(notation_step_read("Ed2nn", 5, &s), -1);
+	ck_assert_int_eq(notation_step_read("Ed9n", 4, &s), -1);
+	ck_assert_int_eq(notation_step_read("Xd2n", 4, &s), -1);
+	ck_assert_int_eq(notation_step_read("Ed2q", 4, &s), -1);
+	ck_assert_int_eq(notation_step_read("Ed2x", 4, &s), -1);
+	ck_assert_int_eq(notation_step_read("Ed2\0", 4, &s), -1);
+	ck_assert_int_eq(notation_step_read("ED2N", 4, &s), -1);
+}
+END_TEST
+
+START_TEST(capture_token_piece_trap_x)
+{
+	int p, sq;
+	char out[5];
+	ck_assert_int_eq(notation_capture_read("Rc3x", 4, &p, &sq), 0);
+	ck_assert_int_eq(p, piece_make(GOLD, RABBIT));
+	ck_assert_int_eq(sq, util_sq("c3"));
+	ck_assert_int_eq(notation_capture_read("hf6x", 4, &p, &sq), 0);
+	ck_assert_int_eq(p, piece_make(SILVER, HORSE));
+	ck_assert_int_eq(sq, util_sq("f6"));
+	ck_assert_int_eq(notation_capture_read("Rc3n", 4, &p, &sq), -1);
+	ck_assert_int_eq(notation_capture_read("Rc3", 3, &p, &sq), -1);
+	notation_capture(piece_make(SILVER, CAT), util_sq("f3"), out);
+	ck_assert_str_eq(out, "cf3x");
+}
+END_TEST
+
+START_TEST(setup_token_piece_square)
+{
+	struct placement pl;
+	char out[4];
+	ck_assert_int_eq(notation_placement_read("Ra1", 3, &pl), 0);
+	ck_assert_int_eq(pl.piece, piece_make(GOLD, RABBIT));
+	ck_assert_int_eq(pl.square, 0);
+	ck_assert_int_eq(notation_placement_read("eh7", 3, &pl), 0);
+	ck_assert_int_eq(pl.piece, piece_make(SILVER, ELEPHANT));
+	ck_assert_int_eq(pl.square, util_sq("h7"));
+	ck_assert_int_eq(notation_placement_read("Ri1", 3, &pl), -1);
+	ck_assert_int_eq(notation_placement_read("Ra1n", 4, &pl), -1);
+	pl = (struct placement){ (uint8_t)piece_make(GOLD, CAMEL), (uint8_t)util_sq("e2") };
+	notation_placement(pl, out);
+	ck_assert_str_eq(out, "Me2");
+}
+END_TEST
+
+START_TEST(setup_written_in_given_order)
+{
+	struct placement pl[3] = {
+		{ (uint8_t)piece_make(GOLD, RABBIT), 0 },
+		{ (uint8_t)piece_make(GOLD, ELEPHANT), 11 },
+		{ (uint8_t)piece_make(GOLD, HORSE), 9 },
+	};
+	char buf[64];
+	ck_assert_uint_eq(notation_setup(pl, 3, buf, sizeof buf), 11);
+	ck_assert_str_eq(buf, "Ra1 Ed2 Hb2");
+}
+END_TEST
+
+START_TEST(labels_g_s_and_older_w_b)
+{
+	int n;
+	enum color c;
+	ck_assert_int_eq(notation_label_read("2g", 2, &n, &c), 0);
+	ck_assert_int_eq(n, 2);
+	ck_assert_int_eq(c, GOLD);
+	ck_assert_int_eq(notation_label_read("2w", 2, &n, &c), 0);
+	ck_assert_int_eq(c, GOLD);
+	ck_assert_int_eq(notation_label_read("38b", 3, &n, &c), 0);
+	ck_assert_int_eq(n, 38);
+	ck_assert_int_eq(c, SILVER);
+	ck_assert_int_eq(notation_label_read("1s", 2, &n, &c), 0);
+	ck_assert_int_eq(n, 1);
+	ck_assert_int_eq(c, SILVER);
+	ck_assert_int_eq(notation_label_read("g", 1, &n, &c), -1);
+	ck_assert_int_eq(notation_label_read("2x", 2, &n, &c), -1);
+	ck_assert_int_eq(notation_label_read("2gs", 3, &n, &c), -1);
+	ck_assert_int_eq(notation_label_read("99999999999g", 12, &n, &c), -1);
+	char out[16];
+	notation_label(12, SILVER, out);
+	ck_assert_str_eq(out, "12s");
+	notation_label(1, GOLD, out);
+	ck_assert_str_eq(out, "1g");
+}
+END_TEST
+
+/* Takes the steps (tokens) from pos in one turn; each must be legal. */
+static void play(struct turn *t, const struct position *pos, const char *const *toks, int n)
+{
+	turn_begin(t, pos);
+	for (int i = 0; i < n; i++) {
+		struct step s;
+		ck_assert_int_eq(notation_step_read(toks[i], 4, &s), 0);
+		ck_assert_msg(turn_step(t, s) == STEP_OK, "step %s refused", toks[i]);
+	}
+}
+
+START_TEST(push_onto_trap_capture_written_between_its_steps)
+{
+	struct position pos = util_position(GOLD, "Hb2 rb3");
+	struct turn t;
+	static const char *const toks[] = { "rb3e", "Hb2n" };
+	play(&t, &pos, toks, 2);
+	char buf[64];
+	notation_turn(t.steps, t.nsteps, buf, sizeof buf);
+	ck_assert_str_eq(buf, "rb3e rc3x Hb2n");
+}
+END_TEST
+
+START_TEST(friend_leaving_trap_capture_written_after_the_step)
+{
+	struct position pos = util_position(GOLD, "Rc3 Cd3");
+	struct turn t;
+	static const char *const toks[] = { "Cd3e" };
+	play(&t, &pos, toks, 1);
+	char buf[64];
+	notation_turn(t.steps, t.nsteps, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Cd3e Rc3x");
+}
+END_TEST
+
+START_TEST(step_onto_trap_capture_written_after_it)
+{
+	struct position pos = util_position(GOLD, "Rc2 Ea8");
+	struct turn t;
+	static const char *const toks[] = { "Rc2n", "Ea8e" };
+	play(&t, &pos, toks, 2);
+	char buf[64];
+	notation_turn(t.steps, t.nsteps, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Rc2n Rc3x Ea8e");
+}
+END_TEST
+
+START_TEST(pull_written_puller_first)
+{
+	struct position pos = util_position(GOLD, "Ee5 de6");
+	struct turn t;
+	static const char *const toks[] = { "Ee5s", "de6s" };
+	play(&t, &pos, toks, 2);
+	char buf[64];
+	notation_turn(t.steps, t.nsteps, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Ee5s de6s");
+}
+END_TEST
+
+START_TEST(turn_writing_reports_length_like_snprintf)
+{
+	struct position pos = util_position(GOLD, "Hb2 rb3");
+	struct turn t;
+	static const char *const toks[] = { "rb3e", "Hb2n" };
+	play(&t, &pos, toks, 2);
+	char small[6];
+	ck_assert_uint_eq(notation_turn(t.steps, t.nsteps, small, sizeof small), 14);
+	ck_assert_str_eq(small, "rb3e ");
+	ck_assert_uint_eq(notation_turn(t.steps, t.nsteps, NULL, 0), 14);
+}
+END_TEST
+
+START_TEST(bare_steps_written_with_captures_found_by_replay)
+{
+	struct position pos = util_position(GOLD, "Hb2 rb3 Rc2");
+	struct step s[3];
+	ck_assert_int_eq(notation_step_read("rb3e", 4, &s[0]), 0);
+	ck_assert_int_eq(notation_step_read("Hb2n", 4, &s[1]), 0);
+	ck_assert_int_eq(notation_step_read("Rc2w", 4, &s[2]), 0);
+	char buf[64];
+	/* the rabbit pushed onto c3 has no friend there; Rc2 beside it is gold */
+	ck_assert_uint_eq(notation_steps(&pos, s, 3, buf, sizeof buf), 19);
+	ck_assert_str_eq(buf, "rb3e rc3x Hb2n Rc2w");
+	/* steps past an illegal one (here a fifth step) are written as given */
+	struct position e = util_position(GOLD, "Ed3");
+	struct step five[5];
+	static const char *const toks[5] = { "Ed3n", "Ed4n", "Ed5n", "Ed6n", "Ed7n" };
+	for (int i = 0; i < 5; i++)
+		ck_assert_int_eq(notation_step_read(toks[i], 4, &five[i]), 0);
+	notation_steps(&e, five, 5, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Ed3n Ed4n Ed5n Ed6n Ed7n");
+}
+END_TEST
+
+/* The wording of step s (a token) tried after the steps `before` from pos. */
+static void expect_step_error(const char *pieces, const char *const *before, int nbefore,
+			      const char *tok, enum step_error want, const char *text)
+{
+	struct position pos = util_position(GOLD, pieces);
+	struct turn t;
+	play(&t, &pos, before, nbefore);
+	struct step s;
+	ck_assert_int_eq(notation_step_read(tok, 4, &s), 0);
+	ck_assert_int_eq(turn_step(&t, s), want);
+	char buf[256];
+	size_t n = notation_turn_step_error(&t, s, want, buf, sizeof buf);
+	ck_assert_uint_eq(n, strlen(text));
+	ck_assert_str_eq(buf, text);
+	if (nbefore == 0) {
+		notation_step_error(&t.pos, s, want, buf, sizeof buf);
+		ck_assert_str_eq(buf, text);
+	}
+}
+
+START_TEST(step_error_frozen_names_piece_and_square)
+{
+	expect_step_error("Dd4 hd5", NULL, 0, "Dd4w", STEP_ERR_FROZEN,
+			  "step Dd4w: the dog on d4 is frozen");
+}
+END_TEST
+
+START_TEST(step_error_rabbit_back)
+{
+	expect_step_error("Rd4", NULL, 0, "Rd4s", STEP_ERR_RABBIT_BACKWARD,
+			  "step Rd4s: a rabbit may not step back");
+}
+END_TEST
+
+START_TEST(step_error_occupied)
+{
+	expect_step_error("Ed4 Rd5", NULL, 0, "Ed4n", STEP_ERR_OCCUPIED,
+			  "step Ed4n: d5 is occupied");
+}
+END_TEST
+
+START_TEST(step_error_empty_square)
+{
+	expect_step_error("Ea1", NULL, 0, "Ed4n", STEP_ERR_EMPTY, "step Ed4n: no piece on d4");
+}
+END_TEST
+
+START_TEST(step_error_wrong_piece)
+{
+	expect_step_error("Dd4", NULL, 0, "Ed4n", STEP_ERR_WRONG_PIECE,
+			  "step Ed4n: the piece on d4 is a dog, not an elephant");
+	expect_step_error("ed4 Ea1", NULL, 0, "Ed4n", STEP_ERR_WRONG_PIECE,
+			  "step Ed4n: the piece on d4 is a silver elephant, not a gold elephant");
+}
+END_TEST
+
+START_TEST(step_error_push_not_completed_names_the_push)
+{
+	static const char *const before[] = { "dd5n" };
+	expect_step_error("Ed4 dd5", before, 1, "Ed4e", STEP_ERR_PUSH_UNFINISHED,
+			  "step Ed4e: the push of the dog on d5 must be completed by a stronger piece stepping into d5");
+}
+END_TEST
+
+START_TEST(step_error_fifth_step)
+{
+	static const char *const before[] = { "Ea1n", "Ea2n", "Ea3n", "Ea4n" };
+	expect_step_error("Ea1", before, 4, "Ea5n", STEP_ERR_TOO_MANY,
+			  "step Ea5n: a turn has at most four steps");
+}
+END_TEST
+
+START_TEST(step_error_enemy_moved_without_stronger_piece)
+{
+	expect_step_error("Rd4 dd5", NULL, 0, "dd5n", STEP_ERR_ENEMY_UNMOVABLE,
+			  "step dd5n: the silver dog on d5 can be moved only by a stronger gold piece pushing or pulling it");
+}
+END_TEST
+
+START_TEST(step_error_push_started_on_fourth_step)
+{
+	static const char *const before[] = { "Ea1n", "Ea2n", "Ea3n" };
+	expect_step_error("Ea1 db4", before, 3, "db4e", STEP_ERR_PUSH_NO_STEP,
+			  "step db4e: the push of the dog on b4 could not be completed: a push needs two steps and this is the fourth");
+}
+END_TEST
+
+START_TEST(turn_end_and_setup_wording)
+{
+	ck_assert_str_eq(notation_turn_end_error(TURN_END_UNCHANGED), "the turn leaves the position unchanged");
+	ck_assert_str_eq(notation_turn_end_error(TURN_END_THIRD_TIME), "the position would occur for the third time");
+	ck_assert_str_eq(notation_turn_end_error(TURN_END_NO_STEP), "the turn has no step");
+	ck_assert_ptr_nonnull(strstr(notation_setup_error(SETUP_ERR_PIECES), "8 rabbits"));
+	ck_assert_ptr_nonnull(strstr(notation_setup_error(SETUP_ERR_SQUARE), "home ranks"));
+}
+END_TEST
+
+static Suite *notation_suite(void)
+{
+	Suite *s = suite_create("notation");
+	TCase *tc = tcase_create("tokens");
+	tcase_add_test(tc, piece_letters_upper_case_gold_lower_case_silver);
+	tcase_add_test(tc, kind_and_color_names);
+	tcase_add_test(tc, squares_files_a_to_h_ranks_1_to_8);
+	tcase_add_test(tc, step_token_written_piece_square_direction);
+	tcase_add_test(tc, step_token_read);
+	tcase_add_test(tc, step_token_malformed_is_refused);
+	tcase_add_test(tc, capture_token_piece_trap_x);
+	tcase_add_test(tc, setup_token_piece_square);
+	tcase_add_test(tc, setup_written_in_given_order);
+	tcase_add_test(tc, labels_g_s_and_older_w_b);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("turns");
+	tcase_add_test(tc, push_onto_trap_capture_written_between_its_steps);
+	tcase_add_test(tc, friend_leaving_trap_capture_written_after_the_step);
+	tcase_add_test(tc, step_onto_trap_capture_written_after_it);
+	tcase_add_test(tc, pull_written_puller_first);
+	tcase_add_test(tc, turn_writing_reports_length_like_snprintf);
+	tcase_add_test(tc, bare_steps_written_with_captures_found_by_replay);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("errors");
+	tcase_add_test(tc, step_error_frozen_names_piece_and_square);
+	tcase_add_test(tc, step_error_rabbit_back);
+	tcase_add_test(tc, step_error_occupied);
+	tcase_add_test(tc, step_error_empty_square);
+	tcase_add_test(tc, step_error_wrong_piece);
+	tcase_add_test(tc, step_error_push_not_completed_names_the_push);
+	tcase_add_test(tc, step_error_fifth_step);
+	tcase_add_test(tc, step_error_enemy_moved_without_stronger_piece);
+	tcase_add_test(tc, step_error_push_started_on_fourth_step);
+	tcase_add_test(tc, turn_end_and_setup_wording);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(notation_suite());
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,952 @@
+/* test_notation_record.c: game records: headers, move lines, labels,
+ * continuation lines, takeback, resign, diagrams, the short form, lenient
+ * capture tokens, every kind of illegal move, writing and reading back. */
+#include "config.h"
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include "notation/notation.h"
+#include "notation/record.h"
+#include "notation/diagram.h"
+#include "test_notation_util.h"
+
+#define SETUP_G "1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n"
+#define SETUP_S "1s ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
+#define SETUPS SETUP_G SETUP_S
+
+static const char spec_diagram[] =
+	"3g\n"
+	" +-----------------+\n"
+	"8| r r r r r r r r |\n"
+	"7| h   c   e c h d |\n"
+	"6| d   x   m x     |\n"
+	"5|                 |\n"
+	"4|         E       |\n"
+	"3|     x   R x     |\n"
+	"2| H D C M   C D H |\n"
+	"1| R R R R   R R R |\n"
+	" +-----------------+\n"
+	"   a b c d e f g h\n";
+
+/* Parses text (must succeed) into rec. */
+static void parse_ok(const char *text, struct record *rec)
+{
+	struct record_error err;
+	int r = record_parse(text, strlen(text), rec, &err);
+	ck_assert_msg(r == 0, "parse failed: line %d: %s", err.line, err.message);
+}
+
+/* Parses and replays text, which must be legal throughout, into g. */
+static void replay_ok(const char *text, struct game *g)
+{
+	struct record rec;
+	struct record_error err;
+	parse_ok(text, &rec);
+	int r = record_replay(&rec, g, false, &err);
+	ck_assert_msg(r == 0, "replay failed: line %d: move %s: %s", err.line, err.move, err.message);
+	record_free(&rec);
+}
+
+/* Parses and replays text, which must be illegal at `line`, move `move`, with `message`. */
+static void replay_illegal(const char *text, int line, const char *move, const char *message)
+{
+	struct record rec;
+	struct record_error err;
+	struct game g;
+	parse_ok(text, &rec);
+	int r = record_replay(&rec, &g, false, &err);
+	ck_assert_int_eq(r, 1);
+	ck_assert_int_eq(err.line, line);
+	ck_assert_str_eq(err.move, move);
+	ck_assert_str_eq(err.message, message);
+	game_free(&g);
+	record_free(&rec);
+}
+
+/* Parses text, which must fail at `line` with a message containing `part`. */
+static void parse_fails(const char *text, size_t len, int line, const char *part)
+{
+	struct record rec;
+	struct record_error err;
+	ck_assert_int_eq(record_parse(text, len, &rec, &err), -1);
+	ck_assert_int_eq(err.line, line);
+	ck_assert_msg(strstr(err.message, part) != NULL, "message \"%s\" lacks \"%s\"", err.message, part);
+}
+
+/* The piece on a square of g, as its letter. */
+static char at(const struct game *g, const char *sq)
+{
+	return notation_piece_char(g->pos.board[util_sq(sq)]);
+}
+
+/* Record text for a short-form start with the pieces listed, then moves. */
+static char *from_pieces(enum color side, const char *pieces, const char *moves)
+{
+	struct position pos = util_position(side, pieces);
+	char sf[DIAGRAM_SHORT_SIZE];
+	diagram_short_write(&pos, sf, sizeof sf);
+	char *text = malloc(strlen(sf) + strlen(moves) + 2);
+	ck_assert_ptr_nonnull(text);
+	sprintf(text, "%s\n%s", sf, moves);
+	return text;
+}
+
+/* --- game files ------------------------------------------------------ */
+
+static const char spec_game[] =
+	"Event: Casual game\n"
+	"Site: Over the Net\n"
+	"Date: 2003.01.26\n"
+	"White: bot_Occam\n"
+	"Black: bot_ShallowBlue\n"
+	"Result: 0-1\n"
+	"ResultCode: b\n"
+	"ReasonCode: g\n"
+	"PlyCount: 28\n"
+	"\n"
+	"1w Ee2 Md2 Da1 Hb2 Dh1 Hg2 Cf1 Cc1 Rb1 Rd1 Re1 Rg1 Ra2 Rc2 Rf2 Rh2\n"
+	"1b ee7 md7 ha7 hh7 db7 dg7 cf8 cc8 rc7 rf7 ra8 rb8 rd8 re8 rg8 rh8\n"
+	"2w Hg2n Md2n Rh2n\n";
+
+START_TEST(headers_key_value_then_blank_line)
+{
+	struct record rec;
+	parse_ok(spec_game, &rec);
+	ck_assert_uint_eq(rec.nheaders, 9);
+	ck_assert_str_eq(rec.headers[0].key, "Event");
+	ck_assert_str_eq(rec.headers[0].value, "Casual game");
+	ck_assert_str_eq(record_header(&rec, "White"), "bot_Occam");
+	ck_assert_str_eq(record_header(&rec, "resultcode"), "b");
+	ck_assert_ptr_null(record_header(&rec, "Round"));
+	ck_assert_uint_eq(rec.nlines, 3);
+	ck_assert_int_eq(rec.lines[0].lineno, 11);
+	ck_assert(!rec.has_position);
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(game_file_replays_setups_and_turn)
+{
+	struct game g;
+	replay_ok(spec_game, &g);
+	ck_assert_int_eq(at(&g, "g3"), 'H');
+	ck_assert_int_eq(at(&g, "d3"), 'M');
+	ck_assert_int_eq(at(&g, "h3"), 'R');
+	ck_assert_int_eq(at(&g, "e7"), 'e');
+	ck_assert_int_eq(g.pos.side, SILVER);
+	ck_assert_int_eq(g.number, 2);
+	ck_assert_uint_eq(g.nmoves, 3);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(crlf_line_ends_read_like_lf)
+{
+	char crlf[2048];
+	size_t k = 0;
+	for (const char *p = spec_game; *p; p++) {
+		if (*p == '\n')
+			crlf[k++] = '\r';
+		crlf[k++] = *p;
+	}
+	crlf[k] = '\0';
+	struct record rec;
+	parse_ok(crlf, &rec);
+	ck_assert_str_eq(record_header(&rec, "PlyCount"), "28");
+	record_free(&rec);
+	struct game a, b;
+	replay_ok(spec_game, &a);
+	replay_ok(crlf, &b);
+	ck_assert(a.pos.hash == b.pos.hash);
+	game_free(&a);
+	game_free(&b);
+}
+END_TEST
+
+START_TEST(file_without_headers_is_a_record)
+{
+	struct record rec;
+	parse_ok(SETUPS "2g Ee2n\n", &rec);
+	ck_assert_uint_eq(rec.nheaders, 0);
+	ck_assert_uint_eq(rec.nlines, 3);
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(header_value_may_hold_any_bytes)
+{
+	struct record rec;
+	parse_ok("Event: \xff\xfe caf\xc3\xa9\n\n" SETUP_G, &rec);
+	ck_assert_str_eq(record_header(&rec, "Event"), "\xff\xfe caf\xc3\xa9");
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(empty_text_is_not_a_record)
+{
+	parse_fails("", 0, 0, "empty");
+	parse_fails("\n \n\t\n", 5, 0, "empty");
+}
+END_TEST
+
+START_TEST(nul_byte_is_not_a_record)
+{
+	parse_fails("1g Ra1\n\0\n", 9, 2, "NUL");
+}
+END_TEST
+
+START_TEST(prose_is_not_a_record)
+{
+	parse_fails("Hello world, this is a letter.\n", 31, 1, "label");
+}
+END_TEST
+
+START_TEST(truncated_token_is_an_error_with_line_and_label)
+{
+	struct record rec;
+	struct record_error err;
+	const char *text = SETUPS "2g Ee2n Ee\n";
+	ck_assert_int_eq(record_parse(text, strlen(text), &rec, &err), -1);
+	ck_assert_int_eq(err.line, 3);
+	ck_assert_str_eq(err.move, "2g");
+	ck_assert_ptr_nonnull(strstr(err.message, "\"Ee\""));
+}
+END_TEST
+
+START_TEST(setup_and_steps_on_one_line_is_an_error)
+{
+	parse_fails("2g Ee2n Ra1\n", 12, 1, "not both");
+	parse_fails("2g resign Ee2n\n", 15, 1, "resign");
+}
+END_TEST
+
+START_TEST(hostile_bytes_never_crash)
+{
+	static const char alphabet[] = "EMHDCRemhdcrabcdefgh12345678nsewx gswb\n\r\t:[]|+-.\xff\x80";
+	unsigned seed = 12345;
+	char buf[400];
+	for (int iter = 0; iter < 3000; iter++) {
+		size_t len = (size_t)(iter % 397);
+		for (size_t i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			unsigned v = seed >> 16;
+			buf[i] = v % 5 == 0 ? (char)(v >> 3) : alphabet[(v >> 3) % (sizeof alphabet - 1)];
+		}
+		struct record rec;
+		struct record_error err;
+		if (record_parse(buf, len, &rec, &err) == 0) {
+			struct game g;
+			if (record_replay(&rec, &g, iter & 1, &err) >= 0) {
+				char *w = record_write(&g, rec.headers, rec.nheaders);
+				ck_assert_ptr_nonnull(w);
+				free(w);
+			}
+			game_free(&g);
+			record_free(&rec);
+		} else {
+			ck_assert(err.message[0] != '\0');
+		}
+	}
+}
+END_TEST
+
+START_TEST(huge_line_is_refused_cleanly)
+{
+	size_t n = 1 << 21;
+	char *big = malloc(n);
+	ck_assert_ptr_nonnull(big);
+	memset(big, 'E', n);
+	parse_fails(big, n, 1, "label");
+	memcpy(big, "2g ", 3);
+	for (size_t i = 3; i + 5 <= n; i += 5)
+		memcpy(big + i, "Ee2n ", 5);
+	parse_fails(big, n, 1, "tokens");
+	free(big);
+}
+END_TEST
+
+/* --- labels, continuation, takeback, resign -------------------------- */
+
+START_TEST(labels_w_b_read_as_g_s)
+{
+	struct game a, b;
+	replay_ok(SETUPS "2g Ee2n\n2s ed7s\n", &a);
+	replay_ok("1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n"
+		  "1b ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
+		  "2w Ee2n\n2b ed7s\n", &b);
+	ck_assert(a.pos.hash == b.pos.hash);
+	ck_assert_uint_eq(b.nmoves, 4);
+	game_free(&a);
+	game_free(&b);
+}
+END_TEST
+
+START_TEST(bare_trailing_label_says_whose_turn)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Ee2n\n2s\n", &g);
+	ck_assert_uint_eq(g.nmoves, 3);
+	ck_assert_int_eq(g.pos.side, SILVER);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(bare_label_for_the_wrong_side_is_an_error)
+{
+	replay_illegal(SETUPS "2g Ee2n\n2g\n", 4, "2g",
+		       "the label 2g says it is gold's move 2, but it is silver's move 2 (2s)");
+}
+END_TEST
+
+START_TEST(continuation_line_joins_previous_move)
+{
+	struct record rec;
+	parse_ok(SETUPS "2g Ee2n\n  Ee3n\n2s ed7s\n", &rec);
+	ck_assert_uint_eq(rec.nlines, 4);
+	ck_assert_int_eq(rec.lines[2].lineno, 3);
+	record_free(&rec);
+	struct game g;
+	replay_ok(SETUPS "2g Ee2n\n  Ee3n\n2s ed7s\n", &g);
+	ck_assert_int_eq(at(&g, "e4"), 'E');
+	ck_assert_int_eq(at(&g, "d6"), 'e');
+	ck_assert_uint_eq(g.nmoves, 4);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(takeback_undoes_the_turn_before_and_label_repeats)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Ee2n Ee3n\n2s takeback\n2g Ee2n\n2s ed7s\n", &g);
+	ck_assert_int_eq(at(&g, "e3"), 'E');
+	ck_assert_int_eq(at(&g, "e4"), '.');
+	ck_assert_int_eq(at(&g, "d6"), 'e');
+	ck_assert_uint_eq(g.nmoves, 4);
+	ck_assert_int_eq(g.number, 3);
+	ck_assert_int_eq(g.pos.side, GOLD);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(takeback_with_nothing_to_take_back)
+{
+	replay_illegal("1g takeback\n", 1, "1g", "takeback: there is no move to take back");
+}
+END_TEST
+
+START_TEST(resign_ends_the_game_for_the_other_side)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Ee2n\n2s resign\n", &g);
+	ck_assert_int_eq(g.phase, GAME_OVER);
+	ck_assert_int_eq(g.winner, GOLD);
+	ck_assert_int_eq(g.reason, REASON_RESIGNATION);
+	game_free(&g);
+	replay_illegal(SETUPS "2g Ee2n\n2s resign\n3g Ee3n\n", 5, "3g",
+		       "the game is over: gold won by resignation");
+}
+END_TEST
+
+START_TEST(move_for_the_wrong_side)
+{
+	replay_illegal(SETUPS "2s ed7s\n", 3, "2s", "a move for silver, but gold is to move (2g)");
+}
+END_TEST
+
+START_TEST(move_number_out_of_order)
+{
+	replay_illegal(SETUPS "3g Ee2n\n", 3, "3g", "move 3g is out of order: 2g is next");
+}
+END_TEST
+
+START_TEST(steps_before_setup)
+{
+	replay_illegal("1g Ee2n\n", 1, "1g", "gold must set up first: sixteen pieces such as Ra1");
+}
+END_TEST
+
+/* --- setups ---------------------------------------------------------- */
+
+START_TEST(setup_any_order_sixteen_pieces)
+{
+	struct game g;
+	replay_ok("1g Ee2 Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Hf2 Hg2 Rh2\n" SETUP_S, &g);
+	ck_assert_int_eq(at(&g, "e2"), 'E');
+	ck_assert_int_eq(at(&g, "d7"), 'e');
+	ck_assert_int_eq(g.phase, GAME_PLAY);
+	ck_assert_int_eq(g.number, 2);
+	ck_assert_int_eq(g.pos.side, GOLD);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(setup_piece_off_home_ranks)
+{
+	replay_illegal("1g Rc2 Ee5\n", 1, "1g", "Ee5 is not on gold's two home ranks");
+	replay_illegal(SETUP_G "1s ed6 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n",
+		       2, "1s", "ed6 is not on silver's two home ranks");
+}
+END_TEST
+
+START_TEST(setup_piece_of_the_other_side)
+{
+	replay_illegal("1g ra1 Rb1\n", 1, "1g", "ra1 is a silver piece in gold's setup");
+}
+END_TEST
+
+START_TEST(setup_two_pieces_on_one_square)
+{
+	replay_illegal("1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Ra1\n", 1, "1g",
+		       "Ra1: two pieces on a1");
+}
+END_TEST
+
+START_TEST(setup_wrong_pieces)
+{
+	replay_illegal("1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Me2 Hf2 Hg2 Rh2\n", 1, "1g",
+		       "the setup places 0 elephants; a setup places 1 elephant, 1 camel, 2 horses, 2 dogs, 2 cats and 8 rabbits");
+}
+END_TEST
+
+START_TEST(setup_after_setups)
+{
+	replay_illegal(SETUPS "2g Ra1 Rb1\n", 3, "2g", "a setup, but both sides have set up");
+}
+END_TEST
+
+/* --- captures: canonical writing, lenient reading ---------------------- */
+
+START_TEST(capture_token_in_place_accepted)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Mc2n Mc3x Ee2n\n", &g);
+	ck_assert_int_eq(at(&g, "c3"), '.');
+	ck_assert_int_eq(at(&g, "e3"), 'E');
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(missing_capture_token_accepted_and_written_back)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Mc2n Ee2n\n", &g);
+	ck_assert_int_eq(at(&g, "c3"), '.');
+	ck_assert_int_eq(position_count(&g.pos, GOLD, CAMEL), 0);
+	char *w = record_write(&g, NULL, 0);
+	ck_assert_ptr_nonnull(w);
+	ck_assert_ptr_nonnull(strstr(w, "\n2g Mc2n Mc3x Ee2n\n"));
+	free(w);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(capture_token_written_later_in_the_turn_accepted)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Mc2n Ee2n Mc3x\n", &g);
+	ck_assert_int_eq(position_count(&g.pos, GOLD, CAMEL), 0);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(capture_of_a_friend_left_alone_on_the_trap)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Db2n Db3e Mc2w\n", &g);
+	ck_assert_int_eq(at(&g, "c3"), '.');
+	ck_assert_int_eq(position_count(&g.pos, GOLD, DOG), 1);
+	char *w = record_write(&g, NULL, 0);
+	ck_assert_ptr_nonnull(strstr(w, "\n2g Db2n Db3e Mc2w Dc3x\n"));
+	free(w);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(capture_token_wrong_piece)
+{
+	replay_illegal(SETUPS "2g Mc2n Rc3x\n", 3, "2g",
+		       "capture Rc3x: the piece captured on c3 was a gold camel, not a gold rabbit");
+}
+END_TEST
+
+START_TEST(capture_token_wrong_square)
+{
+	replay_illegal(SETUPS "2g Mc2n Mf3x\n", 3, "2g", "capture Mf3x: nothing has been captured on f3");
+}
+END_TEST
+
+START_TEST(capture_token_when_nothing_fell)
+{
+	replay_illegal(SETUPS "2g Ee2n Ee3x\n", 3, "2g", "capture Ee3x: nothing has been captured on e3");
+}
+END_TEST
+
+START_TEST(capture_token_before_its_step)
+{
+	replay_illegal(SETUPS "2g Mc3x Mc2n\n", 3, "2g", "capture Mc3x: nothing has been captured on c3");
+}
+END_TEST
+
+/* --- illegal turns ------------------------------------------------- */
+
+START_TEST(illegal_step_named_in_message)
+{
+	char *text = from_pieces(GOLD, "Dd4 hd5 Ra1 rh8", "2g Dd4w\n");
+	replay_illegal(text, 2, "2g", "step Dd4w: the dog on d4 is frozen");
+	free(text);
+}
+END_TEST
+
+START_TEST(step_off_the_board)
+{
+	char *text = from_pieces(GOLD, "Eh1 Ra1 rh8", "2g Eh1e\n");
+	replay_illegal(text, 2, "2g", "step Eh1e: the step would leave the board");
+	free(text);
+}
+END_TEST
+
+START_TEST(fifth_step)
+{
+	char *text = from_pieces(GOLD, "Ea1 Rh1 rh8", "2g Ea1n Ea2n Ea3n Ea4n Ea5n\n");
+	replay_illegal(text, 2, "2g", "step Ea5n: a turn has at most four steps");
+	free(text);
+}
+END_TEST
+
+START_TEST(push_left_unfinished)
+{
+	char *text = from_pieces(GOLD, "Ed4 dd5 Ra1 rh8", "2g dd5n\n");
+	replay_illegal(text, 2, "2g",
+		       "the push of the dog on d5 must be completed by a stronger piece stepping into d5");
+	free(text);
+}
+END_TEST
+
+START_TEST(null_move)
+{
+	char *text = from_pieces(GOLD, "Ed4 Ra1 rh8", "2g Ed4n Ed5s\n");
+	replay_illegal(text, 2, "2g", "the turn leaves the position unchanged");
+	free(text);
+}
+END_TEST
+
+START_TEST(label_without_steps_is_not_a_move_but_play_line_needs_one)
+{
+	struct game g;
+	struct record_error err;
+	replay_ok(SETUPS, &g);
+	ck_assert_int_eq(record_play_line(&g, "2g", &err), 1);
+	ck_assert_int_eq(record_play_line(&g, "", &err), 1);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(play_line_with_or_without_label)
+{
+	struct game g;
+	struct record_error err;
+	replay_ok(SETUPS, &g);
+	ck_assert_int_eq(record_play_line(&g, "Ee2n Ee3n", &err), 0);
+	ck_assert_int_eq(at(&g, "e4"), 'E');
+	uint64_t h = g.pos.hash;
+	size_t n = g.nmoves;
+	ck_assert_int_eq(record_play_line(&g, "Ee4n", &err), 1);
+	ck_assert_str_eq(err.move, "2s");
+	ck_assert_ptr_nonnull(strstr(err.message, "step Ee4n: "));
+	ck_assert_int_eq(record_play_line(&g, "3s ed7s", &err), 1);
+	ck_assert_int_eq(record_play_line(&g, "2s ed7s Xx", &err), 1);
+	ck_assert(g.pos.hash == h);
+	ck_assert_uint_eq(g.nmoves, n);
+	ck_assert_int_eq(record_play_line(&g, "2b ed7s", &err), 0);
+	ck_assert_int_eq(record_play_line(&g, "resign", &err), 0);
+	ck_assert_int_eq(g.winner, SILVER);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(play_line_setup)
+{
+	struct game g;
+	struct record_error err;
+	ck_assert_int_eq(game_init(&g), 0);
+	ck_assert_int_eq(record_play_line(&g, "Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2", &err), 0);
+	ck_assert_int_eq(record_play_line(&g, "Ra1 Rb1", &err), 1);
+	ck_assert_int_eq(g.pos.side, SILVER);
+	game_free(&g);
+}
+END_TEST
+
+/* --- diagrams and the short form --------------------------------------- */
+
+/* The spec's example diagram, piece by piece. */
+static void check_spec_position(const struct position *pos)
+{
+	static const char *const ranks[8] = {
+		"RRRR RRR", "HDCM CDH", "    R   ", "    E   ",
+		"        ", "d   m   ", "h c echd", "rrrrrrrr"
+	};
+	for (int r = 0; r < 8; r++)
+		for (int f = 0; f < 8; f++) {
+			int p = pos->board[square_make(f, r)];
+			char want = ranks[r][f] == ' ' ? '.' : ranks[r][f];
+			ck_assert_msg(notation_piece_char(p) == want, "square %c%d", 'a' + f, r + 1);
+		}
+}
+
+START_TEST(diagram_spec_example_read)
+{
+	struct record rec;
+	parse_ok(spec_diagram, &rec);
+	ck_assert(rec.has_position);
+	ck_assert_int_eq(rec.start_number, 3);
+	ck_assert_int_eq(rec.start.side, GOLD);
+	ck_assert_uint_eq(rec.nlines, 0);
+	check_spec_position(&rec.start);
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(diagram_written_canonically_as_in_spec)
+{
+	struct position pos;
+	int number;
+	char why[200];
+	ck_assert_int_eq(diagram_read(spec_diagram, strlen(spec_diagram), &pos, &number, why, sizeof why), 0);
+	char buf[DIAGRAM_SIZE];
+	size_t n = diagram_write(&pos, number, buf, sizeof buf);
+	ck_assert_uint_eq(n, strlen(spec_diagram));
+	ck_assert_str_eq(buf, spec_diagram);
+}
+END_TEST
+
+START_TEST(diagram_empty_squares_space_dot_x)
+{
+	static const char dots[] =
+		"3g\n"
+		" +-----------------+\n"
+		"8| r r r r r r r r |\n"
+		"7| h . c . e c h d |\n"
+		"6| d . X . m X . . |\n"
+		"5| . . . . . . . . |\n"
+		"4| . . . . E . . . |\n"
+		"3| . . x . R x . . |\n"
+		"2| H D C M . C D H |\n"
+		"1| R R R R . R R R |\n"
+		" +-----------------+\n"
+		"   a b c d e f g h\n";
+	struct record rec;
+	parse_ok(dots, &rec);
+	check_spec_position(&rec.start);
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(diagram_with_trailing_spaces_trimmed)
+{
+	static const char trimmed[] =
+		"2s\n"
+		" +-----------------+\n"
+		"8| r\n"
+		"7|\n"
+		"6|\n"
+		"5|\n"
+		"4|\n"
+		"3|\n"
+		"2|\n"
+		"1|               R |\n"
+		" +-----------------+\n";
+	struct record rec;
+	parse_ok(trimmed, &rec);
+	ck_assert_int_eq(rec.start.side, SILVER);
+	ck_assert_int_eq(rec.start_number, 2);
+	ck_assert_int_eq(rec.start.board[util_sq("a8")], piece_make(SILVER, RABBIT));
+	ck_assert_int_eq(rec.start.board[util_sq("h1")], piece_make(GOLD, RABBIT));
+	ck_assert_int_eq(bb_count(position_occupied(&rec.start)), 2);
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(diagram_without_label_is_gold_to_play_move_2)
+{
+	static const char bare[] =
+		"+-----------------+\n"
+		"8 | r . . . . . . . |\n"
+		"7 |\n6 |\n5 |\n4 |\n3 |\n2 |\n"
+		"1 | . . . . . . . R |\n"
+		"+-----------------+\n";
+	struct record rec;
+	parse_ok(bare, &rec);
+	ck_assert(rec.has_position);
+	ck_assert_int_eq(rec.start.side, GOLD);
+	ck_assert_int_eq(rec.start_number, 2);
+	ck_assert_int_eq(rec.start.board[util_sq("h1")], piece_make(GOLD, RABBIT));
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(diagram_bad_square_names_its_line)
+{
+	char bad[sizeof spec_diagram];
+	memcpy(bad, spec_diagram, sizeof spec_diagram);
+	char *q = strstr(bad, "4|         E");
+	q[11] = 'Q';
+	parse_fails(bad, strlen(bad), 7, "not a piece");
+}
+END_TEST
+
+START_TEST(diagram_cut_short)
+{
+	static const char cut[] = "3g\n +-----------------+\n8| r r r r r r r r |\n";
+	parse_fails(cut, strlen(cut), 3, "cut short");
+}
+END_TEST
+
+START_TEST(diagram_followed_by_moves)
+{
+	char text[1024];
+	snprintf(text, sizeof text, "%s3g Ee4w Ed4w\n3s\n", spec_diagram);
+	struct game g;
+	replay_ok(text, &g);
+	ck_assert_int_eq(at(&g, "c4"), 'E');
+	ck_assert_int_eq(g.pos.side, SILVER);
+	ck_assert_int_eq(g.number, 3);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(diagram_after_headers)
+{
+	char text[1024];
+	snprintf(text, sizeof text, "Event: Puzzle\n\n%s", spec_diagram);
+	struct record rec;
+	parse_ok(text, &rec);
+	ck_assert_str_eq(record_header(&rec, "Event"), "Puzzle");
+	ck_assert(rec.has_position);
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(short_form_read_and_written)
+{
+	static const char sf[] = "g [rrrrrrrrhdcmecdh                                HDCMECDHRRRRRRRR]";
+	struct position pos;
+	int number;
+	char why[200];
+	ck_assert_int_eq(diagram_short_read(sf, strlen(sf), &pos, &number, why, sizeof why), 0);
+	ck_assert_int_eq(pos.side, GOLD);
+	ck_assert_int_eq(number, 2);
+	ck_assert_int_eq(pos.board[util_sq("a8")], piece_make(SILVER, RABBIT));
+	ck_assert_int_eq(pos.board[util_sq("a7")], piece_make(SILVER, HORSE));
+	ck_assert_int_eq(pos.board[util_sq("d7")], piece_make(SILVER, CAMEL));
+	ck_assert_int_eq(pos.board[util_sq("e7")], piece_make(SILVER, ELEPHANT));
+	ck_assert_int_eq(pos.board[util_sq("e2")], piece_make(GOLD, ELEPHANT));
+	ck_assert_int_eq(pos.board[util_sq("h1")], piece_make(GOLD, RABBIT));
+	ck_assert_int_eq(bb_count(position_occupied(&pos)), 32);
+	char out[DIAGRAM_SHORT_SIZE];
+	ck_assert_uint_eq(diagram_short_write(&pos, out, sizeof out), strlen(sf));
+	ck_assert_str_eq(out, sf);
+}
+END_TEST
+
+START_TEST(short_form_of_spec_diagram)
+{
+	struct position pos;
+	int number;
+	char why[200];
+	ck_assert_int_eq(diagram_read(spec_diagram, strlen(spec_diagram), &pos, &number, why, sizeof why), 0);
+	char out[DIAGRAM_SHORT_SIZE];
+	diagram_short_write(&pos, out, sizeof out);
+	ck_assert_str_eq(out, "g [rrrrrrrrh c echdd   m               E       R   HDCM CDHRRRR RRR]");
+}
+END_TEST
+
+START_TEST(short_form_silver_with_label_and_moves)
+{
+	struct game g;
+	replay_ok("7s [rrrrrrrrhdcmecdh                                HDCMECDHRRRRRRRR]\n7s ee7s ee6s\n", &g);
+	ck_assert_int_eq(at(&g, "e5"), 'e');
+	ck_assert_int_eq(g.pos.side, GOLD);
+	ck_assert_int_eq(g.number, 8);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(short_form_wrong_length_or_piece)
+{
+	struct position pos;
+	int number;
+	char why[200];
+	ck_assert_int_eq(diagram_short_read("g [rrr]", 7, &pos, &number, why, sizeof why), -1);
+	ck_assert_ptr_nonnull(strstr(why, "64"));
+	static const char bad[] = "s [rrrrrrrrhdcmecdh                         Q      HDCMECDHRRRRRRRR]";
+	ck_assert_int_eq(diagram_short_read(bad, strlen(bad), &pos, &number, why, sizeof why), -1);
+	ck_assert_ptr_nonnull(strstr(why, "'Q'"));
+	ck_assert_int_eq(diagram_short_read("q [", 3, &pos, &number, why, sizeof why), -1);
+}
+END_TEST
+
+START_TEST(diagram_any_set_of_pieces)
+{
+	char *text = from_pieces(SILVER, "Ee4 Ra1 ra8 rb8 ee5 me6", "2s ee5w\n");
+	struct game g;
+	replay_ok(text, &g);
+	ck_assert_int_eq(at(&g, "d5"), 'e');
+	game_free(&g);
+	free(text);
+}
+END_TEST
+
+/* --- writing ------------------------------------------------------ */
+
+START_TEST(write_canonical_with_headers)
+{
+	struct game g;
+	replay_ok("1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n"
+		  "1b ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
+		  "2w Ee2n\n2b ed7s\n3w\n", &g);
+	struct record_header h[2] = { { "Event", "Test game" }, { "White", "someone" } };
+	char *w = record_write(&g, h, 2);
+	ck_assert_str_eq(w, "Event: Test game\nWhite: someone\n\n" SETUPS "2g Ee2n\n2s ed7s\n");
+	free(w);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(write_twice_same_bytes_and_reads_back_same_game)
+{
+	struct game g, back;
+	replay_ok(SETUPS "2g Mc2n Ee2n\n2s ed7s\n3g Db2n Db3e\n", &g);
+	struct record_header h[1] = { { "Event", "x" } };
+	char *a = record_write(&g, h, 1);
+	char *b = record_write(&g, h, 1);
+	ck_assert_str_eq(a, b);
+	replay_ok(a, &back);
+	ck_assert(back.pos.hash == g.pos.hash);
+	ck_assert_uint_eq(back.nmoves, g.nmoves);
+	char *c = record_write(&back, h, 1);
+	ck_assert_str_eq(a, c);
+	free(a);
+	free(b);
+	free(c);
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
+START_TEST(write_game_from_diagram_starts_with_it)
+{
+	char text[1024];
+	snprintf(text, sizeof text, "%s3g Ee4w Ed4w\n", spec_diagram);
+	struct game g, back;
+	replay_ok(text, &g);
+	char *w = record_write(&g, NULL, 0);
+	ck_assert_str_eq(w, text);
+	replay_ok(w, &back);
+	ck_assert(back.pos.hash == g.pos.hash);
+	free(w);
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
+START_TEST(write_resignation)
+{
+	struct game g;
+	replay_ok(SETUPS "2g Ee2n\n2s resign\n", &g);
+	char *w = record_write(&g, NULL, 0);
+	ck_assert_str_eq(w, SETUPS "2g Ee2n\n2s resign\n");
+	free(w);
+	game_free(&g);
+}
+END_TEST
+
+static Suite *record_suite(void)
+{
+	Suite *s = suite_create("notation_record");
+	TCase *tc = tcase_create("files");
+	tcase_add_test(tc, headers_key_value_then_blank_line);
+	tcase_add_test(tc, game_file_replays_setups_and_turn);
+	tcase_add_test(tc, crlf_line_ends_read_like_lf);
+	tcase_add_test(tc, file_without_headers_is_a_record);
+	tcase_add_test(tc, header_value_may_hold_any_bytes);
+	tcase_add_test(tc, empty_text_is_not_a_record);
+	tcase_add_test(tc, nul_byte_is_not_a_record);
+	tcase_add_test(tc, prose_is_not_a_record);
+	tcase_add_test(tc, truncated_token_is_an_error_with_line_and_label);
+	tcase_add_test(tc, setup_and_steps_on_one_line_is_an_error);
+	tcase_add_test(tc, hostile_bytes_never_crash);
+	tcase_add_test(tc, huge_line_is_refused_cleanly);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("lines");
+	tcase_add_test(tc, labels_w_b_read_as_g_s);
+	tcase_add_test(tc, bare_trailing_label_says_whose_turn);
+	tcase_add_test(tc, bare_label_for_the_wrong_side_is_an_error);
+	tcase_add_test(tc, continuation_line_joins_previous_move);
+	tcase_add_test(tc, takeback_undoes_the_turn_before_and_label_repeats);
+	tcase_add_test(tc, takeback_with_nothing_to_take_back);
+	tcase_add_test(tc, resign_ends_the_game_for_the_other_side);
+	tcase_add_test(tc, move_for_the_wrong_side);
+	tcase_add_test(tc, move_number_out_of_order);
+	tcase_add_test(tc, steps_before_setup);
+	tcase_add_test(tc, label_without_steps_is_not_a_move_but_play_line_needs_one);
+	tcase_add_test(tc, play_line_with_or_without_label);
+	tcase_add_test(tc, play_line_setup);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("setups");
+	tcase_add_test(tc, setup_any_order_sixteen_pieces);
+	tcase_add_test(tc, setup_piece_off_home_ranks);
+	tcase_add_test(tc, setup_piece_of_the_other_side);
+	tcase_add_test(tc, setup_two_pieces_on_one_square);
+	tcase_add_test(tc, setup_wrong_pieces);
+	tcase_add_test(tc, setup_after_setups);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("captures");
+	tcase_add_test(tc, capture_token_in_place_accepted);
+	tcase_add_test(tc, missing_capture_token_accepted_and_written_back);
+	tcase_add_test(tc, capture_token_written_later_in_the_turn_accepted);
+	tcase_add_test(tc, capture_of_a_friend_left_alone_on_the_trap);
+	tcase_add_test(tc, capture_token_wrong_piece);
+	tcase_add_test(tc, capture_token_wrong_square);
+	tcase_add_test(tc, capture_token_when_nothing_fell);
+	tcase_add_test(tc, capture_token_before_its_step);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("illegal");
+	tcase_add_test(tc, illegal_step_named_in_message);
+	tcase_add_test(tc, step_off_the_board);
+	tcase_add_test(tc, fifth_step);
+	tcase_add_test(tc, push_left_unfinished);
+	tcase_add_test(tc, null_move);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("diagrams");
+	tcase_add_test(tc, diagram_spec_example_read);
+	tcase_add_test(tc, diagram_written_canonically_as_in_spec);
+	tcase_add_test(tc, diagram_empty_squares_space_dot_x);
+	tcase_add_test(tc, diagram_with_trailing_spaces_trimmed);
+	tcase_add_test(tc, diagram_without_label_is_gold_to_play_move_2);
+	tcase_add_test(tc, diagram_bad_square_names_its_line);
+	tcase_add_test(tc, diagram_cut_short);
+	tcase_add_test(tc, diagram_followed_by_moves);
+	tcase_add_test(tc, diagram_after_headers);
+	tcase_add_test(tc, short_form_read_and_written);
+	tcase_add_test(tc, short_form_of_spec_diagram);
+	tcase_add_test(tc, short_form_silver_with_label_and_moves);
+	tcase_add_test(tc, short_form_wrong_length_or_piece);
+	tcase_add_test(tc, diagram_any_set_of_pieces);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("writing");
+	tcase_add_test(tc, write_canonical_with_headers);
+	tcase_add_test(tc, write_twice_same_bytes_and_reads_back_same_game);
+	tcase_add_test(tc, write_game_from_diagram_starts_with_it);
+	tcase_add_test(tc, write_resignation);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(record_suite());
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
