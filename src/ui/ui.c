@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
 #include "ui/hook.h"
@@ -117,16 +119,35 @@ static void ui_draw(struct ui *u)
 	refresh();
 }
 
+/* Notices a change of the terminal's size even if SIGWINCH was missed:
+ * the key wait times out twice a second to look. Returns true if resized. */
+static bool ui_size_changed(void)
+{
+	struct winsize ws;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0)
+		return false;
+	if (!is_term_resized(ws.ws_row, ws.ws_col))
+		return false;
+	resizeterm(ws.ws_row, ws.ws_col);
+	return true;
+}
+
 /* The main loop: draw, read a key, hand it to the screen. */
 static void ui_loop(struct ui *u)
 {
+	timeout(500);
+	bool redraw = true;
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
 			u->screen = screen_base(u);
-		ui_draw(u);
+		if (redraw)
+			ui_draw(u);
+		redraw = true;
 		struct ui_key k;
-		if (!ui_read_key(&k))
+		if (!ui_read_key(&k)) {
+			redraw = ui_size_changed();
 			continue;
+		}
 		if (k.code && k.ch == KEY_RESIZE)
 			continue;
 		if (COLS < DRAW_MIN_COLS || LINES < DRAW_MIN_LINES) {

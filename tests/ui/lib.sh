@@ -1,5 +1,5 @@
 # lib.sh: shared helpers for the tmux tests of the screens. Each test runs
-# the real screens in a detached tmux server of its own (private socket,
+# the real program (arimaa) in a detached tmux server of its own (private socket,
 # no config file, 100x30, TERM=xterm-256color) and reads them back with
 # capture-pane, polling with a timeout rather than sleeping.
 
@@ -9,7 +9,7 @@ if [ -z "$TMUX_BIN" ] || [ ! -x "$TMUX_BIN" ]; then
 	exit 77
 fi
 top_builddir=${top_builddir:-.}
-DRIVER=${DRIVER:-$top_builddir/tests/test_ui_driver}
+DRIVER=${DRIVER:-$top_builddir/arimaa}
 SOCK_BASE=arimaa-ui-$(basename "$0" .sh)-$$
 SOCK=$SOCK_BASE-0
 nstart=0
