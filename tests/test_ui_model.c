@@ -405,6 +405,22 @@ START_TEST(preview_shows_a_push_onto_a_trap_with_its_capture)
 }
 END_TEST
 
+START_TEST(preview_of_a_push_with_a_choice_still_to_make)
+{
+	struct turn t;
+	struct pick p;
+	struct pick_move m;
+	char buf[128];
+	turn_from(&t, GOLD, "Ed4 dc4 rh8");
+	pick_init(&p, 0);
+	press(&p, &t, "d4", &m);
+	p.cursor = sq("c4");
+	pick_preview(&p, &t, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: push the d on c4, then choose where it goes");
+	ck_assert_int_eq(p.mode, PICK_PIECE);
+}
+END_TEST
+
 START_TEST(marks_frozen_and_lonely_trap_pieces)
 {
 	struct position pos;
@@ -704,6 +720,7 @@ static Suite *ui_model_suite(void)
 	tcase_add_test(tc, pull_of_two_candidates_needs_the_cursor);
 	tcase_add_test(tc, no_pull_of_an_equal_piece);
 	tcase_add_test(tc, preview_shows_a_push_onto_a_trap_with_its_capture);
+	tcase_add_test(tc, preview_of_a_push_with_a_choice_still_to_make);
 	tcase_add_test(tc, marks_frozen_and_lonely_trap_pieces);
 	suite_add_tcase(s, tc);
 

@@ -314,7 +314,16 @@ void pick_preview(const struct pick *p, const struct turn *t, char *buf, size_t 
 	struct pick_move m;
 	char msg[160];
 	buf[0] = '\0';
-	if (pick_activate(&copy, t, &m, msg, sizeof msg) != PICK_PLAY)
+	enum pick_result r = pick_activate(&copy, t, &m, msg, sizeof msg);
+	if (r == PICK_CHANGED && (copy.mode == PICK_PUSH_DEST || copy.mode == PICK_PUSHER)) {
+		char where[3];
+		notation_square(copy.enemy, where);
+		snprintf(buf, size, "Enter: push the %c on %s, then choose %s",
+			 notation_piece_char(t->pos.board[copy.enemy]), where,
+			 copy.mode == PICK_PUSH_DEST ? "where it goes" : "the pusher");
+		return;
+	}
+	if (r != PICK_PLAY)
 		return;
 	struct turn after = *t;
 	for (int i = 0; i < m.nsteps; i++)

@@ -1,8 +1,16 @@
 #!/bin/sh
-# screens.sh: the help screen, the refusals of the end of a turn, take-back
+# screens.sh: the Unicode and ASCII looks, the help screen, the refusals of the end of a turn, take-back
 # with confirmation, quitting with confirmation, flip and hot-seat view,
 # NO_COLOR, and the terminal restored after quitting and after SIGTERM.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
+
+# The Unicode look where the locale is UTF-8, ASCII otherwise or on request.
+start --
+wait_for "Gold sets up (move 1g)"
+screen | grep -qF "┌───┬" || fail "no line-drawing border in a UTF-8 locale"
+start LANG=C LC_ALL=C --
+wait_for "Gold sets up (move 1g)"
+screen | grep -qF "+---+" || fail "no ASCII border in the C locale"
 
 # Colour: Gold's pieces in yellow, unless NO_COLOR is set.
 start -- --ascii
