@@ -1,4 +1,4 @@
-/* session.c: autosave, save under a name, resume and keep-aside for the
+/* keeper.c: autosave, save under a name, resume and keep-aside for the
  * game being played. */
 #include "config.h"
 
@@ -8,10 +8,10 @@
 #include "store/autosave.h"
 #include "store/cause.h"
 #include "store/paths.h"
-#include "store/session.h"
+#include "store/keeper.h"
 
 /* A malloc'd copy of s, or NULL for NULL; *failed set if memory ran out. */
-static char *session_dup(const char *s, bool *failed)
+static char *keeper_dup(const char *s, bool *failed)
 {
 	char *d;
 
@@ -23,7 +23,7 @@ static char *session_dup(const char *s, bool *failed)
 }
 
 /* Points info at the session's strings. */
-static void session_link(struct session *s)
+static void keeper_link(struct keeper *s)
 {
 	s->info.event = s->event;
 	s->info.gold = s->gold;
@@ -33,7 +33,7 @@ static void session_link(struct session *s)
 }
 
 /* Starts a session for a new game. */
-int session_init(struct session *s, const char *gold, const char *silver, const char *timecontrol,
+int keeper_init(struct keeper *s, const char *gold, const char *silver, const char *timecontrol,
 		 char **cause)
 {
 	bool failed = false;
@@ -41,21 +41,21 @@ int session_init(struct session *s, const char *gold, const char *silver, const 
 	memset(s, 0, sizeof *s);
 	if (cause != NULL)
 		*cause = NULL;
-	s->gold = session_dup(gold, &failed);
-	s->silver = session_dup(silver, &failed);
-	s->timecontrol = session_dup(timecontrol, &failed);
+	s->gold = keeper_dup(gold, &failed);
+	s->silver = keeper_dup(silver, &failed);
+	s->timecontrol = keeper_dup(timecontrol, &failed);
 	if (failed) {
-		session_free(s);
+		keeper_free(s);
 		return -1;
 	}
 	s->info.date = time(NULL);
-	session_link(s);
+	keeper_link(s);
 	s->autosave = autosave_path(cause);
 	return 0;
 }
 
 /* Frees the session's strings. */
-void session_free(struct session *s)
+void keeper_free(struct keeper *s)
 {
 	free(s->autosave);
 	free(s->save_path);
@@ -68,15 +68,15 @@ void session_free(struct session *s)
 }
 
 /* Takes the headers of a loaded record. */
-int session_adopt(struct session *s, const struct load_result *r, const char *path)
+int keeper_adopt(struct keeper *s, const struct load_result *r, const char *path)
 {
 	bool failed = false;
-	char *event = session_dup(r->info.event, &failed);
-	char *gold = session_dup(r->info.gold, &failed);
-	char *silver = session_dup(r->info.silver, &failed);
-	char *tc = session_dup(r->info.timecontrol, &failed);
-	char *date = session_dup(r->info.date_text, &failed);
-	char *where = session_dup(path, &failed);
+	char *event = keeper_dup(r->info.event, &failed);
+	char *gold = keeper_dup(r->info.gold, &failed);
+	char *silver = keeper_dup(r->info.silver, &failed);
+	char *tc = keeper_dup(r->info.timecontrol, &failed);
+	char *date = keeper_dup(r->info.date_text, &failed);
+	char *where = keeper_dup(path, &failed);
 
 	if (failed) {
 		free(event);
@@ -101,13 +101,13 @@ int session_adopt(struct session *s, const struct load_result *r, const char *pa
 	s->save_path = where;
 	s->info.result_code = r->illegal ? 0 : r->info.result_code;
 	s->info.reason_code = r->illegal ? 0 : r->info.reason_code;
-	session_link(s);
+	keeper_link(s);
 	s->autosaved_moves = r->has_game ? r->game.nmoves : 0;
 	return 0;
 }
 
 /* Writes the autosave for g. */
-int session_autosave(struct session *s, const struct game *g, char **cause)
+int keeper_autosave(struct keeper *s, const struct game *g, char **cause)
 {
 	if (s->autosave == NULL)
 		return 0;
@@ -119,7 +119,7 @@ int session_autosave(struct session *s, const struct game *g, char **cause)
 }
 
 /* Saves g under a name. */
-int session_save(struct session *s, const struct game *g, const char *file, char **where,
+int keeper_save(struct keeper *s, const struct game *g, const char *file, char **where,
 		 char **cause)
 {
 	char *path;
@@ -150,7 +150,7 @@ int session_save(struct session *s, const struct game *g, const char *file, char
 }
 
 /* Looks for an unfinished autosaved game. */
-int session_find_resume(struct session *s, struct load_result *r, char **cause)
+int keeper_find_resume(struct keeper *s, struct load_result *r, char **cause)
 {
 	memset(r, 0, sizeof *r);
 	if (s->autosave == NULL)
@@ -159,7 +159,7 @@ int session_find_resume(struct session *s, struct load_result *r, char **cause)
 }
 
 /* Renames the old autosave aside. */
-int session_keep_old(struct session *s, char **aside, char **cause)
+int keeper_keep_old(struct keeper *s, char **aside, char **cause)
 {
 	if (aside != NULL)
 		*aside = NULL;

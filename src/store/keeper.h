@@ -1,9 +1,9 @@
-/* session.h: the files of one game being played: its autosave after every
+/* keeper.h: the files of one game being played: its autosave after every
  * move, saving under a name (`:save [FILE]`), resuming an unfinished
  * autosave at start-up or keeping it aside, and the players' names and
  * time control written into the headers. What the screens call. */
-#ifndef ARIMAA_STORE_SESSION_H
-#define ARIMAA_STORE_SESSION_H
+#ifndef ARIMAA_STORE_KEEPER_H
+#define ARIMAA_STORE_KEEPER_H
 
 #include <stdbool.h>
 #include <time.h>
@@ -11,7 +11,7 @@
 #include "store/gamefile.h"
 #include "store/load.h"
 
-struct session {
+struct keeper {
 	char *autosave;            /* the autosave's path; NULL when there is no state directory */
 	char *save_path;           /* where the game was last saved by name, or NULL */
 	char *event, *gold, *silver, *timecontrol, *date_text;
@@ -24,35 +24,35 @@ struct session {
  * NULL. The autosave is off (s->autosave NULL, *cause says why) when the
  * state directory cannot be made; that is not an error. Returns 0, or -1 if
  * memory ran out. */
-int session_init(struct session *s, const char *gold, const char *silver, const char *timecontrol,
+int keeper_init(struct keeper *s, const char *gold, const char *silver, const char *timecontrol,
 		 char **cause);
 
-void session_free(struct session *s);
+void keeper_free(struct keeper *s);
 
 /* Takes the event, names, date, time control and result of a loaded record
  * (for a game opened from a file or resumed), and remembers path (may be
  * NULL) as where `:save` writes. Returns 0 or -1 if memory ran out. */
-int session_adopt(struct session *s, const struct load_result *r, const char *path);
+int keeper_adopt(struct keeper *s, const struct load_result *r, const char *path);
 
 /* Writes the autosave for g after a move (or a take-back): call it after
  * every completed turn and setup. Does nothing if the autosave is off.
  * Returns 0, or -1 with *cause (the previous autosave is then whole). */
-int session_autosave(struct session *s, const struct game *g, char **cause);
+int keeper_autosave(struct keeper *s, const struct game *g, char **cause);
 
 /* Saves g to file, or (file NULL or "") where it was last saved, or to a
  * new name in the data directory. The path written goes to *where
  * (malloc'd) when where is not NULL. Returns 0, or -1 with *cause; the
  * game goes on either way. */
-int session_save(struct session *s, const struct game *g, const char *file, char **where,
+int keeper_save(struct keeper *s, const struct game *g, const char *file, char **where,
 		 char **cause);
 
 /* At start-up: 1 if the autosave holds an unfinished game (r filled; free it
  * with load_free), 0 if not, -1 with *cause if it cannot be read. */
-int session_find_resume(struct session *s, struct load_result *r, char **cause);
+int keeper_find_resume(struct keeper *s, struct load_result *r, char **cause);
 
 /* Starting afresh while an autosave exists: renames it aside so the new
  * game does not overwrite it. The new name goes to *aside when not NULL.
  * Returns 0, or -1 with *cause. */
-int session_keep_old(struct session *s, char **aside, char **cause);
+int keeper_keep_old(struct keeper *s, char **aside, char **cause);
 
 #endif
