@@ -50,7 +50,7 @@ struct screen_ops {
 	void (*key)(struct ui *u, const struct ui_key *k);
 };
 
-/* The screens, indexed by enum screen_id (in ui.c). */
+/* The screens, indexed by enum screen_id. */
 extern const struct screen_ops screen_table[SCREEN_NB];
 
 /* The screen the game's phase calls for: setup, play or game over. */
