@@ -290,29 +290,30 @@ static void notation_step_reason(struct text_out *o, const struct position *pos,
 	}
 }
 
-size_t notation_step_error(const struct position *pos, struct step s, enum step_error e,
-			   char *buf, size_t size)
+/* "step TOKEN: reason", naming the open push at psq (-1 if none). */
+static size_t notation_step_message(const struct position *pos, struct step s, enum step_error e,
+				    int psq, int pkind, char *buf, size_t size)
 {
 	struct text_out o;
 	char tok[5];
 	text_out_init(&o, buf, size);
 	notation_step(s, tok);
 	text_out_printf(&o, "step %s: ", tok);
-	notation_step_reason(&o, pos, s, e, -1, 0);
+	notation_step_reason(&o, pos, s, e, psq, pkind);
 	return o.len;
+}
+
+size_t notation_step_error(const struct position *pos, struct step s, enum step_error e,
+			   char *buf, size_t size)
+{
+	return notation_step_message(pos, s, e, -1, 0, buf, size);
 }
 
 size_t notation_turn_step_error(const struct turn *t, struct step s, enum step_error e,
 				char *buf, size_t size)
 {
-	struct text_out o;
-	char tok[5];
-	text_out_init(&o, buf, size);
-	notation_step(s, tok);
-	text_out_printf(&o, "step %s: ", tok);
 	int psq = t->state.push_square == SQUARE_NONE ? -1 : t->state.push_square;
-	notation_step_reason(&o, &t->pos, s, e, psq, t->state.push_kind);
-	return o.len;
+	return notation_step_message(&t->pos, s, e, psq, t->state.push_kind, buf, size);
 }
 
 const char *notation_turn_end_error(enum turn_end e)

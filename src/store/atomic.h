@@ -1,0 +1,24 @@
+/* atomic.h: writing a file so that it is either wholly the new content or
+ * wholly the old: a temporary file in the same directory, synced, then
+ * renamed over the target. */
+#ifndef ARIMAA_STORE_ATOMIC_H
+#define ARIMAA_STORE_ATOMIC_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Writes the len bytes of data to path atomically, with permissions mode
+ * (less the umask) for a new file, those of the old file otherwise.
+ * Returns 0, or -1 with *cause saying why; the file at path is then as it
+ * was before and no temporary file is left behind. */
+int atomic_write(const char *path, const void *data, size_t len, mode_t mode, char **cause);
+
+/* The function atomic_write uses to write to its temporary file, with the
+ * signature and meaning of write(2). */
+typedef ssize_t (*atomic_write_fn)(int fd, const void *buf, size_t n);
+
+/* Replaces write(2) in atomic_write by fn (for tests that make a save fail
+ * half-way); NULL restores write(2). */
+void atomic_set_write_fn(atomic_write_fn fn);
+
+#endif

@@ -1,0 +1,157 @@
+/* paths.c: the XDG data and state directories and default file names. */
+#include "config.h"
+
+#include <errno.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "store/cause.h"
+#include "store/paths.h"
+
+/* dir + "/" + name, malloc'd. */
+char *paths_join(const char *dir, const char *name)
+{
+	size_t a = strlen(dir), b = strlen(name);
+	char *s = malloc(a + b + 2);
+
+	if (s == NULL)
+		return NULL;
+	memcpy(s, dir, a);
+	s[a] = '/';
+	memcpy(s + a + 1, name, b + 1);
+	return s;
+}
+
+/* The home directory: $HOME, else the password database; NULL if neither. */
+static const char *paths_home(void)
+{
+	const char *home = getenv("HOME");
+	struct passwd *pw;
+
+	if (home != NULL && *home == '/')
+		return home;
+	pw = getpwuid(getuid());
+	if (pw != NULL && pw->pw_dir != NULL && *pw->pw_dir == '/')
+		return pw->pw_dir;
+	return NULL;
+}
+
+/* Creates dir and its missing parents. */
+int paths_mkdir(const char *dir, int mode, char **cause)
+{
+	struct stat st;
+	char *copy, *p;
+
+	if ((copy = strdup(dir)) == NULL) {
+		cause_set(cause, "out of memory");
+		return -1;
+	}
+	for (p = copy + 1;; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		char c = *p;
+		*p = '\0';
+		if (mkdir(copy, (mode_t)mode) != 0 && errno != EEXIST) {
+			cause_set(cause, "%s: %s", copy, strerror(errno));
+			free(copy);
+			return -1;
+		}
+		*p = c;
+		if (c == '\0')
+			break;
+	}
+	free(copy);
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		cause_set(cause, "%s: not a directory", dir);
+		return -1;
+	}
+	return 0;
+}
+
+/* $var/arimaa when $var is an absolute path, else ~/fallback/arimaa; created. */
+static char *paths_xdg(const char *var, const char *fallback, char **cause)
+{
+	const char *base = getenv(var), *home;
+	char *root, *dir;
+
+	if (base != NULL && *base == '/')
+		root = strdup(base);
+	else {
+		if ((home = paths_home()) == NULL) {
+			cause_set(cause, "no home directory: set HOME or %s", var);
+			return NULL;
+		}
+		root = paths_join(home, fallback);
+	}
+	if (root == NULL) {
+		cause_set(cause, "out of memory");
+		return NULL;
+	}
+	dir = paths_join(root, "arimaa");
+	free(root);
+	if (dir == NULL) {
+		cause_set(cause, "out of memory");
+		return NULL;
+	}
+	if (paths_mkdir(dir, 0700, cause) != 0) {
+		free(dir);
+		return NULL;
+	}
+	return dir;
+}
+
+/* The directory for saved games. */
+char *paths_data_dir(char **cause)
+{
+	return paths_xdg("XDG_DATA_HOME", ".local/share", cause);
+}
+
+/* The directory for the autosave. */
+char *paths_state_dir(char **cause)
+{
+	return paths_xdg("XDG_STATE_HOME", ".local/state", cause);
+}
+
+/* The default file name for a game saved at time t. */
+void paths_save_name(time_t t, char out[32])
+{
+	struct tm tm;
+
+	if (localtime_r(&t, &tm) == NULL || strftime(out, 32, "%Y-%m-%d-%H%M%S.txt", &tm) == 0)
+		snprintf(out, 32, "game.txt");
+}
+
+/* A free path in the data directory for a game saved at time t. */
+char *paths_default_save(time_t t, char **cause)
+{
+	char name[32], alt[48], *dir, *path;
+	struct stat st;
+	int i;
+
+	if ((dir = paths_data_dir(cause)) == NULL)
+		return NULL;
+	paths_save_name(t, name);
+	for (i = 1; i < 1000; i++) {
+		if (i == 1)
+			snprintf(alt, sizeof alt, "%s", name);
+		else
+			snprintf(alt, sizeof alt, "%.*s-%d.txt", (int)(strlen(name) - 4), name, i);
+		if ((path = paths_join(dir, alt)) == NULL) {
+			free(dir);
+			cause_set(cause, "out of memory");
+			return NULL;
+		}
+		if (lstat(path, &st) != 0 && errno == ENOENT) {
+			free(dir);
+			return path;
+		}
+		free(path);
+	}
+	cause_set(cause, "%s: too many games saved this second", dir);
+	free(dir);
+	return NULL;
+}

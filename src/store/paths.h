@@ -1,0 +1,31 @@
+/* paths.h: where arimaa keeps its files: saved games under
+ * $XDG_DATA_HOME/arimaa (~/.local/share/arimaa), the autosave under
+ * $XDG_STATE_HOME/arimaa (~/.local/state/arimaa). */
+#ifndef ARIMAA_STORE_PATHS_H
+#define ARIMAA_STORE_PATHS_H
+
+#include <time.h>
+
+/* The directory for saved games, created (mode 0700) with its parents if
+ * missing. Returns a malloc'd path, or NULL with *cause. */
+char *paths_data_dir(char **cause);
+
+/* The directory for the autosave, created (mode 0700) with its parents if
+ * missing. Returns a malloc'd path, or NULL with *cause. */
+char *paths_state_dir(char **cause);
+
+/* Creates directory dir and its missing parents with mode. Returns 0, or -1 with *cause. */
+int paths_mkdir(const char *dir, int mode, char **cause);
+
+/* The default file name for a game saved at local time t, such as
+ * "2026-02-14-153012.txt", into out (room for 32). */
+void paths_save_name(time_t t, char out[32]);
+
+/* A path in the data directory for a game saved at time t that names no
+ * existing file ("-2", "-3"... added if needed). Returns it malloc'd, or NULL with *cause. */
+char *paths_default_save(time_t t, char **cause);
+
+/* dir + "/" + name, malloc'd, or NULL if memory ran out. */
+char *paths_join(const char *dir, const char *name);
+
+#endif

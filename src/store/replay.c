@@ -1,0 +1,269 @@
+/* replay.c: the step-by-step positions of a game and moving among them. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation/notation.h"
+#include "store/replay.h"
+
+/* The number of points a move adds. */
+static int replay_move_points(const struct game_move *m)
+{
+	return m->type == MOVE_TURN ? m->nsteps : 1;
+}
+
+/* Builds the replay of g. */
+int replay_init(struct replay *r, const struct game *g)
+{
+	size_t n = 1, nfall = 0, i, p;
+	int k, c;
+
+	memset(r, 0, sizeof *r);
+	r->game = g;
+	for (i = 0; i < g->nmoves; i++) {
+		n += (size_t)(replay_move_points(&g->moves[i]) > 0 ? replay_move_points(&g->moves[i]) : 0);
+		if (g->moves[i].type == MOVE_TURN)
+			for (k = 0; k < g->moves[i].nsteps; k++)
+				nfall += (size_t)g->moves[i].steps[k].ncaptures;
+	}
+	r->points = calloc(n, sizeof *r->points);
+	r->move_start = calloc(g->nmoves + 1, sizeof *r->move_start);
+	r->fallen = calloc(nfall + 1, 1);
+	if (r->points == NULL || r->move_start == NULL || r->fallen == NULL) {
+		replay_free(r);
+		return -1;
+	}
+	r->nmoves = g->nmoves;
+
+	/* The start: the position before the first move, or the game's if none. */
+	r->points[0].pos = g->nmoves > 0 ? g->moves[0].before : g->pos;
+	r->points[0].move = -1;
+	p = 0;
+	for (i = 0; i < g->nmoves; i++) {
+		const struct game_move *m = &g->moves[i];
+		struct position pos = m->before;
+		struct replay_point *pt;
+		char label[16];
+
+		r->move_start[i] = p;
+		notation_label(m->number, m->side, label);
+		for (k = 0; k < replay_move_points(m); k++) {
+			pt = &r->points[++p];
+			if (m->type == MOVE_SETUP) {
+				for (c = 0; c < m->nplacements && c < 16; c++)
+					if (m->placements[c].square < SQUARE_NB &&
+					    position_at(&pos, m->placements[c].square) == PIECE_NONE)
+						position_put(&pos, m->placements[c].square,
+							     m->placements[c].piece);
+				notation_setup(m->placements, m->nplacements, pt->step_text,
+					       sizeof pt->step_text);
+				snprintf(pt->done_text, sizeof pt->done_text, "%s", pt->step_text);
+			} else if (m->type == MOVE_TURN) {
+				const struct turn_step *ts = &m->steps[k];
+				if (ts->step.from >= SQUARE_NB || ts->step.to >= SQUARE_NB ||
+				    position_at(&pos, ts->step.from) == PIECE_NONE ||
+				    position_at(&pos, ts->step.to) != PIECE_NONE) {
+					replay_free(r);
+					return -1;
+				}
+				position_move(&pos, ts->step.from, ts->step.to);
+				for (c = 0; c < ts->ncaptures && c < 2; c++) {
+					int sq = ts->capture_square[c];
+					if (sq < SQUARE_NB && position_at(&pos, sq) != PIECE_NONE)
+						r->fallen[r->nfallen++] = (uint8_t)position_remove(&pos, sq);
+				}
+				notation_turn(ts, 1, pt->step_text, sizeof pt->step_text);
+				notation_turn(m->steps, k + 1, pt->done_text, sizeof pt->done_text);
+			} else {
+				snprintf(pt->step_text, sizeof pt->step_text, "resign");
+				snprintf(pt->done_text, sizeof pt->done_text, "resign");
+			}
+			pt->pos = pos;
+			pt->move = (int)i;
+			pt->step = k + 1;
+			pt->nsteps = replay_move_points(m);
+			pt->nfallen = r->nfallen;
+			memcpy(pt->label, label, sizeof pt->label);
+		}
+		/* After the whole move, the side to move is the next move's. */
+		if (replay_move_points(m) > 0) {
+			enum color next = i + 1 < g->nmoves ? g->moves[i + 1].side : g->pos.side;
+			if (r->points[p].pos.side != next)
+				position_set_side(&r->points[p].pos, next);
+		}
+	}
+	r->npoints = p + 1;
+	r->move_start[g->nmoves] = p;
+	r->cur = 0;
+	return 0;
+}
+
+/* Frees the replay's tables. */
+void replay_free(struct replay *r)
+{
+	free(r->points);
+	free(r->move_start);
+	free(r->fallen);
+	memset(r, 0, sizeof *r);
+}
+
+/* One step forward. */
+bool replay_forward(struct replay *r)
+{
+	if (replay_at_end(r))
+		return false;
+	r->cur++;
+	return true;
+}
+
+/* One step back. */
+bool replay_back(struct replay *r)
+{
+	if (r->cur == 0)
+		return false;
+	r->cur--;
+	return true;
+}
+
+/* To the end of the move under way, or of the next move. */
+bool replay_turn_forward(struct replay *r)
+{
+	size_t i;
+
+	if (replay_at_end(r))
+		return false;
+	for (i = 1; i <= r->nmoves; i++)
+		if (r->move_start[i] > r->cur) {
+			r->cur = r->move_start[i];
+			return true;
+		}
+	r->cur = r->npoints - 1;
+	return true;
+}
+
+/* Back to the start of the move under way, or of the previous move. */
+bool replay_turn_back(struct replay *r)
+{
+	size_t i;
+
+	if (r->cur == 0)
+		return false;
+	for (i = r->nmoves; i-- > 0;)
+		if (r->move_start[i] < r->cur) {
+			r->cur = r->move_start[i];
+			return true;
+		}
+	r->cur = 0;
+	return true;
+}
+
+/* To the start of the game. */
+void replay_start(struct replay *r)
+{
+	r->cur = 0;
+}
+
+/* To the end of the game. */
+void replay_end(struct replay *r)
+{
+	r->cur = r->npoints - 1;
+}
+
+/* To a move by number and side. */
+bool replay_goto(struct replay *r, int number, enum color side, bool after)
+{
+	size_t i;
+
+	for (i = r->nmoves; i-- > 0;)
+		if (r->game->moves[i].number == number && r->game->moves[i].side == side) {
+			r->cur = after ? r->move_start[i + 1] : r->move_start[i];
+			return true;
+		}
+	return false;
+}
+
+/* To a move given by its label. */
+bool replay_goto_label(struct replay *r, const char *label, bool after)
+{
+	enum color side = GOLD;
+	long number = 0;
+	const char *p = label;
+
+	while (*p == ' ')
+		p++;
+	if (*p < '0' || *p > '9')
+		return false;
+	while (*p >= '0' && *p <= '9' && number < 100000)
+		number = number * 10 + (*p++ - '0');
+	if (*p == 'g' || *p == 'w' || *p == 'G' || *p == 'W')
+		p++;
+	else if (*p == 's' || *p == 'b' || *p == 'S' || *p == 'B') {
+		side = SILVER;
+		p++;
+	}
+	while (*p == ' ')
+		p++;
+	if (*p != '\0')
+		return false;
+	return replay_goto(r, (int)number, side, after);
+}
+
+/* Plays move m of the original game as the next move of out. */
+static int replay_copy_move(struct game *out, const struct game_move *m)
+{
+	struct step steps[TURN_MAX_STEPS];
+	enum step_error se;
+	enum turn_end te;
+	int bad, k;
+
+	switch (m->type) {
+	case MOVE_SETUP:
+		return game_setup(out, m->placements, m->nplacements) == SETUP_OK ? 0 : -1;
+	case MOVE_TURN:
+		for (k = 0; k < m->nsteps && k < TURN_MAX_STEPS; k++)
+			steps[k] = m->steps[k].step;
+		return game_play_steps(out, steps, k, &bad, &se, &te) == 0 ? 0 : -1;
+	case MOVE_RESIGN:
+		return game_resign(out);
+	}
+	return -1;
+}
+
+/* Starts a new game from the point shown. */
+int replay_play_on(const struct replay *r, struct game *out, struct turn *t, bool *partial)
+{
+	const struct game *g = r->game;
+	const struct replay_point *pt = replay_current(r);
+	const struct position *start = g->nmoves > 0 ? &g->moves[0].before : &g->pos;
+	int whole, i, k;
+	bool fresh;
+
+	*partial = false;
+	/* A game that began on the empty board with Gold's setup starts afresh;
+	 * any other began from a diagram. */
+	fresh = position_occupied(start) == 0 &&
+		(g->nmoves == 0 || (g->moves[0].type == MOVE_SETUP && g->moves[0].side == GOLD));
+	if ((fresh ? game_init(out) : game_init_position(out, start,
+		g->nmoves > 0 ? g->moves[0].number : g->number)) != 0)
+		return -1;
+	out->old_rules = g->old_rules;
+
+	whole = pt->move < 0 ? 0 : pt->step == pt->nsteps ? pt->move + 1 : pt->move;
+	for (i = 0; i < whole; i++)
+		if (replay_copy_move(out, &g->moves[i]) != 0) {
+			game_free(out);
+			return -1;
+		}
+	if (pt->move >= 0 && pt->step < pt->nsteps && g->moves[pt->move].type == MOVE_TURN) {
+		game_turn_begin(out, t);
+		for (k = 0; k < pt->step; k++)
+			if (turn_step(t, g->moves[pt->move].steps[k].step) != STEP_OK) {
+				game_free(out);
+				return -1;
+			}
+		*partial = true;
+	}
+	return 0;
+}

@@ -1,0 +1,23 @@
+/* curses_inc.h: the one place that decides which curses header to include,
+ * always with the wide-character API. */
+#ifndef ARIMAA_UI_CURSES_INC_H
+#define ARIMAA_UI_CURSES_INC_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#if defined(HAVE_NCURSESW_CURSES_H)
+#include <ncursesw/curses.h>
+#elif defined(HAVE_NCURSES_H)
+#include <ncurses.h>
+#elif defined(HAVE_CURSES_H)
+#include <curses.h>
+#else
+#error "no curses header found by configure"
+#endif
+
+#endif

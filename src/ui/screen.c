@@ -1,0 +1,81 @@
+/* screen.c: the table of screens, in one place, and the moves between
+ * them: opening the prompt, help or a confirmation, and the keys every
+ * board screen shares. */
+#include "config.h"
+#include <stdio.h>
+#include "ui/curses_inc.h"
+#include "ui/screen.h"
+
+const struct screen_ops screen_table[SCREEN_NB] = {
+	[SCREEN_SETUP] = { "setup", screen_setup_draw, screen_setup_key },
+	[SCREEN_PLAY] = { "play", screen_play_draw, screen_play_key },
+	[SCREEN_OVER] = { "game over", screen_over_draw, screen_over_key },
+	[SCREEN_PROMPT] = { "prompt", screen_prompt_draw, screen_prompt_key },
+	[SCREEN_HELP] = { "help", screen_help_draw, screen_help_key },
+	[SCREEN_CONFIRM] = { "confirm", screen_confirm_draw, screen_confirm_key },
+};
+
+enum screen_id screen_base(const struct ui *u)
+{
+	switch (u->s.game.phase) {
+	case GAME_SETUP: return SCREEN_SETUP;
+	case GAME_PLAY: return SCREEN_PLAY;
+	default: return SCREEN_OVER;
+	}
+}
+
+void screen_draw_base(struct ui *u)
+{
+	screen_table[screen_base(u)].draw(u);
+}
+
+void screen_open_prompt(struct ui *u)
+{
+	u->prompt_len = 0;
+	u->prompt[0] = '\0';
+	u->screen = SCREEN_PROMPT;
+}
+
+void screen_open_confirm(struct ui *u, enum confirm_action action, const char *question)
+{
+	u->confirm = action;
+	snprintf(u->question, sizeof u->question, "%s", question);
+	u->screen = SCREEN_CONFIRM;
+}
+
+void screen_ask_quit(struct ui *u)
+{
+	if (session_in_progress(&u->s))
+		screen_open_confirm(u, CONFIRM_QUIT, "quit the game in progress? (y/n)");
+	else
+		u->quit = true;
+}
+
+void screen_open_help(struct ui *u)
+{
+	u->help_top = 0;
+	u->screen = SCREEN_HELP;
+}
+
+bool screen_common_key(struct ui *u, const struct ui_key *k)
+{
+	struct session *s = &u->s;
+	if (key_is(k, ':')) {
+		screen_open_prompt(u);
+	} else if (key_is(k, '?') || key_code(k, KEY_F(1))) {
+		screen_open_help(u);
+	} else if (key_is(k, 'f')) {
+		s->flipped = !s->flipped;
+		session_say(s, false, "board flipped");
+	} else if (key_is(k, 'H')) {
+		s->hotseat = !s->hotseat;
+		session_say(s, false, "hot-seat view %s", s->hotseat ? "on: the board turns to the player to move" : "off");
+	} else if (key_is(k, 'q')) {
+		screen_ask_quit(u);
+	} else if (key_is(k, 12)) {
+		clearok(curscr, TRUE);
+	} else {
+		return false;
+	}
+	return true;
+}

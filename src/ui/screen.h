@@ -1,0 +1,95 @@
+/* screen.h: the state machine of screens. The list of screens and the
+ * state they share are here, in one place; each screen is a module with a
+ * draw and a key function, and the main loop in ui.c only dispatches. */
+#ifndef ARIMAA_UI_SCREEN_H
+#define ARIMAA_UI_SCREEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <wchar.h>
+#include "ui/session.h"
+
+enum screen_id {
+	SCREEN_SETUP,   /* the setup editor (game.phase GAME_SETUP) */
+	SCREEN_PLAY,    /* moving step by step (GAME_PLAY) */
+	SCREEN_OVER,    /* who won and why (GAME_OVER) */
+	SCREEN_PROMPT,  /* the ':' line, over the screen below */
+	SCREEN_HELP,    /* every key and the rules in short */
+	SCREEN_CONFIRM, /* a yes/no question, over the screen below */
+	SCREEN_NB
+};
+
+/* What a confirmation does on yes. */
+enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW };
+
+/* A key or a click as the screens receive it. */
+struct ui_key {
+	bool code;   /* ch is a KEY_* code (arrows, Enter on the keypad, KEY_MOUSE...) */
+	wint_t ch;   /* the character or the code */
+	bool mouse;  /* a button-1 click at y, x */
+	int y, x;
+};
+
+/* Everything the screens share. */
+struct ui {
+	struct session s;            /* the game */
+	enum screen_id screen;       /* the screen shown */
+	bool quit;                   /* leave the main loop */
+	bool ascii;                  /* plain ASCII look */
+	bool color;                  /* colours in use */
+	char prompt[200];            /* SCREEN_PROMPT: the line typed so far */
+	size_t prompt_len;
+	enum confirm_action confirm; /* SCREEN_CONFIRM: what yes does */
+	char question[160];
+	int help_top;                /* SCREEN_HELP: the first line shown */
+};
+
+struct screen_ops {
+	const char *name;
+	void (*draw)(struct ui *u);
+	void (*key)(struct ui *u, const struct ui_key *k);
+};
+
+/* The screens, indexed by enum screen_id. */
+extern const struct screen_ops screen_table[SCREEN_NB];
+
+/* The screen the game's phase calls for: setup, play or game over. */
+enum screen_id screen_base(const struct ui *u);
+
+/* Draws the screen under an overlay (prompt, confirmation). */
+void screen_draw_base(struct ui *u);
+
+/* Opens the prompt over the current screen. */
+void screen_open_prompt(struct ui *u);
+
+/* Asks a yes/no question; yes performs action. */
+void screen_open_confirm(struct ui *u, enum confirm_action action, const char *question);
+
+/* Quits, asking first if a game is in progress. */
+void screen_ask_quit(struct ui *u);
+
+/* Opens the help screen at its top. */
+void screen_open_help(struct ui *u);
+
+/* The keys shared by the setup, play and game-over screens (:, ?, f, H, q,
+ * Ctrl-L). Returns true if it handled k. */
+bool screen_common_key(struct ui *u, const struct ui_key *k);
+
+void screen_setup_draw(struct ui *u);
+void screen_setup_key(struct ui *u, const struct ui_key *k);
+void screen_play_draw(struct ui *u);
+void screen_play_key(struct ui *u, const struct ui_key *k);
+void screen_over_draw(struct ui *u);
+void screen_over_key(struct ui *u, const struct ui_key *k);
+void screen_prompt_draw(struct ui *u);
+void screen_prompt_key(struct ui *u, const struct ui_key *k);
+void screen_help_draw(struct ui *u);
+void screen_help_key(struct ui *u, const struct ui_key *k);
+void screen_confirm_draw(struct ui *u);
+void screen_confirm_key(struct ui *u, const struct ui_key *k);
+
+/* Key helpers. */
+static inline bool key_is(const struct ui_key *k, wint_t c) { return !k->code && !k->mouse && k->ch == c; }
+static inline bool key_code(const struct ui_key *k, int c) { return k->code && !k->mouse && k->ch == (wint_t)c; }
+
+#endif

@@ -1,0 +1,42 @@
+/* screen_confirm.c: a yes/no question on the status line, over the
+ * screen below; y does it, anything else leaves things as they were. */
+#include "config.h"
+#include "ui/curses_inc.h"
+#include "ui/draw.h"
+#include "ui/term.h"
+
+void screen_confirm_draw(struct ui *u)
+{
+	screen_draw_base(u);
+	move(DRAW_STATUS_ROW, 0);
+	clrtoeol();
+	int attr = A_BOLD | A_REVERSE;
+	attron(attr);
+	mvaddnstr(DRAW_STATUS_ROW, 0, u->question, COLS - 1);
+	attroff(attr);
+}
+
+void screen_confirm_key(struct ui *u, const struct ui_key *k)
+{
+	struct session *s = &u->s;
+	if (k->mouse)
+		return;
+	u->screen = screen_base(u);
+	if (!(key_is(k, 'y') || key_is(k, 'Y'))) {
+		session_say(s, false, "cancelled");
+		return;
+	}
+	switch (u->confirm) {
+	case CONFIRM_QUIT:
+		u->quit = true;
+		break;
+	case CONFIRM_TAKEBACK:
+		session_takeback(s);
+		break;
+	case CONFIRM_NEW:
+		if (session_new_game(s) < 0)
+			session_say(s, true, "out of memory");
+		break;
+	}
+	u->screen = screen_base(u);
+}

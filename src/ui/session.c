@@ -1,0 +1,420 @@
+/* session.c: the shared game and every player action on it. The rules
+ * stay in the core (turn_*, game_*); this file only sequences them and
+ * words the outcome for the status line. */
+#include "config.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include "notation/notation.h"
+#include "notation/record.h"
+#include "ui/session.h"
+
+/* The number of pieces of each kind a side starts with. */
+static const int session_start_count[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
+
+void session_say(struct session *s, bool warn, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(s->status, sizeof s->status, fmt, ap);
+	va_end(ap);
+	s->status_warn = warn;
+}
+
+const char *session_side_name(const struct session *s, enum color c)
+{
+	if (s->names[c] && *s->names[c])
+		return s->names[c];
+	return c == GOLD ? "Gold" : "Silver";
+}
+
+/* Warns before the player tries to end a turn that would repeat a position a third time. */
+static void session_check_repetition(struct session *s)
+{
+	if (s->game.phase == GAME_PLAY && turn_can_end(&s->turn, &s->game.history) == TURN_END_THIRD_TIME)
+		session_say(s, true, "this position would occur for the third time: the turn cannot end here");
+}
+
+/* Gets the screens ready for what the game needs next: a setup or a turn. */
+static void session_begin(struct session *s)
+{
+	s->nredo = 0;
+	if (s->game.phase == GAME_SETUP)
+		setupedit_init(&s->edit, s->game.pos.side);
+	else if (s->game.phase == GAME_PLAY)
+		game_turn_begin(&s->game, &s->turn);
+	pick_init(&s->pick, s->pick.cursor);
+}
+
+/* Runs the hook after a completed move. */
+static void session_moved(struct session *s)
+{
+	if (s->after_move)
+		s->after_move(s, s->after_move_data);
+}
+
+int session_init(struct session *s)
+{
+	memset(s, 0, sizeof *s);
+	if (game_init(&s->game) != 0)
+		return -1;
+	s->seed = (unsigned)time(NULL) | 1u;
+	s->pick.cursor = square_make(3, 1);
+	session_begin(s);
+	session_say(s, false, "%s sets up: a accepts, Enter swaps two pieces, ? for help",
+		    session_side_name(s, GOLD));
+	return 0;
+}
+
+void session_free(struct session *s)
+{
+	game_free(&s->game);
+}
+
+int session_new_game(struct session *s)
+{
+	struct game g;
+	if (game_init(&g) != 0)
+		return -1;
+	game_free(&s->game);
+	s->game = g;
+	s->pick.cursor = square_make(3, 1);
+	session_begin(s);
+	session_say(s, false, "new game: %s sets up", session_side_name(s, GOLD));
+	session_moved(s);
+	return 0;
+}
+
+bool session_view_flipped(const struct session *s)
+{
+	bool silver = s->hotseat && s->game.phase != GAME_OVER && s->game.pos.side == SILVER;
+	return s->flipped != silver;
+}
+
+/* Says whose move it is now, after a move. */
+static void session_say_next(struct session *s, const char *done)
+{
+	if (s->game.phase == GAME_OVER) {
+		char v[160];
+		session_verdict(s, v, sizeof v);
+		session_say(s, false, "%s", v);
+	} else if (s->game.phase == GAME_SETUP) {
+		session_say(s, false, "%s%s sets up", done, session_side_name(s, s->game.pos.side));
+	} else {
+		char label[16];
+		notation_label(s->game.number, s->game.pos.side, label);
+		session_say(s, false, "%s%s to move (%s)", done, session_side_name(s, s->game.pos.side), label);
+	}
+}
+
+int session_load(struct session *s, const char *text, size_t len, char *err, size_t size)
+{
+	struct record rec;
+	struct record_error re;
+	struct game g;
+	memset(&re, 0, sizeof re);
+	if (record_parse(text, len, &rec, &re) != 0) {
+		snprintf(err, size, "line %d: %s", re.line, re.message);
+		return 1;
+	}
+	int r = record_replay(&rec, &g, false, &re);
+	record_free(&rec);
+	if (r != 0) {
+		game_free(&g);
+		if (r < 0)
+			return -1;
+		snprintf(err, size, "line %d (%s): %s", re.line, re.move, re.message);
+		return 1;
+	}
+	game_free(&s->game);
+	s->game = g;
+	session_begin(s);
+	session_say_next(s, "game loaded; ");
+	return 0;
+}
+
+int session_accept_setup(struct session *s)
+{
+	struct placement pl[16];
+	int n = setupedit_placements(&s->edit, pl);
+	enum setup_error e = game_setup(&s->game, pl, n);
+	if (e != SETUP_OK) {
+		session_say(s, true, "setup refused: %s", notation_setup_error(e));
+		return 0;
+	}
+	session_begin(s);
+	session_say_next(s, "setup played; ");
+	session_moved(s);
+	return 0;
+}
+
+enum step_error session_play(struct session *s, const struct pick_move *m)
+{
+	int before = s->turn.nsteps;
+	for (int i = 0; i < m->nsteps; i++) {
+		enum step_error e = turn_step(&s->turn, m->steps[i]);
+		if (e != STEP_OK) {
+			char msg[160];
+			notation_step_error(&s->turn.pos, m->steps[i], e, msg, sizeof msg);
+			while (s->turn.nsteps > before)
+				turn_undo(&s->turn);
+			session_say(s, true, "%s", msg);
+			return e;
+		}
+	}
+	/* A step that is the one undone last keeps the rest of the redo list. */
+	for (int i = 0; i < m->nsteps; i++) {
+		const struct step *st = &m->steps[i];
+		if (s->nredo > 0 && memcmp(&s->redo[s->nredo - 1], st, sizeof *st) == 0)
+			s->nredo--;
+		else
+			s->nredo = 0;
+	}
+	pick_after(&s->pick, &s->turn);
+	char text[96];
+	notation_turn(s->turn.steps + before, s->turn.nsteps - before, text, sizeof text);
+	if (s->pick.mode == PICK_PULL)
+		session_say(s, false, "%s: pull a marked piece into the empty square (p or Enter), Esc declines", text);
+	else if (s->turn.nsteps >= TURN_MAX_STEPS)
+		session_say(s, false, "%s: four steps taken, e ends the turn", text);
+	else
+		session_say(s, false, "%s (step %d/4)", text, s->turn.nsteps);
+	session_check_repetition(s);
+	return STEP_OK;
+}
+
+bool session_undo(struct session *s)
+{
+	if (s->game.phase != GAME_PLAY || s->turn.nsteps == 0) {
+		session_say(s, true, "no step to undo in this turn");
+		return false;
+	}
+	s->redo[s->nredo++] = s->turn.steps[s->turn.nsteps - 1].step;
+	turn_undo(&s->turn);
+	pick_after(&s->pick, &s->turn);
+	session_say(s, false, "step undone (%d/4); r redoes it", s->turn.nsteps);
+	if (turn_push_pending(&s->turn))
+		session_say(s, true, "step undone: the push is unfinished, a stronger piece must step into the square");
+	session_check_repetition(s);
+	return true;
+}
+
+bool session_redo(struct session *s)
+{
+	if (s->game.phase != GAME_PLAY || s->nredo == 0) {
+		session_say(s, true, "nothing to redo");
+		return false;
+	}
+	struct step st = s->redo[s->nredo - 1];
+	if (turn_step(&s->turn, st) != STEP_OK) {
+		s->nredo = 0;
+		session_say(s, true, "the undone step can no longer be taken");
+		return false;
+	}
+	s->nredo--;
+	pick_after(&s->pick, &s->turn);
+	char text[8];
+	notation_step(st, text);
+	session_say(s, false, "redone %s (%d/4)", text, s->turn.nsteps);
+	session_check_repetition(s);
+	return true;
+}
+
+bool session_reset(struct session *s)
+{
+	if (s->game.phase != GAME_PLAY || s->turn.nsteps == 0) {
+		session_say(s, true, "no step to reset in this turn");
+		return false;
+	}
+	while (s->turn.nsteps > 0) {
+		s->redo[s->nredo++] = s->turn.steps[s->turn.nsteps - 1].step;
+		turn_undo(&s->turn);
+	}
+	pick_after(&s->pick, &s->turn);
+	session_say(s, false, "turn reset to its start; r redoes the steps");
+	return true;
+}
+
+int session_end_turn(struct session *s)
+{
+	if (s->game.phase != GAME_PLAY) {
+		session_say(s, true, "no turn to end");
+		return 1;
+	}
+	enum turn_end e = turn_can_end(&s->turn, &s->game.history);
+	if (e != TURN_END_OK) {
+		session_say(s, true, "the turn cannot end: %s", notation_turn_end_error(e));
+		return 1;
+	}
+	char text[96], label[16], done[160];
+	notation_turn(s->turn.steps, s->turn.nsteps, text, sizeof text);
+	notation_label(s->game.number, s->game.pos.side, label);
+	int r = game_play(&s->game, &s->turn);
+	if (r < 0) {
+		session_say(s, true, "out of memory");
+		return -1;
+	}
+	if (r != TURN_END_OK) {
+		session_say(s, true, "the turn cannot end: %s", notation_turn_end_error((enum turn_end)r));
+		return 1;
+	}
+	session_begin(s);
+	snprintf(done, sizeof done, "%s %s; ", label, text);
+	session_say_next(s, done);
+	session_moved(s);
+	return 0;
+}
+
+int session_play_line(struct session *s, const char *text)
+{
+	struct record_error err;
+	size_t before = s->game.nmoves;
+	memset(&err, 0, sizeof err);
+	if (s->game.phase == GAME_OVER) {
+		session_say(s, true, "the game is over");
+		return 1;
+	}
+	int r = record_play_line(&s->game, text, &err);
+	if (r < 0) {
+		session_say(s, true, "out of memory");
+		return -1;
+	}
+	if (r != 0) {
+		session_say(s, true, "refused: %s", err.message[0] ? err.message : "not a legal move");
+		return 1;
+	}
+	char done[160] = "";
+	if (s->game.nmoves > before) {
+		char line[128];
+		session_move_text(s, s->game.nmoves - 1, line, sizeof line);
+		snprintf(done, sizeof done, "%s; ", line);
+	}
+	session_begin(s);
+	session_say_next(s, done);
+	session_moved(s);
+	return 0;
+}
+
+bool session_takeback(struct session *s)
+{
+	const struct game_move *last = game_last(&s->game);
+	if (!last) {
+		session_say(s, true, "no move to take back");
+		return false;
+	}
+	char label[16];
+	notation_label(last->number, last->side, label);
+	if (!game_takeback(&s->game)) {
+		session_say(s, true, "no move to take back");
+		return false;
+	}
+	session_begin(s);
+	char done[64];
+	snprintf(done, sizeof done, "%s taken back; ", label);
+	session_say_next(s, done);
+	session_moved(s);
+	return true;
+}
+
+int session_resign(struct session *s)
+{
+	if (s->game.phase != GAME_PLAY) {
+		session_say(s, true, "resigning is for a game in play");
+		return 1;
+	}
+	if (game_resign(&s->game) != 0) {
+		session_say(s, true, "out of memory");
+		return -1;
+	}
+	session_begin(s);
+	session_say_next(s, "");
+	session_moved(s);
+	return 0;
+}
+
+bool session_in_progress(const struct session *s)
+{
+	if (s->game.phase == GAME_OVER)
+		return false;
+	return s->game.nmoves > 0 || (s->game.phase == GAME_PLAY && s->turn.nsteps > 0);
+}
+
+void session_move_text(const struct session *s, size_t i, char *buf, size_t size)
+{
+	const struct game_move *mv = &s->game.moves[i];
+	char label[16], text[160];
+	notation_label(mv->number, mv->side, label);
+	if (mv->type == MOVE_SETUP)
+		notation_setup(mv->placements, mv->nplacements, text, sizeof text);
+	else if (mv->type == MOVE_TURN)
+		notation_turn(mv->steps, mv->nsteps, text, sizeof text);
+	else
+		snprintf(text, sizeof text, "resign");
+	snprintf(buf, size, "%s %s", label, text);
+}
+
+/* Whether colour c has played its setup in this game. */
+static bool session_has_set_up(const struct session *s, enum color c)
+{
+	for (size_t i = 0; i < s->game.nmoves; i++)
+		if (s->game.moves[i].type == MOVE_SETUP && s->game.moves[i].side == c)
+			return true;
+	return false;
+}
+
+void session_lost(const struct session *s, enum color c, char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	if (!session_has_set_up(s, c))
+		return;
+	for (int k = KIND_NB - 1; k >= 0; k--) {
+		int lost = session_start_count[k] - position_count(&s->game.pos, c, (enum kind)k);
+		for (int i = 0; i < lost && len + 3 < size; i++) {
+			buf[len++] = notation_piece_char(piece_make(c, (enum kind)k));
+			buf[len++] = ' ';
+			buf[len] = '\0';
+		}
+	}
+	if (len > 0)
+		buf[len - 1] = '\0';
+}
+
+void session_verdict(const struct session *s, char *buf, size_t size)
+{
+	const struct game *g = &s->game;
+	if (g->phase != GAME_OVER) {
+		snprintf(buf, size, "the game is not over");
+		return;
+	}
+	enum color w = g->winner, l = color_other(w);
+	const char *wn = session_side_name(s, w), *ln = session_side_name(s, l);
+	switch (g->reason) {
+	case REASON_GOAL:
+		snprintf(buf, size, "%s wins by goal: a rabbit reached the far rank", wn);
+		break;
+	case REASON_ELIMINATION:
+		snprintf(buf, size, "%s wins by elimination: %s has no rabbits left", wn, ln);
+		break;
+	case REASON_IMMOBILIZATION:
+		snprintf(buf, size, "%s wins by immobilization: %s has no legal move", wn, ln);
+		break;
+	case REASON_REPETITION:
+		snprintf(buf, size, "%s wins: every move left to %s would repeat a position a third time", wn, ln);
+		break;
+	case REASON_RESIGNATION:
+		snprintf(buf, size, "%s wins: %s resigned", wn, ln);
+		break;
+	default:
+		snprintf(buf, size, "%s wins", wn);
+		break;
+	}
+}
+
+void session_turn_text(const struct session *s, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	if (s->game.phase == GAME_PLAY && s->turn.nsteps > 0)
+		notation_turn(s->turn.steps, s->turn.nsteps, buf, size);
+}

@@ -1,0 +1,150 @@
+/* setupedit.c: the setup editor's model. The arrangement is only ever
+ * changed by permuting the sixteen pieces, so it cannot become illegal. */
+#include "config.h"
+#include <string.h>
+#include "ui/setupedit.h"
+
+/* Presets by kind letter: the front rank (2 for Gold, 7 for Silver) and
+ * the back rank (1 for Gold, 8 for Silver), files a to h. */
+static const struct {
+	const char *name;
+	const char *front;
+	const char *back;
+} setupedit_presets[SETUPEDIT_PRESET_NB] = {
+	{ "standard", "HDCEMCDH", "RRRRRRRR" },
+	{ "wings", "RHDEMDHR", "RRCRRCRR" },
+	{ "corner cats", "HDREMRDH", "CRRRRRRC" },
+	{ "camel west", "DHCMECHD", "RRRRRRRR" },
+};
+
+bool setupedit_home(enum color side, int sq)
+{
+	if (sq < 0 || sq >= SQUARE_NB)
+		return false;
+	int r = square_rank(sq);
+	return side == GOLD ? r <= 1 : r >= 6;
+}
+
+/* The kind for a preset letter. */
+static enum kind setupedit_kind(char c)
+{
+	switch (c) {
+	case 'E': return ELEPHANT;
+	case 'M': return CAMEL;
+	case 'H': return HORSE;
+	case 'D': return DOG;
+	case 'C': return CAT;
+	default: return RABBIT;
+	}
+}
+
+const char *setupedit_preset_name(int i)
+{
+	return i >= 0 && i < SETUPEDIT_PRESET_NB ? setupedit_presets[i].name : "";
+}
+
+void setupedit_preset(struct setupedit *se, int i)
+{
+	if (i < 0 || i >= SETUPEDIT_PRESET_NB)
+		return;
+	int front = se->side == GOLD ? 1 : 6, back = se->side == GOLD ? 0 : 7;
+	memset(se->board, 0, sizeof se->board);
+	for (int f = 0; f < 8; f++) {
+		se->board[square_make(f, front)] =
+			(uint8_t)piece_make(se->side, setupedit_kind(setupedit_presets[i].front[f]));
+		se->board[square_make(f, back)] =
+			(uint8_t)piece_make(se->side, setupedit_kind(setupedit_presets[i].back[f]));
+	}
+	se->preset = i;
+	se->marked = -1;
+}
+
+void setupedit_init(struct setupedit *se, enum color side)
+{
+	memset(se, 0, sizeof *se);
+	se->side = side;
+	se->cursor = square_make(3, side == GOLD ? 1 : 6);
+	setupedit_preset(se, 0);
+}
+
+/* The i-th home square of side, 0..15. */
+static int setupedit_square(enum color side, int i)
+{
+	return side == GOLD ? i : 48 + i;
+}
+
+void setupedit_random(struct setupedit *se, unsigned *seed)
+{
+	unsigned x = *seed ? *seed : 0x9e3779b9u;
+	for (int i = 15; i > 0; i--) {
+		x ^= x << 13;
+		x ^= x >> 17;
+		x ^= x << 5;
+		int j = (int)(x % (unsigned)(i + 1));
+		int a = setupedit_square(se->side, i), b = setupedit_square(se->side, j);
+		uint8_t p = se->board[a];
+		se->board[a] = se->board[b];
+		se->board[b] = p;
+	}
+	*seed = x;
+	se->preset = -1;
+	se->marked = -1;
+}
+
+void setupedit_mirror(struct setupedit *se)
+{
+	for (int i = 0; i < 16; i++) {
+		int sq = setupedit_square(se->side, i);
+		if (square_file(sq) >= 4)
+			continue;
+		int other = square_make(7 - square_file(sq), square_rank(sq));
+		uint8_t p = se->board[sq];
+		se->board[sq] = se->board[other];
+		se->board[other] = p;
+	}
+	se->preset = -1;
+	se->marked = -1;
+}
+
+bool setupedit_swap(struct setupedit *se, int a, int b)
+{
+	if (!setupedit_home(se->side, a) || !setupedit_home(se->side, b))
+		return false;
+	uint8_t p = se->board[a];
+	se->board[a] = se->board[b];
+	se->board[b] = p;
+	if (a != b)
+		se->preset = -1;
+	return true;
+}
+
+void setupedit_cursor(struct setupedit *se, enum dir d)
+{
+	int to = square_step(se->cursor, d);
+	if (setupedit_home(se->side, to))
+		se->cursor = to;
+}
+
+bool setupedit_activate(struct setupedit *se)
+{
+	if (se->marked < 0) {
+		se->marked = se->cursor;
+		return false;
+	}
+	int m = se->marked;
+	se->marked = -1;
+	if (m == se->cursor)
+		return false;
+	setupedit_swap(se, m, se->cursor);
+	return true;
+}
+
+int setupedit_placements(const struct setupedit *se, struct placement *out)
+{
+	for (int i = 0; i < 16; i++) {
+		int sq = setupedit_square(se->side, i);
+		out[i].piece = se->board[sq];
+		out[i].square = (uint8_t)sq;
+	}
+	return 16;
+}

@@ -1,0 +1,501 @@
+/* test_core_position.c: Check tests of the board: bitboards, mailbox and
+ * Zobrist hash kept in step; freezing; trap captures. */
+#include "config.h"
+#include <check.h>
+#include <stdlib.h>
+#include "core/position.h"
+#include "core_fixture.h"
+
+#define SQ(name) fixture_square(name)
+#define PC(letter) fixture_piece(letter)
+
+static const char opening[] =
+	"rrrrrrrr"
+	"hdcmecdh"
+	"........"
+	"........"
+	"........"
+	"........"
+	"HDCMECDH"
+	"RRRRRRRR";
+
+START_TEST(board_string_places_pieces_where_notation_says)
+{
+	struct position pos;
+	fixture_position(&pos, opening, GOLD);
+	ck_assert_int_eq(position_at(&pos, SQ("a1")), PC('R'));
+	ck_assert_int_eq(position_at(&pos, SQ("d2")), PC('M'));
+	ck_assert_int_eq(position_at(&pos, SQ("e2")), PC('E'));
+	ck_assert_int_eq(position_at(&pos, SQ("e7")), PC('e'));
+	ck_assert_int_eq(position_at(&pos, SQ("h8")), PC('r'));
+	ck_assert_int_eq(position_at(&pos, SQ("e4")), PIECE_NONE);
+	ck_assert_int_eq(position_count(&pos, GOLD, RABBIT), 8);
+	ck_assert_int_eq(position_count(&pos, SILVER, HORSE), 2);
+	ck_assert_int_eq(position_count(&pos, SILVER, ELEPHANT), 1);
+}
+END_TEST
+
+START_TEST(clear_empties_every_board)
+{
+	struct position pos;
+	fixture_position(&pos, opening, SILVER);
+	position_clear(&pos, GOLD);
+	ck_assert(position_occupied(&pos) == 0);
+	for (int k = 0; k < KIND_NB; k++)
+		ck_assert(pos.kind_bb[k] == 0);
+	for (int sq = 0; sq < SQUARE_NB; sq++)
+		ck_assert_int_eq(position_at(&pos, sq), PIECE_NONE);
+	ck_assert_int_eq(pos.side, GOLD);
+	fixture_assert_consistent(&pos);
+}
+END_TEST
+
+START_TEST(put_keeps_bitboards_mailbox_and_hash)
+{
+	struct position pos;
+	position_clear(&pos, GOLD);
+	position_put(&pos, SQ("d4"), PC('E'));
+	fixture_assert_consistent(&pos);
+	position_put(&pos, SQ("d5"), PC('c'));
+	position_put(&pos, SQ("h8"), PC('r'));
+	position_put(&pos, SQ("a1"), PC('R'));
+	fixture_assert_consistent(&pos);
+	ck_assert(position_pieces(&pos, GOLD, ELEPHANT) == bb_square(SQ("d4")));
+	ck_assert(position_pieces(&pos, SILVER, CAT) == bb_square(SQ("d5")));
+	ck_assert(pos.kind_bb[RABBIT] == (bb_square(SQ("h8")) | bb_square(SQ("a1"))));
+	ck_assert_int_eq(bb_count(position_occupied(&pos)), 4);
+}
+END_TEST
+
+START_TEST(remove_keeps_bitboards_mailbox_and_hash)
+{
+	struct position pos, empty;
+	fixture_position(&pos, opening, GOLD);
+	ck_assert_int_eq(position_remove(&pos, SQ("e2")), PC('E'));
+	fixture_assert_consistent(&pos);
+	ck_assert_int_eq(position_at(&pos, SQ("e2")), PIECE_NONE);
+	ck_assert_int_eq(position_count(&pos, GOLD, ELEPHANT), 0);
+	/* removing from an empty square changes nothing */
+	uint64_t h = pos.hash;
+	ck_assert_int_eq(position_remove(&pos, SQ("e4")), PIECE_NONE);
+	ck_assert(pos.hash == h);
+	fixture_assert_consistent(&pos);
+	/* removing everything gives the empty board's hash */
+	for (int sq = 0; sq < SQUARE_NB; sq++)
+		position_remove(&pos, sq);
+	position_clear(&empty, GOLD);
+	ck_assert(pos.hash == empty.hash);
+	fixture_assert_consistent(&pos);
+}
+END_TEST
+
+START_TEST(move_keeps_bitboards_mailbox_and_hash)
+{
+	struct position pos, direct;
+	fixture_position(&pos, opening, GOLD);
+	position_move(&pos, SQ("e2"), SQ("e3"));
+	position_move(&pos, SQ("e3"), SQ("e4"));
+	position_move(&pos, SQ("d7"), SQ("d6"));
+	fixture_assert_consistent(&pos);
+	ck_assert_int_eq(position_at(&pos, SQ("e4")), PC('E'));
+	ck_assert_int_eq(position_at(&pos, SQ("e2")), PIECE_NONE);
+	ck_assert_int_eq(position_at(&pos, SQ("d6")), PC('m'));
+	fixture_position(&direct,
+		"rrrrrrrr"
+		"hdc.ecdh"
+		"...m...."
+		"........"
+		"....E..."
+		"........"
+		"HDCM.CDH"
+		"RRRRRRRR", GOLD);
+	ck_assert(position_same_board(&pos, &direct));
+	ck_assert(pos.hash == direct.hash);
+}
+END_TEST
+
+START_TEST(move_and_back_restores_hash)
+{
+	struct position pos;
+	fixture_position(&pos, opening, SILVER);
+	uint64_t h = pos.hash;
+	position_move(&pos, SQ("a7"), SQ("a6"));
+	ck_assert(pos.hash != h);
+	position_move(&pos, SQ("a6"), SQ("a7"));
+	ck_assert(pos.hash == h);
+	fixture_assert_consistent(&pos);
+}
+END_TEST
+
+START_TEST(hash_does_not_depend_on_placing_order)
+{
+	struct position a, b;
+	position_clear(&a, GOLD);
+	position_clear(&b, GOLD);
+	position_put(&a, SQ("c4"), PC('D'));
+	position_put(&a, SQ("f5"), PC('m'));
+	position_put(&a, SQ("b2"), PC('R'));
+	position_put(&b, SQ("b2"), PC('R'));
+	position_put(&b, SQ("f5"), PC('m'));
+	position_put(&b, SQ("c4"), PC('D'));
+	ck_assert(a.hash == b.hash);
+}
+END_TEST
+
+START_TEST(hash_tells_side_to_move)
+{
+	struct position pos;
+	fixture_position(&pos, opening, GOLD);
+	uint64_t gold = pos.hash;
+	position_set_side(&pos, SILVER);
+	ck_assert_int_eq(pos.side, SILVER);
+	ck_assert(pos.hash != gold);
+	fixture_assert_consistent(&pos);
+	position_set_side(&pos, SILVER);
+	fixture_assert_consistent(&pos);
+	position_set_side(&pos, GOLD);
+	ck_assert(pos.hash == gold);
+}
+END_TEST
+
+START_TEST(hash_tells_colour_kind_and_square)
+{
+	struct position a, b;
+	position_clear(&a, GOLD);
+	position_clear(&b, GOLD);
+	position_put(&a, SQ("d4"), PC('D'));
+	position_put(&b, SQ("d4"), PC('d'));
+	ck_assert(a.hash != b.hash);
+	position_remove(&b, SQ("d4"));
+	position_put(&b, SQ("d4"), PC('C'));
+	ck_assert(a.hash != b.hash);
+	position_remove(&b, SQ("d4"));
+	position_put(&b, SQ("d5"), PC('D'));
+	ck_assert(a.hash != b.hash);
+}
+END_TEST
+
+START_TEST(same_board_ignores_side_to_move)
+{
+	struct position a, b;
+	fixture_position(&a, opening, GOLD);
+	fixture_position(&b, opening, SILVER);
+	ck_assert(position_same_board(&a, &b));
+	position_move(&b, SQ("a2"), SQ("a3"));
+	ck_assert(!position_same_board(&a, &b));
+}
+END_TEST
+
+START_TEST(stronger_lists_the_stronger_pieces_of_a_colour)
+{
+	struct position pos;
+	fixture_position(&pos, opening, GOLD);
+	ck_assert(position_stronger(&pos, GOLD, HORSE) ==
+		  (bb_square(SQ("d2")) | bb_square(SQ("e2"))));
+	ck_assert(position_stronger(&pos, SILVER, CAMEL) == bb_square(SQ("e7")));
+	ck_assert(position_stronger(&pos, SILVER, ELEPHANT) == 0);
+	ck_assert_int_eq(bb_count(position_stronger(&pos, GOLD, RABBIT)), 8);
+}
+END_TEST
+
+START_TEST(piece_beside_stronger_enemy_is_frozen)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"...c...."
+		"...R...."
+		"........"
+		"........"
+		"........", GOLD);
+	ck_assert(position_frozen(&pos, SQ("d4")));
+	ck_assert(!position_frozen(&pos, SQ("d5")));
+}
+END_TEST
+
+START_TEST(freezing_works_for_silver_too)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"...r...."
+		"...H...."
+		"........"
+		"........"
+		"........", SILVER);
+	ck_assert(position_frozen(&pos, SQ("d5")));
+	ck_assert(!position_frozen(&pos, SQ("d4")));
+}
+END_TEST
+
+START_TEST(equal_enemy_does_not_freeze)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"...d...."
+		"...D...."
+		"........"
+		"........"
+		"........", GOLD);
+	ck_assert(!position_frozen(&pos, SQ("d4")));
+	ck_assert(!position_frozen(&pos, SQ("d5")));
+}
+END_TEST
+
+START_TEST(weaker_enemy_does_not_freeze)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"..rcr..."
+		"...D...."
+		"........"
+		"........"
+		"........", GOLD);
+	ck_assert(!position_frozen(&pos, SQ("d4")));
+}
+END_TEST
+
+START_TEST(diagonal_enemy_does_not_freeze)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"..e.e..."
+		"...R...."
+		"..e.e..."
+		"........"
+		"........", GOLD);
+	ck_assert(!position_frozen(&pos, SQ("d4")));
+}
+END_TEST
+
+START_TEST(friend_beside_unfreezes)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"...e...."
+		"...HR..."
+		"........"
+		"........"
+		"........", GOLD);
+	/* a friend of any strength beside the piece unfreezes it */
+	ck_assert(!position_frozen(&pos, SQ("d4")));
+	ck_assert(!position_frozen(&pos, SQ("e4")));
+}
+END_TEST
+
+START_TEST(diagonal_friend_does_not_unfreeze)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"...e...."
+		"...H...."
+		"....R..."
+		"........"
+		"........", GOLD);
+	ck_assert(position_frozen(&pos, SQ("d4")));
+}
+END_TEST
+
+START_TEST(elephant_is_never_frozen)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"...m...."
+		"..hEe..."
+		"...d...."
+		"........"
+		"........", GOLD);
+	ck_assert(!position_frozen(&pos, SQ("d4")));
+}
+END_TEST
+
+START_TEST(lonely_piece_on_trap_is_captured)
+{
+	struct position pos;
+	int sqs[4] = { -1, -1, -1, -1 }, pieces[4] = { 0 };
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"........"
+		"........"
+		"..C....."
+		"........"
+		"........", GOLD);
+	ck_assert_int_eq(position_capture(&pos, sqs, pieces), 1);
+	ck_assert_int_eq(sqs[0], SQ("c3"));
+	ck_assert_int_eq(pieces[0], PC('C'));
+	ck_assert_int_eq(position_at(&pos, SQ("c3")), PIECE_NONE);
+	ck_assert(position_occupied(&pos) == 0);
+	fixture_assert_consistent(&pos);
+}
+END_TEST
+
+START_TEST(piece_on_trap_with_friend_beside_survives)
+{
+	struct position pos;
+	/* one friend on each side of each trap in turn */
+	static const char *const boards[4] = {
+		"........" "........" "........" "........" "........" "..C....." "..R....." "........",
+		"........" "........" "........" "........" "..r....." "..c....." "........" "........",
+		"........" "........" "....de.." "........" "........" "........" "........" "........",
+		"........" "........" ".mh....." "........" "........" "........" "........" "........",
+	};
+	for (int i = 0; i < 4; i++) {
+		fixture_position(&pos, boards[i], GOLD);
+		uint64_t h = pos.hash;
+		ck_assert_int_eq(position_capture(&pos, NULL, NULL), 0);
+		ck_assert(pos.hash == h);
+		ck_assert_int_eq(bb_count(position_occupied(&pos)), 2);
+	}
+}
+END_TEST
+
+START_TEST(enemy_beside_trap_does_not_protect)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		"........"
+		"........"
+		"..r....."
+		".rCr...."
+		"..r....."
+		"........", GOLD);
+	ck_assert_int_eq(position_capture(&pos, NULL, NULL), 1);
+	ck_assert_int_eq(position_at(&pos, SQ("c3")), PIECE_NONE);
+	ck_assert_int_eq(bb_count(position_occupied(&pos)), 4);
+	fixture_assert_consistent(&pos);
+}
+END_TEST
+
+START_TEST(diagonal_friend_does_not_protect_trap)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"....d.d."
+		".....d.."
+		"....d.d."
+		"........"
+		"........"
+		"........"
+		"........", SILVER);
+	ck_assert_int_eq(position_capture(&pos, NULL, NULL), 1);
+	ck_assert_int_eq(position_at(&pos, SQ("f6")), PIECE_NONE);
+	fixture_assert_consistent(&pos);
+}
+END_TEST
+
+START_TEST(captures_on_all_four_traps_at_once)
+{
+	struct position pos;
+	int sqs[4], pieces[4];
+	fixture_position(&pos,
+		"........"
+		"........"
+		"..e..R.."
+		"........"
+		"........"
+		"..M..r.."
+		"........"
+		"........", GOLD);
+	ck_assert_int_eq(position_capture(&pos, sqs, pieces), 4);
+	ck_assert(position_occupied(&pos) == 0);
+	bitboard seen = 0;
+	for (int i = 0; i < 4; i++) {
+		seen |= bb_square(sqs[i]);
+		ck_assert_int_ne(pieces[i], PIECE_NONE);
+	}
+	ck_assert(seen == BB_TRAPS);
+	fixture_assert_consistent(&pos);
+}
+END_TEST
+
+START_TEST(pieces_off_traps_are_never_captured)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		".r.c...."
+		"........"
+		"........"
+		".R.C...."
+		"........"
+		"........", GOLD);
+	ck_assert_int_eq(position_capture(&pos, NULL, NULL), 0);
+	ck_assert_int_eq(bb_count(position_occupied(&pos)), 4);
+}
+END_TEST
+
+static Suite *position_suite(void)
+{
+	Suite *s = suite_create("position");
+	TCase *tc = tcase_create("board");
+	tcase_add_test(tc, board_string_places_pieces_where_notation_says);
+	tcase_add_test(tc, clear_empties_every_board);
+	tcase_add_test(tc, put_keeps_bitboards_mailbox_and_hash);
+	tcase_add_test(tc, remove_keeps_bitboards_mailbox_and_hash);
+	tcase_add_test(tc, move_keeps_bitboards_mailbox_and_hash);
+	tcase_add_test(tc, move_and_back_restores_hash);
+	tcase_add_test(tc, hash_does_not_depend_on_placing_order);
+	tcase_add_test(tc, hash_tells_side_to_move);
+	tcase_add_test(tc, hash_tells_colour_kind_and_square);
+	tcase_add_test(tc, same_board_ignores_side_to_move);
+	tcase_add_test(tc, stronger_lists_the_stronger_pieces_of_a_colour);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("freezing");
+	tcase_add_test(tc, piece_beside_stronger_enemy_is_frozen);
+	tcase_add_test(tc, freezing_works_for_silver_too);
+	tcase_add_test(tc, equal_enemy_does_not_freeze);
+	tcase_add_test(tc, weaker_enemy_does_not_freeze);
+	tcase_add_test(tc, diagonal_enemy_does_not_freeze);
+	tcase_add_test(tc, friend_beside_unfreezes);
+	tcase_add_test(tc, diagonal_friend_does_not_unfreeze);
+	tcase_add_test(tc, elephant_is_never_frozen);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("traps");
+	tcase_add_test(tc, lonely_piece_on_trap_is_captured);
+	tcase_add_test(tc, piece_on_trap_with_friend_beside_survives);
+	tcase_add_test(tc, enemy_beside_trap_does_not_protect);
+	tcase_add_test(tc, diagonal_friend_does_not_protect_trap);
+	tcase_add_test(tc, captures_on_all_four_traps_at_once);
+	tcase_add_test(tc, pieces_off_traps_are_never_captured);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(position_suite());
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,273 @@
+/* test_store_atomic.c: atomic file replacement: a save is either wholly the
+ * new content or leaves the old file whole, and failures are reported. */
+#include "config.h"
+
+#include <check.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "store/atomic.h"
+
+static char tmpdir[256];
+
+static void setup(void)
+{
+	snprintf(tmpdir, sizeof tmpdir, "/tmp/arimaa-atomic-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+}
+
+static void teardown(void)
+{
+	char cmd[600];
+
+	atomic_set_write_fn(NULL);
+	snprintf(cmd, sizeof cmd, "chmod -R u+w %s; rm -rf %s", tmpdir, tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+static char *path_in(const char *name)
+{
+	static char buf[512];
+
+	snprintf(buf, sizeof buf, "%s/%s", tmpdir, name);
+	return buf;
+}
+
+/* The whole content of a file (static buffer), or NULL. */
+static const char *slurp(const char *path)
+{
+	static char buf[65536];
+	FILE *f = fopen(path, "rb");
+	size_t n;
+
+	if (f == NULL)
+		return NULL;
+	n = fread(buf, 1, sizeof buf - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	return buf;
+}
+
+static void put(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "wb");
+
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	ck_assert_int_eq(fclose(f), 0);
+}
+
+/* How many entries the test directory holds (. and .. not counted). */
+static int entries(void)
+{
+	DIR *d = opendir(tmpdir);
+	struct dirent *e;
+	int n = 0;
+
+	ck_assert_ptr_nonnull(d);
+	while ((e = readdir(d)) != NULL)
+		if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+			n++;
+	closedir(d);
+	return n;
+}
+
+static size_t half_budget;
+
+/* A write(2) that writes half of what it is given, then fails: no space. */
+static ssize_t write_half_then_enospc(int fd, const void *buf, size_t n)
+{
+	if (half_budget == 0) {
+		errno = ENOSPC;
+		return -1;
+	}
+	if (n > half_budget)
+		n = half_budget;
+	half_budget -= n;
+	return write(fd, buf, n);
+}
+
+/* A write(2) that writes one byte at a time. */
+static ssize_t write_one_byte(int fd, const void *buf, size_t n)
+{
+	return write(fd, buf, n > 0 ? 1 : 0);
+}
+
+START_TEST(new_file_gets_the_content)
+{
+	char *cause = NULL;
+	const char *text = "1g Ra1\n";
+
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), text, strlen(text), 0644, &cause), 0);
+	ck_assert_ptr_null(cause);
+	ck_assert_str_eq(slurp(path_in("g.txt")), text);
+	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+START_TEST(existing_file_is_replaced_whole)
+{
+	char *cause = NULL;
+
+	put(path_in("g.txt"), "an old and much longer content than the new one\n");
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), "new\n", 4, 0644, &cause), 0);
+	ck_assert_str_eq(slurp(path_in("g.txt")), "new\n");
+	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+START_TEST(save_failing_half_way_leaves_previous_file_whole)
+{
+	char *cause = NULL, big[8192];
+	const char *old = "Event: Casual game\n\n1g Ra1 Rb1\n";
+
+	memset(big, 'x', sizeof big);
+	put(path_in("g.txt"), old);
+	half_budget = sizeof big / 2;
+	atomic_set_write_fn(write_half_then_enospc);
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), big, sizeof big, 0644, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, strerror(ENOSPC)) != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "g.txt") != NULL, "cause names the file: %s", cause);
+	free(cause);
+	ck_assert_str_eq(slurp(path_in("g.txt")), old);
+	/* No temporary file is left behind. */
+	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+START_TEST(save_failing_at_once_creates_no_file)
+{
+	char *cause = NULL;
+
+	half_budget = 0;
+	atomic_set_write_fn(write_half_then_enospc);
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), "abc", 3, 0644, &cause), -1);
+	free(cause);
+	ck_assert_int_eq(entries(), 0);
+}
+END_TEST
+
+START_TEST(short_writes_are_completed)
+{
+	char *cause = NULL;
+	const char *text = "1g Ra1 Rb1 Rc1\n1s ra8 rb8\n";
+
+	atomic_set_write_fn(write_one_byte);
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), text, strlen(text), 0644, &cause), 0);
+	ck_assert_str_eq(slurp(path_in("g.txt")), text);
+}
+END_TEST
+
+START_TEST(target_that_is_a_directory_is_refused)
+{
+	char *cause = NULL;
+	struct stat st;
+
+	ck_assert_int_eq(mkdir(path_in("d"), 0700), 0);
+	ck_assert_int_eq(atomic_write(path_in("d"), "x", 1, 0644, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
+	free(cause);
+	ck_assert_int_eq(stat(path_in("d"), &st), 0);
+	ck_assert(S_ISDIR(st.st_mode));
+	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+START_TEST(missing_directory_is_reported)
+{
+	char *cause = NULL;
+
+	ck_assert_int_eq(atomic_write(path_in("no/such/g.txt"), "x", 1, 0644, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, strerror(ENOENT)) != NULL, "cause: %s", cause);
+	free(cause);
+}
+END_TEST
+
+START_TEST(parent_that_is_a_file_is_reported)
+{
+	char *cause = NULL;
+
+	put(path_in("f"), "x");
+	ck_assert_int_eq(atomic_write(path_in("f/g.txt"), "x", 1, 0644, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, strerror(ENOTDIR)) != NULL, "cause: %s", cause);
+	free(cause);
+	ck_assert_str_eq(slurp(path_in("f")), "x");
+}
+END_TEST
+
+START_TEST(unwritable_directory_is_reported_and_old_file_kept)
+{
+	char *cause = NULL;
+
+	if (geteuid() == 0)
+		return; /* root writes anywhere: nothing to check */
+	put(path_in("g.txt"), "old\n");
+	ck_assert_int_eq(chmod(tmpdir, 0500), 0);
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), "new\n", 4, 0644, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, strerror(EACCES)) != NULL, "cause: %s", cause);
+	free(cause);
+	ck_assert_str_eq(slurp(path_in("g.txt")), "old\n");
+}
+END_TEST
+
+START_TEST(new_file_gets_the_mode_asked_and_old_file_keeps_its_mode)
+{
+	char *cause = NULL;
+	struct stat st;
+
+	ck_assert_int_eq(atomic_write(path_in("a.txt"), "x", 1, 0600, &cause), 0);
+	ck_assert_int_eq(stat(path_in("a.txt"), &st), 0);
+	ck_assert_int_eq(st.st_mode & 0777, 0600);
+	ck_assert_int_eq(chmod(path_in("a.txt"), 0640), 0);
+	ck_assert_int_eq(atomic_write(path_in("a.txt"), "y", 1, 0600, &cause), 0);
+	ck_assert_int_eq(stat(path_in("a.txt"), &st), 0);
+	ck_assert_int_eq(st.st_mode & 0777, 0640);
+}
+END_TEST
+
+START_TEST(empty_content_makes_an_empty_file)
+{
+	char *cause = NULL;
+
+	put(path_in("g.txt"), "old");
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), "", 0, 0644, &cause), 0);
+	ck_assert_str_eq(slurp(path_in("g.txt")), "");
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("store_atomic");
+	TCase *tc = tcase_create("atomic");
+	SRunner *sr;
+	int failed;
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, new_file_gets_the_content);
+	tcase_add_test(tc, existing_file_is_replaced_whole);
+	tcase_add_test(tc, save_failing_half_way_leaves_previous_file_whole);
+	tcase_add_test(tc, save_failing_at_once_creates_no_file);
+	tcase_add_test(tc, short_writes_are_completed);
+	tcase_add_test(tc, target_that_is_a_directory_is_refused);
+	tcase_add_test(tc, missing_directory_is_reported);
+	tcase_add_test(tc, parent_that_is_a_file_is_reported);
+	tcase_add_test(tc, unwritable_directory_is_reported_and_old_file_kept);
+	tcase_add_test(tc, new_file_gets_the_mode_asked_and_old_file_keeps_its_mode);
+	tcase_add_test(tc, empty_content_makes_an_empty_file);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,253 @@
+/* test_store_gamefile.c: game files as we write them: the headers
+ * arimaa.com writes, canonical bytes, and round trips of every real game
+ * and every case through our writer and reader. */
+#include "config.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "notation/archive.h"
+#include "notation/record.h"
+#include "store/gamefile.h"
+#include "store/load.h"
+#include "test_store_common.h"
+
+static const char *const cases[] = {
+	"cases/goal.txt", "cases/elimination.txt", "cases/immobilization.txt",
+	"cases/resign.txt", "cases/five-steps.txt", "cases/null-move.txt",
+	"cases/third-repetition.txt", "cases/handicap-setup.txt",
+};
+
+/* Writes g with info, reads the text back, and checks the same game comes
+ * back and writing it again gives the same bytes. Returns the text. */
+static char *round_trip(const struct game *g, const struct gamefile_info *info, const char *what)
+{
+	struct record rec;
+	struct record_error err;
+	struct gamefile_info info2;
+	struct game g2;
+	char *text, *again;
+	int rc;
+
+	text = gamefile_text(g, info);
+	ck_assert_ptr_nonnull(text);
+	memset(&rec, 0, sizeof rec);
+	memset(&err, 0, sizeof err);
+	ck_assert_msg(record_parse(text, strlen(text), &rec, &err) == 0,
+		      "%s: our own file does not read back: line %d: %s", what, err.line, err.message);
+	rc = record_replay(&rec, &g2, g->old_rules, &err);
+	ck_assert_msg(rc == 0, "%s: our own file does not replay: line %d, %s: %s", what, err.line,
+		      err.move, err.message);
+	test_same_game(g, &g2, what);
+	gamefile_info_from_record(rec.headers, rec.nheaders, &info2);
+	again = gamefile_text(&g2, &info2);
+	ck_assert_ptr_nonnull(again);
+	ck_assert_msg(strcmp(text, again) == 0, "%s: writing twice gives other bytes:\n%s\n--\n%s",
+		      what, text, again);
+	free(again);
+	game_free(&g2);
+	record_free(&rec);
+	return text;
+}
+
+START_TEST(every_archive_game_round_trips)
+{
+	struct archive a;
+	struct record_error err;
+	size_t len, i, ntime = 0;
+	char *text = test_slurp(test_data("allgames202602.txt"), &len);
+
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(archive_parse(text, len, &a, &err), 0);
+	ck_assert_int_eq(a.nrows, 147);
+	for (i = 0; i < a.nrows; i++) {
+		struct record rec;
+		struct game g;
+		struct gamefile_info info;
+		char what[64], *out;
+		const char *why = archive_field(&a, i, "termination");
+
+		snprintf(what, sizeof what, "game %s", archive_field(&a, i, "id"));
+		ck_assert_int_eq(archive_record(&a, i, &rec, &err), 0);
+		ck_assert_msg(record_replay(&rec, &g, false, &err) == 0, "%s: %s", what, err.message);
+		gamefile_info_from_record(rec.headers, rec.nheaders, &info);
+		out = round_trip(&g, &info, what);
+		/* A game lost on time keeps its result, which the board does not give. */
+		if (why != NULL && strcmp(why, "t") == 0) {
+			ck_assert_msg(g.phase != GAME_OVER, "%s", what);
+			ck_assert_msg(strstr(out, "\nReasonCode: t\n") != NULL, "%s:\n%s", what, out);
+			ntime++;
+		}
+		free(out);
+		game_free(&g);
+		record_free(&rec);
+	}
+	ck_assert_int_eq(ntime, 30);
+	archive_free(&a);
+	free(text);
+}
+END_TEST
+
+START_TEST(every_case_round_trips)
+{
+	struct load_result r;
+	char *cause = NULL, *out;
+	const char *name = cases[_i];
+
+	ck_assert_msg(load_path(test_data(name), NULL, &r, &cause) == 0, "%s: %s", name, cause);
+	ck_assert(r.has_game);
+	out = round_trip(&r.game, &r.info, name);
+	free(out);
+	load_free(&r);
+}
+END_TEST
+
+/* The header lines of a game file, up to the blank line. */
+static void assert_headers(const char *text, const char *want)
+{
+	size_t n = strlen(want);
+
+	ck_assert_msg(strncmp(text, want, n) == 0 && text[n] == '\n',
+		      "headers:\n%s\nwanted:\n%s", text, want);
+}
+
+START_TEST(finished_game_gets_arimaa_com_headers_in_order)
+{
+	struct load_result r;
+	struct gamefile_info info = { NULL, "Alice", "Bob", "2/2/100/10/8", 1771083012, NULL, 0, 0 };
+	char *cause = NULL, *text;
+
+	setenv("TZ", "UTC", 1);
+	tzset();
+	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
+	text = gamefile_text(&r.game, &info);
+	/* Gold wins by goal after 43g (tests/data/README.md). */
+	assert_headers(text, "Event: Casual game\nDate: 2026.02.14\nWhite: Alice\nBlack: Bob\n"
+		       "TimeControl: 2/2/100/10/8\nResult: 1-0\nResultCode: w\nReasonCode: g\n"
+		       "PlyCount: 43\n");
+	ck_assert_msg(strstr(text, "\n\n1g ") != NULL, "moves after a blank line:\n%s", text);
+	free(text);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(silver_win_by_elimination_is_0_1_b_e)
+{
+	struct load_result r;
+	char *cause = NULL, *text;
+
+	ck_assert_int_eq(load_path(test_data("cases/elimination.txt"), NULL, &r, &cause), 0);
+	text = gamefile_text(&r.game, NULL);
+	/* Silver wins by elimination after 32s; no names, no date, no time control. */
+	assert_headers(text, "Event: Casual game\nResult: 0-1\nResultCode: b\nReasonCode: e\nPlyCount: 32\n");
+	free(text);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(resignation_is_reason_r)
+{
+	struct load_result r;
+	char *cause = NULL, *text;
+
+	ck_assert_int_eq(load_path(test_data("cases/resign.txt"), NULL, &r, &cause), 0);
+	text = gamefile_text(&r.game, NULL);
+	/* Silver resigns at 2s: Gold wins. */
+	assert_headers(text, "Event: Casual game\nResult: 1-0\nResultCode: w\nReasonCode: r\nPlyCount: 2\n");
+	free(text);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(unfinished_game_has_no_result_headers)
+{
+	struct load_result r;
+	struct record_error err;
+	char *cause = NULL, *text, *full;
+	size_t len, cut = 0;
+	int lines = 0;
+
+	/* The first six lines of goal.txt: the setups and 2g, 2s, 3g, 3s. */
+	full = test_slurp(test_data("cases/goal.txt"), &len);
+	while (cut < len && lines < 6)
+		if (full[cut++] == '\n')
+			lines++;
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(load_text("goal6", full, cut, NULL, &r, &cause), 0);
+	ck_assert(!r.finished);
+	text = gamefile_text(&r.game, NULL);
+	assert_headers(text, "Event: Casual game\nPlyCount: 3\n");
+	ck_assert_ptr_null(strstr(text, "Result"));
+	free(text);
+	free(full);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(header_values_stay_on_one_line)
+{
+	struct load_result r;
+	struct gamefile_info info = { "Cup\nResult: 1-0", "A\tB", "C\rD", NULL, 0, NULL, 0, 0 };
+	char *cause = NULL, *text;
+
+	ck_assert_int_eq(load_path(test_data("cases/resign.txt"), NULL, &r, &cause), 0);
+	text = gamefile_text(&r.game, &info);
+	assert_headers(text, "Event: Cup Result: 1-0\nWhite: A B\nBlack: C D\nResult: 1-0\n"
+		       "ResultCode: w\nReasonCode: r\nPlyCount: 2\n");
+	free(text);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(save_writes_the_file_and_reports_an_unwritable_place)
+{
+	struct load_result r, back;
+	char dir[] = "/tmp/arimaa-gamefile-XXXXXX", path[256], *cause = NULL;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
+	snprintf(path, sizeof path, "%s/game.txt", dir);
+	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, &cause), 0);
+	ck_assert_int_eq(load_path(path, NULL, &back, &cause), 0);
+	test_same_game(&r.game, &back.game, "saved goal.txt");
+	ck_assert(back.finished);
+	load_free(&back);
+	snprintf(path, sizeof path, "%s/missing/game.txt", dir);
+	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, "missing/game.txt") != NULL, "cause: %s", cause);
+	free(cause);
+	ck_assert_int_eq(gamefile_save(dir, &r.game, NULL, &cause), -1);
+	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
+	free(cause);
+	load_free(&r);
+	snprintf(path, sizeof path, "rm -rf %s", dir);
+	ck_assert_int_eq(system(path), 0);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("store_gamefile");
+	TCase *tc = tcase_create("gamefile");
+	SRunner *sr;
+	int failed;
+
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, every_archive_game_round_trips);
+	tcase_add_loop_test(tc, every_case_round_trips, 0, (int)(sizeof cases / sizeof cases[0]));
+	tcase_add_test(tc, finished_game_gets_arimaa_com_headers_in_order);
+	tcase_add_test(tc, silver_win_by_elimination_is_0_1_b_e);
+	tcase_add_test(tc, resignation_is_reason_r);
+	tcase_add_test(tc, unfinished_game_has_no_result_headers);
+	tcase_add_test(tc, header_values_stay_on_one_line);
+	tcase_add_test(tc, save_writes_the_file_and_reports_an_unwritable_place);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,407 @@
+/* test_store_load.c: opening records of every kind, an archive's list and
+ * one of its games, illegal moves, and files that are not records. */
+#include "config.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "store/load.h"
+#include "test_store_common.h"
+
+static char tmpdir[256];
+
+static void setup(void)
+{
+	snprintf(tmpdir, sizeof tmpdir, "/tmp/arimaa-load-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+}
+
+static void teardown(void)
+{
+	char cmd[600];
+
+	snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+static const char *path_in(const char *name)
+{
+	static char buf[512];
+
+	snprintf(buf, sizeof buf, "%s/%s", tmpdir, name);
+	return buf;
+}
+
+/* The first n lines of a case file, written to a file of the test directory. */
+static const char *first_lines(const char *name, int n, const char *prefix)
+{
+	size_t len, cut = 0;
+	char *text = test_slurp(test_data(name), &len);
+	FILE *f = fopen(path_in("part.txt"), "wb");
+
+	while (cut < len && n > 0)
+		if (text[cut++] == '\n')
+			n--;
+	ck_assert_ptr_nonnull(f);
+	fputs(prefix, f);
+	fwrite(text, 1, cut, f);
+	fclose(f);
+	free(text);
+	return path_in("part.txt");
+}
+
+START_TEST(bare_move_list_opens_as_a_game)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
+	ck_assert_int_eq(r.kind, LOAD_MOVE_LIST);
+	ck_assert(r.has_game && !r.illegal && r.finished);
+	ck_assert_int_eq(r.game.phase, GAME_OVER);
+	ck_assert_int_eq(r.game.winner, GOLD);
+	ck_assert_int_eq(r.game.reason, REASON_GOAL);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(unfinished_move_list_is_not_finished)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	/* 1g 1s 2g 2s 3g: Silver is to make move 3s. */
+	ck_assert_int_eq(load_path(first_lines("cases/goal.txt", 5, ""), NULL, &r, &cause), 0);
+	ck_assert(r.has_game && !r.finished && !r.illegal);
+	ck_assert_int_eq(r.game.nmoves, 5);
+	ck_assert_int_eq(r.game.pos.side, SILVER);
+	ck_assert_int_eq(r.game.number, 3);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(game_file_with_headers_keeps_names)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_path(first_lines("cases/goal.txt", 4,
+		"Event: Club night\nDate: 2026.02.14\nWhite: Alice\nBlack: Bob\n\n"), NULL, &r, &cause), 0);
+	ck_assert_int_eq(r.kind, LOAD_GAME_FILE);
+	ck_assert_str_eq(r.info.event, "Club night");
+	ck_assert_str_eq(r.info.gold, "Alice");
+	ck_assert_str_eq(r.info.silver, "Bob");
+	ck_assert_str_eq(r.info.date_text, "2026.02.14");
+	ck_assert_int_eq(r.game.nmoves, 4);
+	ck_assert(!r.finished);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(result_header_makes_a_game_finished)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	/* The board has not decided it, but the record says Silver won on time. */
+	ck_assert_int_eq(load_path(first_lines("cases/goal.txt", 4,
+		"Result: 0-1\nResultCode: b\nReasonCode: t\n\n"), NULL, &r, &cause), 0);
+	ck_assert(r.game.phase != GAME_OVER);
+	ck_assert(r.finished);
+	ck_assert_int_eq(r.info.result_code, 'b');
+	ck_assert_int_eq(r.info.reason_code, 't');
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(diagram_opens_as_a_position)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	test_put(path_in("d.txt"),
+		 "3g\n"
+		 " +-----------------+\n"
+		 "8| r r r r r r r r |\n"
+		 "7| h   c   e c h d |\n"
+		 "6| d   x   m x     |\n"
+		 "5|                 |\n"
+		 "4|         E       |\n"
+		 "3|     x   R x     |\n"
+		 "2| H D C M   C D H |\n"
+		 "1| R R R R   R R R |\n"
+		 " +-----------------+\n"
+		 "   a b c d e f g h\n");
+	ck_assert_int_eq(load_path(path_in("d.txt"), NULL, &r, &cause), 0);
+	ck_assert_int_eq(r.kind, LOAD_POSITION);
+	ck_assert(!r.finished && !r.illegal);
+	ck_assert_int_eq(r.game.pos.side, GOLD);
+	ck_assert_int_eq(r.game.number, 3);
+	/* e4 holds the gold elephant, e7 the silver one, e2 is empty. */
+	ck_assert_int_eq(position_at(&r.game.pos, square_make(4, 3)), piece_make(GOLD, ELEPHANT));
+	ck_assert_int_eq(position_at(&r.game.pos, square_make(4, 6)), piece_make(SILVER, ELEPHANT));
+	ck_assert_int_eq(position_at(&r.game.pos, square_make(4, 1)), PIECE_NONE);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(short_form_opens_as_a_position)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	test_put(path_in("s.txt"), "s [rrrrrrrrhdcmecdh                                HDCMECDHRRRRRRRR]\n");
+	ck_assert_int_eq(load_path(path_in("s.txt"), NULL, &r, &cause), 0);
+	ck_assert_int_eq(r.kind, LOAD_POSITION);
+	ck_assert_int_eq(r.game.pos.side, SILVER);
+	/* Rank 8 first: a8 r; rank 7 "hdcmecdh": e7 e; rank 2 "HDCMECDH": e2 E. */
+	ck_assert_int_eq(position_at(&r.game.pos, square_make(0, 7)), piece_make(SILVER, RABBIT));
+	ck_assert_int_eq(position_at(&r.game.pos, square_make(4, 6)), piece_make(SILVER, ELEPHANT));
+	ck_assert_int_eq(position_at(&r.game.pos, square_make(4, 1)), piece_make(GOLD, ELEPHANT));
+	ck_assert_int_eq(position_at(&r.game.pos, square_make(4, 3)), PIECE_NONE);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(archive_without_id_lists_its_games)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	setenv("TZ", "UTC", 1);
+	ck_assert_int_eq(load_path(test_data("allgames202602.txt"), NULL, &r, &cause), 0);
+	ck_assert_int_eq(r.kind, LOAD_ARCHIVE_LIST);
+	ck_assert(!r.has_game);
+	ck_assert_int_eq(r.nentries, 147);
+	/* The first row: 669122, bot_dolores_v1 v browni3141, startts 1769941051
+	 * (2026-02-01 10:17:31 UTC), Gold won by resignation, plycount 37. */
+	ck_assert_str_eq(r.entries[0].id, "669122");
+	ck_assert_str_eq(r.entries[0].gold, "bot_dolores_v1");
+	ck_assert_str_eq(r.entries[0].silver, "browni3141");
+	ck_assert_str_eq(r.entries[0].date, "2026.02.01");
+	ck_assert_str_eq(r.entries[0].result, "1-0 r");
+	ck_assert_int_eq(r.entries[0].length, 37);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(archive_game_by_hash_id)
+{
+	struct load_result r, r2;
+	char spec[1100], *cause = NULL;
+
+	snprintf(spec, sizeof spec, "%s#669122", test_data("allgames202602.txt"));
+	ck_assert_msg(load_path(spec, NULL, &r, &cause) == 0, "%s", cause);
+	ck_assert_int_eq(r.kind, LOAD_ARCHIVE_GAME);
+	ck_assert(r.has_game && !r.illegal);
+	/* Ended by resignation after 37w: the board has not decided it, the record has. */
+	ck_assert(r.finished);
+	ck_assert_int_eq(r.info.result_code, 'w');
+	ck_assert_str_eq(r.info.gold, "bot_dolores_v1");
+	ck_assert_int_eq(game_last(&r.game)->number, 37);
+	ck_assert_int_eq(game_last(&r.game)->side, GOLD);
+	ck_assert_int_eq(load_path(test_data("allgames202602.txt"), "669122", &r2, &cause), 0);
+	test_same_game(&r.game, &r2.game, "by # and by id");
+	load_free(&r);
+	load_free(&r2);
+}
+END_TEST
+
+START_TEST(archive_unknown_id_is_an_error)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_path(test_data("allgames202602.txt"), "1", &r, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, "#1") != NULL, "cause: %s", cause);
+	free(cause);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(illegal_move_opens_up_to_last_legal_turn)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	/* five-steps.txt: line 5 is 3g, whose fifth step ed4w is illegal. */
+	ck_assert_int_eq(load_path(test_data("cases/five-steps.txt"), NULL, &r, &cause), 0);
+	ck_assert(r.has_game && r.illegal && !r.finished);
+	ck_assert_int_eq(r.game.nmoves, 4);
+	ck_assert_int_eq(r.game.number, 3);
+	ck_assert_int_eq(r.game.pos.side, GOLD);
+	ck_assert_ptr_nonnull(r.message);
+	ck_assert_msg(strstr(r.message, "line 5") != NULL && strstr(r.message, "3g") != NULL &&
+		      strstr(r.message, "ed4w") != NULL && strstr(r.message, "four steps") != NULL,
+		      "message names line, move and reason: %s", r.message);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(illegal_setup_opens_as_an_empty_game)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_path(test_data("cases/handicap-setup.txt"), NULL, &r, &cause), 0);
+	ck_assert(r.illegal);
+	ck_assert_int_eq(r.game.nmoves, 0);
+	ck_assert_msg(strstr(r.message, "line 1") != NULL && strstr(r.message, "1g") != NULL,
+		      "message: %s", r.message);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(text_that_is_not_a_record_is_an_error)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	test_put(path_in("poem.txt"), "Shall I compare thee to a summer's day?\nThou art more lovely.\n");
+	ck_assert_int_eq(load_path(path_in("poem.txt"), NULL, &r, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, "poem.txt") != NULL, "cause: %s", cause);
+	free(cause);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(empty_file_is_an_error)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	test_put(path_in("empty.txt"), "");
+	ck_assert_int_eq(load_path(path_in("empty.txt"), NULL, &r, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	free(cause);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(directory_and_missing_file_are_errors)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_path(tmpdir, NULL, &r, &cause), -1);
+	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
+	free(cause);
+	load_free(&r);
+	ck_assert_int_eq(load_path(path_in("nothing.txt"), NULL, &r, &cause), -1);
+	ck_assert_msg(strstr(cause, "nothing.txt") != NULL, "cause: %s", cause);
+	free(cause);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(id_on_a_plain_record_is_an_error)
+{
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), "5", &r, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	free(cause);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(random_bytes_never_crash)
+{
+	unsigned seed = 12345;
+	char buf[512];
+	int i;
+	size_t k, n;
+
+	for (i = 0; i < 2000; i++) {
+		struct load_result r;
+		char *cause = NULL;
+
+		n = (size_t)(rand_r(&seed) % sizeof buf);
+		for (k = 0; k < n; k++) {
+			/* Mostly notation-like bytes, some of anything (NULs included). */
+			static const char alpha[] = "1234567890gswbx ERMHDCrmhdce\n\tnsew#:[]|+-.";
+			buf[k] = rand_r(&seed) % 8 == 0 ? (char)rand_r(&seed)
+				: alpha[rand_r(&seed) % (sizeof alpha - 1)];
+		}
+		(void)load_text("random", buf, n, NULL, &r, &cause);
+		free(cause);
+		load_free(&r);
+	}
+}
+END_TEST
+
+START_TEST(file_over_the_size_bound_is_refused)
+{
+	struct load_result r;
+	char *cause = NULL;
+	FILE *f = fopen(path_in("huge.txt"), "wb");
+
+	/* A sparse file one byte over the bound: refused before it is parsed. */
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(ftruncate(fileno(f), (off_t)LOAD_MAX_SIZE + 1), 0);
+	fclose(f);
+	ck_assert_int_eq(load_path(path_in("huge.txt"), NULL, &r, &cause), -1);
+	ck_assert_msg(strstr(cause, "too large") != NULL, "cause: %s", cause);
+	free(cause);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(nul_byte_inside_a_record_is_no_crash)
+{
+	static const char text[] = "1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n"
+				   "1s ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
+				   "2g Ee2n\0Hg2n Dg1n Ee3w\n";
+	struct load_result r;
+	char *cause = NULL;
+	int rc = load_text("nul", text, sizeof text - 1, NULL, &r, &cause);
+
+	/* Either refused or read up to the bad line; the setups are never lost. */
+	if (rc == 0)
+		ck_assert_int_ge(r.game.nmoves, 2);
+	else
+		ck_assert_ptr_nonnull(cause);
+	free(cause);
+	load_free(&r);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("store_load");
+	TCase *tc = tcase_create("load");
+	SRunner *sr;
+	int failed;
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, bare_move_list_opens_as_a_game);
+	tcase_add_test(tc, unfinished_move_list_is_not_finished);
+	tcase_add_test(tc, game_file_with_headers_keeps_names);
+	tcase_add_test(tc, result_header_makes_a_game_finished);
+	tcase_add_test(tc, diagram_opens_as_a_position);
+	tcase_add_test(tc, short_form_opens_as_a_position);
+	tcase_add_test(tc, archive_without_id_lists_its_games);
+	tcase_add_test(tc, archive_game_by_hash_id);
+	tcase_add_test(tc, archive_unknown_id_is_an_error);
+	tcase_add_test(tc, illegal_move_opens_up_to_last_legal_turn);
+	tcase_add_test(tc, illegal_setup_opens_as_an_empty_game);
+	tcase_add_test(tc, text_that_is_not_a_record_is_an_error);
+	tcase_add_test(tc, empty_file_is_an_error);
+	tcase_add_test(tc, directory_and_missing_file_are_errors);
+	tcase_add_test(tc, id_on_a_plain_record_is_an_error);
+	tcase_add_test(tc, random_bytes_never_crash);
+	tcase_add_test(tc, file_over_the_size_bound_is_refused);
+	tcase_add_test(tc, nul_byte_inside_a_record_is_no_crash);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

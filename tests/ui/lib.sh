@@ -1,0 +1,90 @@
+# lib.sh: shared helpers for the tmux tests of the screens. Each test runs
+# the real program (arimaa) in a detached tmux server of its own (private socket,
+# no config file, 100x30, TERM=xterm-256color) and reads them back with
+# capture-pane, polling with a timeout rather than sleeping.
+
+TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null)}
+if [ -z "$TMUX_BIN" ] || [ ! -x "$TMUX_BIN" ]; then
+	echo "tmux not found: skipped"
+	exit 77
+fi
+top_builddir=${top_builddir:-.}
+DRIVER=${DRIVER:-$top_builddir/arimaa}
+SOCK_BASE=arimaa-ui-$(basename "$0" .sh)-$$
+SOCK=$SOCK_BASE-0
+nstart=0
+TIMEOUT=${UI_TIMEOUT:-10}
+
+t() { "$TMUX_BIN" -L "$SOCK" -f /dev/null "$@"; }
+cleanup() { t kill-server >/dev/null 2>&1; }
+trap cleanup EXIT
+
+fail() {
+	echo "FAIL: $*"
+	echo "---- screen ----"
+	screen
+	exit 1
+}
+
+# start [ENV=VALUE...] -- [driver options]: starts the screens; the pane
+# prints "EXITED:<status>" when the program ends.
+start() {
+	# A server of its own each time: a new one on a socket whose old server
+	# is still shutting down can fail to start.
+	cleanup
+	nstart=$((nstart + 1))
+	SOCK=$SOCK_BASE-$nstart
+	envs="TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8"
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do envs="$envs $1"; shift; done
+	[ "$1" = -- ] && shift
+	t new-session -d -s ui -x 100 -y 30 \
+		"env $envs $DRIVER $*; echo EXITED:\$?; sleep 600" || fail "tmux did not start"
+	t set-option -t ui -g window-size manual >/dev/null 2>&1
+}
+
+screen() { t capture-pane -p -t ui; }
+
+# wait_for TEXT: waits until TEXT (fixed string) is on the screen.
+wait_for() {
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		if screen | grep -qF -- "$1"; then return 0; fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "timed out waiting for: $1"
+}
+
+# wait_gone TEXT: waits until TEXT is no longer on the screen.
+wait_gone() {
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		if ! screen | grep -qF -- "$1"; then return 0; fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "still on the screen: $1"
+}
+
+# keys KEY...: sends tmux key names (Enter, Up, Escape...) or letters.
+keys() { t send-keys -t ui "$@"; }
+
+# type TEXT: sends TEXT literally.
+type_text() { t send-keys -t ui -l -- "$1"; }
+
+# prompt LINE: types LINE at the ':' prompt and presses Enter.
+prompt() {
+	keys :
+	type_text "$1"
+	keys Enter
+}
+
+# rank N: the screen row of rank N of a board with Gold at the bottom,
+# spaces squeezed ("2 | H | D | C | E | M | C | D | H |").
+rank() { screen | grep -E "^$1 [|]" | head -n 1 | cut -c1-35 | tr -s ' '; }
+
+# expect_rank N TEXT: rank N reads TEXT (spaces squeezed).
+expect_rank() {
+	got=$(rank "$1")
+	[ "$got" = "$2" ] || fail "rank $1 is '$got', expected '$2'"
+}
