@@ -1,7 +1,7 @@
 #!/bin/sh
 # signals.sh: SIGINT, SIGTERM and SIGHUP during play end arimaa with the
 # terminal restored; SIGTSTP restores the terminal while it is stopped and
-# SIGCONT brings the screen back.
+# SIGCONT (fg in a job-control shell) brings the screen back.
 . "${top_srcdir:-.}/tests/hostile/lib.sh"
 . "$hostile_dir/term-lib.sh"
 for sig in INT TERM HUP; do
@@ -15,23 +15,48 @@ for sig in INT TERM HUP; do
 	term_no_report
 	tm kill-server
 done
-term_start 80 24
+# SIGTSTP needs a shell with job control (in an orphaned process group the
+# kernel discards it): arimaa runs as a foreground job of an interactive bash.
+command -v bash >/dev/null || { echo "SKIP: no bash for the SIGTSTP test"; exit 77; }
+rm -f "$tmp/pid" "$tmp/status"
+tm new-session -d -s t -x 80 -y 24 "cd '$tmp' && exec bash --norc --noprofile -i" || fail "tmux could not start"
+sleep 0.5
+# bash goes on to the next command when the job stops: the status of the
+# job's end comes from fg
+tm send-keys -t t "sh -c 'echo \$\$ > pid; exec \"$ARIMAA\" 2> err'; echo \$? > stopped" Enter
+i=0
+while [ ! -s "$tmp/pid" ]; do
+	i=$((i + 1)); [ $i -lt 100 ] || fail "arimaa did not start under bash"
+	sleep 0.1
+done
+pid=$(cat "$tmp/pid")
 term_wait_screen
 sleep 0.3
 kill -TSTP "$pid"
 i=0
-while [ "$(term_pane '#{alternate_on}')" != 0 ]; do
-	i=$((i + 1)); [ $i -lt 50 ] || fail "the screen stayed up after SIGTSTP"
+until [ "$(cut -d ' ' -f 3 "/proc/$pid/stat" 2>/dev/null)" = T ]; do
+	i=$((i + 1)); [ $i -lt 50 ] || fail "arimaa did not stop on SIGTSTP"
 	sleep 0.1
 done
-sleep 0.3
-[ ! -e "$tmp/status" ] || fail "arimaa exited on SIGTSTP (status $(cat "$tmp/status"))"
-term_restored "while stopped by SIGTSTP"
-kill -CONT "$pid"
+[ "$(term_pane '#{alternate_on}')" = 0 ] || fail "the full screen stayed up while stopped by SIGTSTP"
+[ "$(term_pane '#{cursor_flag}')" = 1 ] || fail "the cursor stayed hidden while stopped by SIGTSTP"
+i=0
+while [ ! -s "$tmp/stopped" ]; do
+	i=$((i + 1)); [ $i -lt 50 ] || fail "bash did not see arimaa stop"
+	sleep 0.1
+done
+[ "$(cat "$tmp/stopped")" = 148 ] || fail "bash saw status $(cat "$tmp/stopped") when arimaa stopped"
+tm send-keys -t t "fg; echo \$? > status.new; mv status.new status" Enter
 term_wait_screen
-term_alive "after SIGCONT"
+sleep 0.3
+term_alive "after SIGCONT (fg)"
 kill -TERM "$pid"
 term_wait_exit 10
-term_restored "after SIGTSTP, SIGCONT and SIGTERM"
+case $status in 0|1|143) ;; *) fail "status $status after SIGTERM";; esac
+i=0
+while [ "$(term_pane '#{alternate_on}')" != 0 ]; do
+	i=$((i + 1)); [ $i -lt 20 ] || fail "still on the alternate screen after SIGTSTP, fg and SIGTERM"
+	sleep 0.1
+done
 term_no_report
 exit 0
