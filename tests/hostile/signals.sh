@@ -13,12 +13,12 @@ for sig in INT TERM HUP; do
 	case $sig:$status in INT:130|TERM:143|HUP:129|*:0|*:1) ;; *) fail "status $status after SIG$sig";; esac
 	term_restored "after SIG$sig"
 	term_no_report
-	tm kill-server
 done
 # SIGTSTP needs a shell with job control (in an orphaned process group the
 # kernel discards it): arimaa runs as a foreground job of an interactive bash.
 command -v bash >/dev/null || { echo "SKIP: no bash for the SIGTSTP test"; exit 77; }
 rm -f "$tmp/pid" "$tmp/status"
+term_server
 tm new-session -d -s t -x 80 -y 24 "cd '$tmp' && exec bash --norc --noprofile -i" || fail "tmux could not start"
 sleep 0.5
 # bash goes on to the next command when the job stops: the status of the

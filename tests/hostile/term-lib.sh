@@ -5,9 +5,20 @@
 TMUX_BIN=${TMUX_BIN:-$(command -v tmux || true)}
 [ -n "$TMUX_BIN" ] && [ -x "$TMUX_BIN" ] || { echo "SKIP: tmux is not installed"; exit 77; }
 unset TMUX
-sock="arimaa-hostile-$$"
+nsock=0
+sock="arimaa-hostile-$$-0"
 tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+pid=
+trap 'tm kill-server 2>/dev/null; [ -z "$pid" ] || kill -KILL "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
+
+# term_server: ends the tmux server of the last test, if any, and names a
+# fresh one (a server just killed may still hold its socket for a moment).
+term_server()
+{
+	tm kill-server 2>/dev/null
+	nsock=$((nsock + 1))
+	sock="arimaa-hostile-$$-$nsock"
+}
 
 # term_start WIDTH HEIGHT [VAR=VALUE...]: starts arimaa (no arguments) in a
 # new tmux session of that size with those environment settings.
@@ -25,6 +36,7 @@ exec sleep 600
 EOT
 	chmod +x "$tmp/run.sh"
 	rm -f "$tmp/pid" "$tmp/status" "$tmp/before"
+	term_server
 	tm new-session -d -s t -x "$w" -y "$h" "$tmp/run.sh" "$@" || fail "tmux could not start"
 	tm set-option -t t remain-on-exit on >/dev/null 2>&1
 	i=0

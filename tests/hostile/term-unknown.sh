@@ -6,11 +6,16 @@
 . "$hostile_dir/term-lib.sh"
 for t in TERM=dumb TERM=arimaa-no-such-terminal -u; do
 	if [ "$t" = -u ]; then term_start 80 24 -u TERM; else term_start 80 24 "$t"; fi
-	term_wait_exit 10
+	i=0
+	while [ ! -e "$tmp/status" ]; do
+		i=$((i + 1))
+		[ $i -lt 100 ] || fail "$t: arimaa still runs after 10 s instead of saying the terminal cannot be used"
+		sleep 0.1
+	done
+	status=$(cat "$tmp/status")
 	[ "$status" -eq 1 ] || [ "$status" -eq 2 ] || fail "$t: status $status, expected 1 or 2"
 	grep -qi 'term' "$tmp/err" || { cat "$tmp/err" >&2; fail "$t: no message about the terminal on standard error"; }
 	term_restored "after $t"
 	term_no_report
-	tm kill-server
 done
 exit 0
