@@ -64,6 +64,23 @@ static void screen_replay_fallen(const struct replay *r, enum color c, char *buf
 		buf[len - 1] = '\0';
 }
 
+/* The words for an arimaa.com reason code of a record's result. */
+static const char *screen_replay_reason(char code)
+{
+	switch (code) {
+	case 'g': return "goal";
+	case 'e': return "elimination";
+	case 'm': return "immobilization";
+	case 'r': return "resignation";
+	case 't': return "time";
+	case 'f': return "forfeit";
+	case 'p': return "repetition";
+	case 's': return "score";
+	case 'a': return "abandonment";
+	default: return "a reason the record does not give";
+	}
+}
+
 /* How the game ended, for the end of the replay, or "" if it did not. */
 static void screen_replay_result(const struct ui *u, char *buf, size_t size)
 {
@@ -72,9 +89,9 @@ static void screen_replay_result(const struct ui *u, char *buf, size_t size)
 	if (u->s.game.phase == GAME_OVER)
 		session_verdict(&u->s, buf, size);
 	else if (info->result_code == 'w' || info->result_code == 'b')
-		snprintf(buf, size, "result: %s wins (reason code %c)",
+		snprintf(buf, size, "result: %s wins by %s",
 			 session_side_name(&u->s, info->result_code == 'w' ? GOLD : SILVER),
-			 info->reason_code ? info->reason_code : '?');
+			 screen_replay_reason(info->reason_code));
 	else
 		snprintf(buf, size, "end of the record: the game is unfinished");
 }
@@ -136,7 +153,7 @@ void screen_replay_draw(struct ui *u)
 	draw_panel(y++, A_BOLD, "Moves:");
 	screen_replay_moves(u, y, DRAW_BOARD_TOP + 17);
 	draw_status(u, "l/Right step  h/Left back  j/Down turn  k/Up turn back  g/Home start  G/End end",
-		    "0-9 go to turn  p play on from here  S save  Esc to the game  f flip  ? help  q quit");
+		    "0-9 go to move  p play on from here  S save  Esc back to game  ? help  q quit");
 }
 
 /* Says where the viewer is after a move through the record. */

@@ -21,7 +21,13 @@ TEST_HOME=$(mktemp -d "${TMPDIR:-/tmp}/arimaa-ui-XXXXXX") || { echo "mktemp fail
 export XDG_DATA_HOME="$TEST_HOME/data" XDG_STATE_HOME="$TEST_HOME/state"
 
 t() { "$TMUX_BIN" -L "$SOCK" -f /dev/null "$@"; }
-cleanup() { t kill-server >/dev/null 2>&1; }
+# The program is killed outright first: killed by the server's SIGHUP it
+# would autosave, perhaps after the next start or after the home is gone.
+cleanup() {
+	p=$(prog_pid 2>/dev/null)
+	[ -n "$p" ] && kill -KILL "$p" 2>/dev/null
+	t kill-server >/dev/null 2>&1
+}
 trap 'cleanup; rm -rf "$TEST_HOME"' EXIT
 
 fail() {
@@ -94,3 +100,12 @@ expect_rank() {
 	got=$(rank "$1")
 	[ "$got" = "$2" ] || fail "rank $1 is '$got', expected '$2'"
 }
+
+# prog_pid: the process id of the program running in the pane.
+prog_pid() {
+	pane=$(t list-panes -t ui -F '#{pane_pid}' | head -n 1)
+	[ -n "$pane" ] && ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
+}
+
+# pane_flag NAME: a tmux format flag of the pane (alternate_on, cursor_flag...).
+pane_flag() { t display-message -p -t ui "#{$1}"; }
