@@ -27,6 +27,14 @@ wait_for "five-steps.txt: line 5, move 3g"
 wait_for "Gold to move  turn 3g"
 screen | grep -qF "EXITED" && fail "the program left"
 
+# A diagram is a position to play on from: Gold to move, the elephant on
+# a3 beside a silver rabbit (frozen) on b3. The five-steps game continued
+# above is unfinished, so its autosave is kept aside.
+start -- --ascii "${top_srcdir:-.}/tests/data/positions/push-into-trap.txt"
+wait_for "game loaded; Gold to move"
+wait_for "the earlier unfinished game was kept as"
+expect_rank 3 "3 | E | r~| x | | | x | | |"
+
 start -- --ascii "$cases/no-such-file.txt"
 wait_for "EXITED:1"
 screen | grep -qF "No such file" || fail "no reason for a missing file"
