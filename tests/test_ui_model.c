@@ -451,6 +451,21 @@ START_TEST(command_words_are_case_insensitive_and_trimmed)
 }
 END_TEST
 
+START_TEST(save_takes_the_rest_of_the_line_as_the_file)
+{
+	char text[64];
+	ck_assert_int_eq(command_parse("save", text, sizeof text), COMMAND_SAVE);
+	ck_assert_str_eq(text, "");
+	ck_assert_int_eq(command_parse("  SAVE   my game.txt  ", text, sizeof text), COMMAND_SAVE);
+	ck_assert_str_eq(text, "my game.txt");
+	ck_assert_int_eq(command_parse("save\t/tmp/x.txt", text, sizeof text), COMMAND_SAVE);
+	ck_assert_str_eq(text, "/tmp/x.txt");
+	/* A word that only begins with "save" is not the command. */
+	ck_assert_int_eq(command_parse("saved", text, sizeof text), COMMAND_NOTATION);
+	ck_assert_int_eq(command_parse("replay", text, sizeof text), COMMAND_REPLAY);
+}
+END_TEST
+
 START_TEST(anything_else_is_notation_passed_on_trimmed)
 {
 	char text[64];
@@ -726,6 +741,7 @@ static Suite *ui_model_suite(void)
 
 	tc = tcase_create("command");
 	tcase_add_test(tc, command_words_are_case_insensitive_and_trimmed);
+	tcase_add_test(tc, save_takes_the_rest_of_the_line_as_the_file);
 	tcase_add_test(tc, anything_else_is_notation_passed_on_trimmed);
 	suite_add_tcase(s, tc);
 

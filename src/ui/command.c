@@ -23,6 +23,8 @@ static const struct {
 	{ "quit", COMMAND_QUIT },
 	{ "q", COMMAND_QUIT },
 	{ "new", COMMAND_NEW },
+	{ "save", COMMAND_SAVE },
+	{ "replay", COMMAND_REPLAY },
 };
 
 enum command_kind command_parse(const char *line, char *text, size_t size)
@@ -39,6 +41,20 @@ enum command_kind command_parse(const char *line, char *text, size_t size)
 	for (size_t i = 0; i < sizeof command_words / sizeof command_words[0]; i++)
 		if (strlen(command_words[i].word) == n && strncasecmp(line, command_words[i].word, n) == 0)
 			return command_words[i].kind;
+	/* "save FILE": the word, blanks, and the rest as the file name. */
+	if (n > 5 && strncasecmp(line, "save", 4) == 0 && isspace((unsigned char)line[4])) {
+		const char *f = line + 5;
+		while (isspace((unsigned char)*f))
+			f++;
+		size_t k = n - (size_t)(f - line);
+		if (size) {
+			if (k > size - 1)
+				k = size - 1;
+			memcpy(text, f, k);
+			text[k] = '\0';
+		}
+		return COMMAND_SAVE;
+	}
 	if (size) {
 		size_t k = n < size - 1 ? n : size - 1;
 		memcpy(text, line, k);

@@ -18,13 +18,16 @@ enum command_kind {
 	COMMAND_HELP,     /* help or ?: the help screen */
 	COMMAND_QUIT,     /* quit or q: leave the program */
 	COMMAND_NEW,      /* new: a new game */
+	COMMAND_SAVE,     /* save [FILE]: save the game, FILE (or "") in *text */
+	COMMAND_REPLAY,   /* replay: the replay viewer */
 	COMMAND_NOTATION, /* anything else: steps or a setup, in *text */
 	COMMAND_NB
 };
 
 /* Reads a prompt line. Leading and trailing blanks are ignored and command
  * words are case-insensitive. For COMMAND_NOTATION the trimmed text is
- * copied into text (of size `size`, truncated). */
+ * copied into text (of size `size`, truncated), and for COMMAND_SAVE the
+ * file name after the word ("" if none). */
 enum command_kind command_parse(const char *line, char *text, size_t size);
 
 /* The word for a command ("undo"), "" for COMMAND_EMPTY and COMMAND_NOTATION. */

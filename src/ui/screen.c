@@ -4,6 +4,7 @@
 #include "config.h"
 #include <stdio.h>
 #include "ui/curses_inc.h"
+#include "ui/files.h"
 #include "ui/screen.h"
 
 const struct screen_ops screen_table[SCREEN_NB] = {
@@ -13,10 +14,16 @@ const struct screen_ops screen_table[SCREEN_NB] = {
 	[SCREEN_PROMPT] = { "prompt", screen_prompt_draw, screen_prompt_key },
 	[SCREEN_HELP] = { "help", screen_help_draw, screen_help_key },
 	[SCREEN_CONFIRM] = { "confirm", screen_confirm_draw, screen_confirm_key },
+	[SCREEN_REPLAY] = { "replay", screen_replay_draw, screen_replay_key },
+	[SCREEN_LIST] = { "archive", screen_list_draw, screen_list_key },
 };
 
 enum screen_id screen_base(const struct ui *u)
 {
+	if (u->mode == UI_MODE_REPLAY)
+		return SCREEN_REPLAY;
+	if (u->mode == UI_MODE_LIST)
+		return SCREEN_LIST;
 	switch (u->s.game.phase) {
 	case GAME_SETUP: return SCREEN_SETUP;
 	case GAME_PLAY: return SCREEN_PLAY;
@@ -70,6 +77,11 @@ bool screen_common_key(struct ui *u, const struct ui_key *k)
 	} else if (key_is(k, 'H')) {
 		s->hotseat = !s->hotseat;
 		session_say(s, false, "hot-seat view %s", s->hotseat ? "on: the board turns to the player to move" : "off");
+	} else if (key_is(k, 'S')) {
+		files_save(u, NULL);
+	} else if (key_is(k, 'v') && u->mode == UI_MODE_GAME) {
+		if (screen_open_replay(u, true))
+			session_say(s, false, "replay viewer at the end of the game: h/l step, k/j turn, Esc back");
 	} else if (key_is(k, 'q')) {
 		screen_ask_quit(u);
 	} else if (key_is(k, 12)) {

@@ -7,7 +7,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <wchar.h>
+#include "store/keeper.h"
+#include "store/load.h"
+#include "store/replay.h"
 #include "ui/session.h"
+#include "ui/ui.h"
 
 enum screen_id {
 	SCREEN_SETUP,   /* the setup editor (game.phase GAME_SETUP) */
@@ -16,11 +20,16 @@ enum screen_id {
 	SCREEN_PROMPT,  /* the ':' line, over the screen below */
 	SCREEN_HELP,    /* every key and the rules in short */
 	SCREEN_CONFIRM, /* a yes/no question, over the screen below */
+	SCREEN_REPLAY,  /* the replay viewer (mode UI_MODE_REPLAY) */
+	SCREEN_LIST,    /* an archive's games to choose from (mode UI_MODE_LIST) */
 	SCREEN_NB
 };
 
 /* What a confirmation does on yes. */
-enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW };
+enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_RESUME };
+
+/* What the base screen is: the game, the replay viewer or an archive's list. */
+enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
 
 /* A key or a click as the screens receive it. */
 struct ui_key {
@@ -42,6 +51,15 @@ struct ui {
 	enum confirm_action confirm; /* SCREEN_CONFIRM: what yes does */
 	char question[160];
 	int help_top;                /* SCREEN_HELP: the first line shown */
+	const struct ui_options *opt;  /* the command line's options */
+	enum ui_mode mode;           /* the screen under the overlays */
+	struct keeper keep;          /* the game's files: autosave, save, resume */
+	bool keep_ok;                /* keep was started */
+	bool claimed;                /* the autosave belongs to this run (an older game was kept aside) */
+	struct replay rp;            /* UI_MODE_REPLAY: the replay of s.game */
+	struct load_result list;     /* UI_MODE_LIST: the archive's games */
+	char *list_path;             /* the archive's path */
+	size_t list_sel, list_top;   /* the game chosen and the first shown */
 };
 
 struct screen_ops {
@@ -53,7 +71,8 @@ struct screen_ops {
 /* The screens, indexed by enum screen_id. */
 extern const struct screen_ops screen_table[SCREEN_NB];
 
-/* The screen the game's phase calls for: setup, play or game over. */
+/* The screen the mode and the game's phase call for: the replay viewer,
+ * the archive list, or setup, play or game over. */
 enum screen_id screen_base(const struct ui *u);
 
 /* Draws the screen under an overlay (prompt, confirmation). */
@@ -71,8 +90,8 @@ void screen_ask_quit(struct ui *u);
 /* Opens the help screen at its top. */
 void screen_open_help(struct ui *u);
 
-/* The keys shared by the setup, play and game-over screens (:, ?, f, H, q,
- * Ctrl-L). Returns true if it handled k. */
+/* The keys shared by the setup, play and game-over screens (:, ?, f, H,
+ * S save, v replay viewer, q, Ctrl-L). Returns true if it handled k. */
 bool screen_common_key(struct ui *u, const struct ui_key *k);
 
 void screen_setup_draw(struct ui *u);
@@ -87,6 +106,20 @@ void screen_help_draw(struct ui *u);
 void screen_help_key(struct ui *u, const struct ui_key *k);
 void screen_confirm_draw(struct ui *u);
 void screen_confirm_key(struct ui *u, const struct ui_key *k);
+void screen_replay_draw(struct ui *u);
+void screen_replay_key(struct ui *u, const struct ui_key *k);
+void screen_list_draw(struct ui *u);
+void screen_list_key(struct ui *u, const struct ui_key *k);
+
+/* Opens the replay viewer on the game shown, at its start (at_end: at its
+ * end). Returns false (the status says why) if memory ran out. */
+bool screen_open_replay(struct ui *u, bool at_end);
+
+/* Leaves the replay viewer for the game screens. */
+void screen_close_replay(struct ui *u);
+
+/* Runs a line typed at the prompt in the replay viewer: a turn to go to. */
+void screen_replay_command(struct ui *u, const char *line);
 
 /* Key helpers. */
 static inline bool key_is(const struct ui_key *k, wint_t c) { return !k->code && !k->mouse && k->ch == c; }

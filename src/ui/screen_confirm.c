@@ -3,6 +3,7 @@
 #include "config.h"
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
+#include "ui/files.h"
 #include "ui/term.h"
 
 void screen_confirm_draw(struct ui *u)
@@ -22,6 +23,13 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 	if (k->mouse)
 		return;
 	u->screen = screen_base(u);
+	if (u->confirm == CONFIRM_RESUME) {
+		if (key_is(k, 'y') || key_is(k, 'Y') || key_is(k, 'n') || key_is(k, 'N'))
+			files_resume(u, key_is(k, 'y') || key_is(k, 'Y'));
+		else
+			u->screen = SCREEN_CONFIRM;
+		return;
+	}
 	if (!(key_is(k, 'y') || key_is(k, 'Y'))) {
 		session_say(s, false, "cancelled");
 		return;
@@ -36,6 +44,8 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 	case CONFIRM_NEW:
 		if (session_new_game(s) < 0)
 			session_say(s, true, "out of memory");
+		break;
+	case CONFIRM_RESUME:
 		break;
 	}
 	u->screen = screen_base(u);

@@ -38,12 +38,13 @@ void screen_over_draw(struct ui *u)
 	}
 	y++;
 	draw_panel(y++, 0, "n  new game     t  take back");
+	draw_panel(y++, 0, "v  replay       S  save");
 	draw_panel(y++, 0, "q  quit         ?  help");
 	draw_lost(u, y);
 	y += 3;
 	draw_panel(y++, A_BOLD, "Moves:");
 	draw_moves(u, y, DRAW_BOARD_TOP + 17);
-	draw_status(u, "n new game  t take back the last move  f flip  : prompt  ? help  q quit", NULL);
+	draw_status(u, "n new game  t take back  v replay  S save  f flip  : prompt  ? help  q quit", NULL);
 }
 
 void screen_over_key(struct ui *u, const struct ui_key *k)

@@ -69,7 +69,7 @@ void screen_play_draw(struct ui *u)
 	if (preview[0])
 		mvaddnstr(DRAW_PREVIEW_ROW, 0, preview, COLS - 1);
 	draw_status(u, "hjkl/arrows move  Enter select/go  p pull  Esc cancel  u undo  r redo  x reset",
-		    "e end turn  t take back  f flip  H hot-seat  : prompt  ? help  q quit");
+		    "e end  t take back  f flip  H hot-seat  S save  v replay  : cmd  ? help  q quit");
 }
 
 /* Takes the steps a pick gave. */

@@ -5,6 +5,7 @@
 #include "ui/command.h"
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
+#include "ui/files.h"
 
 void screen_prompt_draw(struct ui *u)
 {
@@ -23,8 +24,14 @@ static void screen_prompt_run(struct ui *u)
 {
 	struct session *s = &u->s;
 	char text[sizeof u->prompt];
-	enum command_kind c = command_parse(u->prompt, text, sizeof text);
 	u->screen = screen_base(u);
+	if (u->mode == UI_MODE_REPLAY) {
+		screen_replay_command(u, u->prompt);
+		if (u->screen != SCREEN_HELP && u->screen != SCREEN_CONFIRM)
+			u->screen = screen_base(u);
+		return;
+	}
+	enum command_kind c = command_parse(u->prompt, text, sizeof text);
 	switch (c) {
 	case COMMAND_EMPTY:
 		break;
@@ -68,6 +75,12 @@ static void screen_prompt_run(struct ui *u)
 			screen_open_confirm(u, CONFIRM_NEW, "abandon this game for a new one? (y/n)");
 		else if (session_new_game(s) < 0)
 			session_say(s, true, "out of memory");
+		break;
+	case COMMAND_SAVE:
+		files_save(u, text);
+		break;
+	case COMMAND_REPLAY:
+		screen_open_replay(u, true);
 		break;
 	case COMMAND_NOTATION:
 	case COMMAND_NB:

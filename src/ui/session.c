@@ -108,6 +108,15 @@ static void session_say_next(struct session *s, const char *done)
 	}
 }
 
+void session_set_game(struct session *s, struct game *g)
+{
+	game_free(&s->game);
+	s->game = *g;
+	memset(g, 0, sizeof *g);
+	session_begin(s);
+	session_say_next(s, "game loaded; ");
+}
+
 int session_load(struct session *s, const char *text, size_t len, char *err, size_t size)
 {
 	struct record rec;

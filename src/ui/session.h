@@ -45,6 +45,10 @@ int session_new_game(struct session *s);
  * why goes to err, of size `size`); -1 if memory ran out. */
 int session_load(struct session *s, const char *text, size_t len, char *err, size_t size);
 
+/* Replaces the game with g (taken over: the caller no longer frees it),
+ * to be continued from its end; the view and the hook are kept. */
+void session_set_game(struct session *s, struct game *g);
+
 /* Sets the status line (warn marks a refusal or a warning). */
 void session_say(struct session *s, bool warn, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

@@ -1,6 +1,8 @@
 /* term.c: curses start-up and tear-down. Every way out of the program
  * (normal exit, fatal error, SIGINT, SIGTERM, SIGHUP) passes through
- * term_stop, so the terminal is never left raw. */
+ * term_stop, so the terminal is never left raw. The signals only set a
+ * flag (store/signals.c); the main loop saves the game, calls term_stop
+ * and dies of the signal (files_signal_exit). */
 #include "config.h"
 #include <langinfo.h>
 #include <locale.h>
@@ -9,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "store/signals.h"
 #include "ui/curses_inc.h"
 #include "ui/term.h"
 
@@ -22,17 +25,6 @@ void term_stop(void)
 		term_active = 0;
 		endwin();
 	}
-}
-
-/* Restores the terminal on a fatal signal, then dies of it as it would have. */
-static void term_signal(int sig)
-{
-	if (term_active) {
-		term_active = 0;
-		endwin();
-	}
-	signal(sig, SIG_DFL);
-	raise(sig);
 }
 
 /* Whether the NO_COLOR convention asks for no colour. */
@@ -64,13 +56,7 @@ void term_start(void)
 		atexit(term_stop);
 		term_registered = true;
 	}
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = term_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	signals_install();
 
 	if (!initscr())
 		term_fatal("cannot start curses on this terminal");

@@ -21,7 +21,8 @@ enum term_pair {
 
 /* Starts curses on the terminal: raw keys, no echo, keypad, mouse clicks,
  * colours unless NO_COLOR is set or the terminal has none; installs the
- * signal handlers and the atexit path that restore the terminal. */
+ * atexit path that restores the terminal and the signal flag
+ * (store/signals.h) that the main loop polls. */
 void term_start(void);
 
 /* Restores the terminal; harmless when curses is not running. */

@@ -1,5 +1,6 @@
 /* ui.c: the main loop, which only draws the current screen and hands it
- * the keys; and ui_run, the entry point. */
+ * the keys (and, on SIGHUP, SIGTERM or SIGINT, saves and leaves); and
+ * ui_run, the entry point. */
 #include "config.h"
 #include <errno.h>
 #include <locale.h>
@@ -9,7 +10,9 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include "ui/curses_inc.h"
+#include "store/signals.h"
 #include "ui/draw.h"
+#include "ui/files.h"
 #include "ui/hook.h"
 #include "ui/term.h"
 #include "ui/ui.h"
@@ -70,7 +73,11 @@ static void ui_loop(struct ui *u)
 			ui_draw(u);
 		redraw = true;
 		struct ui_key k;
-		if (!ui_read_key(&k)) {
+		bool got = ui_read_key(&k);
+		int sig = signals_pending();
+		if (sig)
+			files_signal_exit(u, sig);
+		if (!got) {
 			redraw = ui_size_changed();
 			continue;
 		}
@@ -85,47 +92,6 @@ static void ui_loop(struct ui *u)
 	}
 }
 
-/* Opens a game file to continue it; prints why not on stderr. Returns 0 or 1. */
-static int ui_load(struct session *s, const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		fprintf(stderr, "arimaa: %s: %s\n", path, strerror(errno));
-		return 1;
-	}
-	size_t cap = 1 << 16, len = 0;
-	char *text = malloc(cap);
-	while (text) {
-		size_t n = fread(text + len, 1, cap - len, f);
-		len += n;
-		if (len < cap)
-			break;
-		char *bigger = cap < ((size_t)64 << 20) ? realloc(text, cap * 2) : NULL;
-		if (!bigger) {
-			free(text);
-			text = NULL;
-			break;
-		}
-		text = bigger;
-		cap *= 2;
-	}
-	bool bad = ferror(f);
-	fclose(f);
-	if (!text || bad) {
-		fprintf(stderr, "arimaa: %s: %s\n", path, text ? "read error" : "too large or out of memory");
-		free(text);
-		return 1;
-	}
-	char err[320];
-	int r = session_load(s, text, len, err, sizeof err);
-	free(text);
-	if (r != 0) {
-		fprintf(stderr, "arimaa: %s: %s\n", path, r < 0 ? "out of memory" : err);
-		return 1;
-	}
-	return 0;
-}
-
 int ui_run(const struct ui_options *opt)
 {
 	static struct ui u;
@@ -135,25 +101,20 @@ int ui_run(const struct ui_options *opt)
 		fputs("arimaa: out of memory\n", stderr);
 		return 1;
 	}
-	if (opt->replay) {
-		fputs("arimaa: the replay viewer is not built yet\n", stderr);
-		session_free(&u.s);
-		return 1;
-	}
-	if (opt->file && ui_load(&u.s, opt->file) != 0) {
-		session_free(&u.s);
-		return 1;
-	}
-	u.s.names[GOLD] = opt->gold_name;
-	u.s.names[SILVER] = opt->silver_name;
 	u.s.hotseat = opt->hotseat;
 	u.s.after_move = ui_after_move;
+	u.s.after_move_data = &u;
+	if (files_start(&u, opt) != 0) {
+		files_free(&u);
+		session_free(&u.s);
+		return 1;
+	}
 	term_start();
 	u.color = term_color();
 	u.ascii = opt->ascii || !term_utf8();
-	u.screen = screen_base(&u);
 	ui_loop(&u);
 	term_stop();
+	files_free(&u);
 	session_free(&u.s);
 	return 0;
 }

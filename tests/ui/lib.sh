@@ -15,9 +15,20 @@ SOCK=$SOCK_BASE-0
 nstart=0
 TIMEOUT=${UI_TIMEOUT:-10}
 
+# A private home for the test: the autosave and saved games go there,
+# never into the real home; it lasts across the starts of one test.
+TEST_HOME=$(mktemp -d "${TMPDIR:-/tmp}/arimaa-ui-XXXXXX") || { echo "mktemp failed"; exit 99; }
+export XDG_DATA_HOME="$TEST_HOME/data" XDG_STATE_HOME="$TEST_HOME/state"
+
 t() { "$TMUX_BIN" -L "$SOCK" -f /dev/null "$@"; }
-cleanup() { t kill-server >/dev/null 2>&1; }
-trap cleanup EXIT
+# The program is killed outright first: killed by the server's SIGHUP it
+# would autosave, perhaps after the next start or after the home is gone.
+cleanup() {
+	p=$(prog_pid 2>/dev/null)
+	[ -n "$p" ] && kill -KILL "$p" 2>/dev/null
+	t kill-server >/dev/null 2>&1
+}
+trap 'cleanup; rm -rf "$TEST_HOME"' EXIT
 
 fail() {
 	echo "FAIL: $*"
@@ -34,7 +45,8 @@ start() {
 	cleanup
 	nstart=$((nstart + 1))
 	SOCK=$SOCK_BASE-$nstart
-	envs="TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8"
+	envs="TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME=$TEST_HOME"
+	envs="$envs XDG_DATA_HOME=$XDG_DATA_HOME XDG_STATE_HOME=$XDG_STATE_HOME XDG_CONFIG_HOME=$TEST_HOME/config"
 	while [ $# -gt 0 ] && [ "$1" != -- ]; do envs="$envs $1"; shift; done
 	[ "$1" = -- ] && shift
 	t new-session -d -s ui -x 100 -y 30 \
@@ -88,3 +100,12 @@ expect_rank() {
 	got=$(rank "$1")
 	[ "$got" = "$2" ] || fail "rank $1 is '$got', expected '$2'"
 }
+
+# prog_pid: the process id of the program running in the pane.
+prog_pid() {
+	pane=$(t list-panes -t ui -F '#{pane_pid}' | head -n 1)
+	[ -n "$pane" ] && ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
+}
+
+# pane_flag NAME: a tmux format flag of the pane (alternate_on, cursor_flag...).
+pane_flag() { t display-message -p -t ui "#{$1}"; }

@@ -1,0 +1,77 @@
+/* screen_list.c: an archive opened without a game id: its games listed
+ * (players, date, result, length) to choose one with the cursor keys. */
+#include "config.h"
+#include "ui/curses_inc.h"
+#include "ui/draw.h"
+#include "ui/files.h"
+
+enum { SCREEN_LIST_TOP = 2, SCREEN_LIST_ROWS = DRAW_STATUS_ROW - 1 - SCREEN_LIST_TOP };
+
+void screen_list_draw(struct ui *u)
+{
+	const struct load_result *l = &u->list;
+	char title[160];
+	snprintf(title, sizeof title, "archive: %.100s (%zu games)", u->list_path ? u->list_path : "", l->nentries);
+	draw_title(u, title);
+	if (u->list_sel < u->list_top)
+		u->list_top = u->list_sel;
+	if (u->list_sel >= u->list_top + SCREEN_LIST_ROWS)
+		u->list_top = u->list_sel - SCREEN_LIST_ROWS + 1;
+	attron(A_BOLD);
+	mvprintw(SCREEN_LIST_TOP - 1, 0, "  %-10s %-20s %-20s %-10s %-6s %s", "id", "Gold", "Silver", "date",
+		 "result", "plies");
+	attroff(A_BOLD);
+	for (int i = 0; i < SCREEN_LIST_ROWS && u->list_top + (size_t)i < l->nentries; i++) {
+		size_t n = u->list_top + (size_t)i;
+		const struct load_entry *e = &l->entries[n];
+		char line[160];
+		snprintf(line, sizeof line, "%c %-10.10s %-20.20s %-20.20s %-10.10s %-6.6s %d",
+			 n == u->list_sel ? '>' : ' ', e->id, e->gold, e->silver, e->date, e->result, e->length);
+		int attr = n == u->list_sel ? A_REVERSE : 0;
+		attron(attr);
+		mvaddnstr(SCREEN_LIST_TOP + i, 0, line, COLS - 1);
+		attroff(attr);
+	}
+	draw_status(u, "j/Down k/Up  PgDn PgUp  g/Home G/End  Enter open the game marked  q quit", NULL);
+}
+
+void screen_list_key(struct ui *u, const struct ui_key *k)
+{
+	size_t n = u->list.nentries;
+	if (k->mouse) {
+		int row = k->y - SCREEN_LIST_TOP;
+		if (row >= 0 && row < SCREEN_LIST_ROWS && u->list_top + (size_t)row < n) {
+			u->list_sel = u->list_top + (size_t)row;
+			files_open_entry(u);
+		}
+		return;
+	}
+	if (n == 0) {
+		if (key_is(k, 'q'))
+			u->quit = true;
+		return;
+	}
+	if (key_code(k, KEY_DOWN) || key_is(k, 'j')) {
+		if (u->list_sel + 1 < n)
+			u->list_sel++;
+	} else if (key_code(k, KEY_UP) || key_is(k, 'k')) {
+		if (u->list_sel > 0)
+			u->list_sel--;
+	} else if (key_code(k, KEY_NPAGE)) {
+		u->list_sel = u->list_sel + SCREEN_LIST_ROWS < n ? u->list_sel + SCREEN_LIST_ROWS : n - 1;
+	} else if (key_code(k, KEY_PPAGE)) {
+		u->list_sel = u->list_sel > SCREEN_LIST_ROWS ? u->list_sel - SCREEN_LIST_ROWS : 0;
+	} else if (key_code(k, KEY_HOME) || key_is(k, 'g')) {
+		u->list_sel = 0;
+	} else if (key_code(k, KEY_END) || key_is(k, 'G')) {
+		u->list_sel = n - 1;
+	} else if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
+		files_open_entry(u);
+	} else if (key_is(k, 'q')) {
+		u->quit = true;
+	} else if (key_is(k, '?') || key_code(k, KEY_F(1))) {
+		screen_open_help(u);
+	} else if (key_is(k, 12)) {
+		clearok(curscr, TRUE);
+	}
+}

@@ -1,0 +1,31 @@
+#!/bin/sh
+# store_archive.sh: an arimaa.com archive opened without an id lists its
+# games (players, date, result, length) and opens the one chosen: a
+# finished game in the replay viewer, its result at the end. FILE#ID opens
+# one game directly.
+. "${top_srcdir:-.}/tests/ui/lib.sh"
+
+arch="$TEST_HOME/two.txt"
+# The first two games of the shared archive: 669122 (w r, 37 plies) and 669123 (w g, 54 plies).
+head -n 3 "${top_srcdir:-.}/tests/data/allgames202602.txt" > "$arch" || fail "cannot write the archive"
+
+start -- --ascii "$arch"
+wait_for "(2 games)"
+wait_for "2 games: Enter opens the one marked"
+screen | grep -E "^> 669122 +bot_dolores_v1 +browni3141 +2026\.02\.01 +1-0 r +37" >/dev/null ||
+	fail "the first game's line is not as expected"
+screen | grep -E "^  669123 +bot_dolores_v1 +browni3141 +2026\.02\.01 +1-0 g +54" >/dev/null ||
+	fail "the second game's line is not as expected"
+keys j
+wait_for "> 669123"
+keys Enter
+wait_for "replay: bot_dolores_v1 vs browni3141"
+wait_for "start of the game"
+keys G
+wait_for "bot_dolores_v1 wins by goal"
+
+start -- --ascii "$arch#669122"
+wait_for "replay: bot_dolores_v1 vs browni3141"
+keys G
+wait_for "result: bot_dolores_v1 wins by resignation"
+echo "ok"
