@@ -20,4 +20,13 @@
 #error "no curses header found by configure"
 #endif
 
+/* terminfo, to check the terminal before curses takes it over; only for
+ * the file that asks, since term.h defines macros such as `lines`. */
+#if !defined(ARIMAA_WANT_TERMINFO)
+#elif defined(HAVE_NCURSESW_TERM_H)
+#include <ncursesw/term.h>
+#elif defined(HAVE_TERM_H)
+#include <term.h>
+#endif
+
 #endif

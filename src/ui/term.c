@@ -11,9 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "store/signals.h"
-#include "ui/curses_inc.h"
 #include "ui/term.h"
+#define ARIMAA_WANT_TERMINFO 1
+#include "ui/curses_inc.h"
 
 static volatile sig_atomic_t term_active;
 static bool term_has_color;
@@ -50,8 +52,27 @@ static void term_pairs(void)
 	init_pair(PAIR_TITLE, COLOR_MAGENTA, bg);
 }
 
+/* Refuses, before curses starts, a terminal that is unknown or cannot move
+ * the cursor (TERM=dumb): curses would either exit on its own or draw garbage. */
+static void term_check(void)
+{
+	const char *name = getenv("TERM");
+	int err = 0;
+	if (!name || !*name)
+		term_fatal("TERM is not set: the terminal type is needed to draw the board");
+	if (setupterm(NULL, STDOUT_FILENO, &err) != OK)
+		term_fatal("the terminal type '%s' is unknown here (set TERM, e.g. TERM=xterm)", name);
+	const char *cup = tigetstr("cup");
+	bool usable = cup != NULL && cup != (char *)-1;
+	del_curterm(cur_term);
+	cur_term = NULL;
+	if (!usable)
+		term_fatal("the terminal type '%s' cannot move the cursor; arimaa needs a full-screen terminal", name);
+}
+
 void term_start(void)
 {
+	term_check();
 	if (!term_registered) {
 		atexit(term_stop);
 		term_registered = true;
