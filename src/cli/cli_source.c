@@ -92,7 +92,9 @@ int cli_source_record(const struct cli_source *src, size_t i, struct record *rec
 			cli_source_fail(err, "not a game record");
 		return -1;
 	}
-	if (!rec->has_position && rec->nlines == 0) {
+	/* A game file whose headers stand alone is a game saved before its first
+	 * setup; an empty archive movelist or a text with nothing is no record. */
+	if (!rec->has_position && rec->nlines == 0 && (src->is_archive || rec->nheaders == 0)) {
 		record_free(rec);
 		cli_source_fail(err, src->is_archive ? "the movelist is empty" : "no moves and no position");
 		return -1;
