@@ -11,6 +11,7 @@
 #include "store/atomic.h"
 #include "store/autosave.h"
 #include "store/cause.h"
+#include "store/gamefile.h"
 #include "store/paths.h"
 
 /* The path of the autosave. */
@@ -27,20 +28,11 @@ char *autosave_path(char **cause)
 	return path;
 }
 
-/* Writes g to path atomically. */
+/* Writes g to path atomically, readable by its owner only. */
 int autosave_write(const char *path, const struct game *g, const struct gamefile_info *info,
 		   char **cause)
 {
-	char *text = gamefile_text(g, info);
-	int rc;
-
-	if (text == NULL) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
-	rc = atomic_write(path, text, strlen(text), 0600, cause);
-	free(text);
-	return rc;
+	return gamefile_save_mode(path, g, info, 0600, cause);
 }
 
 /* Looks for an unfinished game at path. */

@@ -101,9 +101,9 @@ char *gamefile_text(const struct game *g, const struct gamefile_info *info)
 	return record_write(g, hdr, n);
 }
 
-/* Writes g to path atomically. */
-int gamefile_save(const char *path, const struct game *g, const struct gamefile_info *info,
-		  char **cause)
+/* Writes g to path atomically, the file getting permissions mode. */
+int gamefile_save_mode(const char *path, const struct game *g, const struct gamefile_info *info,
+		       mode_t mode, char **cause)
 {
 	char *text = gamefile_text(g, info);
 	int rc;
@@ -112,9 +112,16 @@ int gamefile_save(const char *path, const struct game *g, const struct gamefile_
 		cause_set(cause, "out of memory");
 		return -1;
 	}
-	rc = atomic_write(path, text, strlen(text), 0644, cause);
+	rc = atomic_write(path, text, strlen(text), mode, cause);
 	free(text);
 	return rc;
+}
+
+/* Writes g to path atomically, readable by all. */
+int gamefile_save(const char *path, const struct game *g, const struct gamefile_info *info,
+		  char **cause)
+{
+	return gamefile_save_mode(path, g, info, 0644, cause);
 }
 
 /* Fills info from a record's headers. */

@@ -4,6 +4,7 @@
 #ifndef ARIMAA_STORE_GAMEFILE_H
 #define ARIMAA_STORE_GAMEFILE_H
 
+#include <sys/types.h>
 #include <time.h>
 #include "core/game.h"
 #include "notation/record.h"
@@ -39,6 +40,10 @@ char *gamefile_text(const struct game *g, const struct gamefile_info *info);
 
 /* Writes g to path atomically (mode 0644 for a new file). Returns 0, or -1
  * with *cause; the file at path is then unchanged. */
+/* Writes g to path atomically with file permissions mode. Returns 0, or -1 with *cause. */
+int gamefile_save_mode(const char *path, const struct game *g, const struct gamefile_info *info,
+		       mode_t mode, char **cause);
+
 int gamefile_save(const char *path, const struct game *g, const struct gamefile_info *info,
 		  char **cause);
 
