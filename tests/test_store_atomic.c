@@ -11,7 +11,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <signal.h>
 #include "store/atomic.h"
+#include "store/signals.h"
 
 static char tmpdir[256];
 
@@ -98,6 +100,21 @@ static ssize_t write_one_byte(int fd, const void *buf, size_t n)
 	return write(fd, buf, n > 0 ? 1 : 0);
 }
 
+/* A write that is interrupted: the first call raises SIGTERM (whose handler
+ * only notes it) and fails with EINTR, as a blocking write does when a
+ * signal arrives before any byte is written; later calls write. */
+static int interrupted_calls;
+
+static ssize_t write_interrupted_by_sigterm(int fd, const void *buf, size_t n)
+{
+	if (interrupted_calls++ == 0) {
+		raise(SIGTERM);
+		errno = EINTR;
+		return -1;
+	}
+	return write(fd, buf, n);
+}
+
 START_TEST(new_file_gets_the_content)
 {
 	char *cause = NULL;
@@ -118,6 +135,25 @@ START_TEST(existing_file_is_replaced_whole)
 	ck_assert_int_eq(atomic_write(path_in("g.txt"), "new\n", 4, 0644, &cause), 0);
 	ck_assert_str_eq(slurp(path_in("g.txt")), "new\n");
 	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+START_TEST(signal_during_a_save_lets_the_save_finish_and_is_noted)
+{
+	char *cause = NULL;
+	const char *text = "1g Ra1 Rb1\n2g Ra1n\n";
+
+	ck_assert_int_eq(signals_install(), 0);
+	put(path_in("g.txt"), "old\n");
+	interrupted_calls = 0;
+	atomic_set_write_fn(write_interrupted_by_sigterm);
+	ck_assert_int_eq(atomic_write(path_in("g.txt"), text, strlen(text), 0644, &cause), 0);
+	ck_assert_ptr_null(cause);
+	ck_assert_int_ge(interrupted_calls, 2);
+	ck_assert_str_eq(slurp(path_in("g.txt")), text);
+	ck_assert_int_eq(entries(), 1);
+	/* the program is still alive, and the main loop will see the signal */
+	ck_assert_int_eq(signals_pending(), SIGTERM);
 }
 END_TEST
 
@@ -258,6 +294,7 @@ int main(void)
 	tcase_add_test(tc, save_failing_half_way_leaves_previous_file_whole);
 	tcase_add_test(tc, save_failing_at_once_creates_no_file);
 	tcase_add_test(tc, short_writes_are_completed);
+	tcase_add_test(tc, signal_during_a_save_lets_the_save_finish_and_is_noted);
 	tcase_add_test(tc, target_that_is_a_directory_is_refused);
 	tcase_add_test(tc, missing_directory_is_reported);
 	tcase_add_test(tc, parent_that_is_a_file_is_reported);
