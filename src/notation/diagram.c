@@ -69,11 +69,8 @@ static int diagram_char_piece(char c)
 	return p == PIECE_NONE ? -1 : p;
 }
 
-int diagram_short_read(const char *s, size_t len, struct position *pos, int *number,
-		       char *why, size_t whysize)
+long diagram_short_head(const char *s, size_t len, enum color *side, int *number)
 {
-	struct text_out o;
-	text_out_init(&o, why, whysize);
 	size_t i = 0;
 	while (i < len && text_is_blank(s[i]))
 		i++;
@@ -81,21 +78,34 @@ int diagram_short_read(const char *s, size_t len, struct position *pos, int *num
 	while (i < len && s[i] != '[' && !text_is_blank(s[i]))
 		i++;
 	size_t toklen = i - start;
-	enum color side;
-	int num = 2;
-	if (toklen == 1 && strchr("gwsb", s[start]) && s[start] != '\0') {
-		side = s[start] == 'g' || s[start] == 'w' ? GOLD : SILVER;
-	} else if (notation_label_read(s + start, toklen, &num, &side) != 0) {
-		text_out_str(&o, "a short position begins with the side to move, g or s");
+	*number = 2;
+	if (toklen == 1 && memchr("gwsb", s[start], 4)) {
+		*side = s[start] == 'g' || s[start] == 'w' ? GOLD : SILVER;
+	} else if (notation_label_read(s + start, toklen, number, side) != 0) {
 		return -1;
 	}
 	while (i < len && text_is_blank(s[i]))
 		i++;
-	if (i >= len || s[i] != '[') {
+	return i < len && s[i] == '[' ? (long)i : -2;
+}
+
+int diagram_short_read(const char *s, size_t len, struct position *pos, int *number,
+		       char *why, size_t whysize)
+{
+	struct text_out o;
+	text_out_init(&o, why, whysize);
+	enum color side;
+	int num;
+	long head = diagram_short_head(s, len, &side, &num);
+	if (head == -1) {
+		text_out_str(&o, "a short position begins with the side to move, g or s");
+		return -1;
+	}
+	if (head < 0) {
 		text_out_str(&o, "a short position has its 64 squares in brackets");
 		return -1;
 	}
-	i++;
+	size_t i = (size_t)head + 1;
 	const char *close = memchr(s + i, ']', len - i);
 	if (!close || (size_t)(close - (s + i)) != 64) {
 		text_out_str(&o, "a short position has exactly 64 squares between the brackets");

@@ -17,6 +17,11 @@ size_t diagram_write(const struct position *pos, int number, char *buf, size_t s
 /* Writes pos in the short form "g [rrrr...RRRR]". Returns the length needed. */
 size_t diagram_short_write(const struct position *pos, char *buf, size_t size);
 
+/* Reads the head of a short form: a side ("g", "s", "w", "b") or a label
+ * ("12g"), then the '[' that opens the squares. Returns the index of that
+ * '[', -1 if s does not begin with a side or label, -2 if no '[' follows. */
+long diagram_short_head(const char *s, size_t len, enum color *side, int *number);
+
 /* Reads a short form from len bytes: a side ("g", "s", "w", "b") or a label
  * ("12g"), then 64 squares in brackets (space, '.', 'x' or 'X' for empty).
  * The number is 2 unless a label gives it. Returns 0, or -1 with why filled. */

@@ -112,20 +112,9 @@ static int record_continue_line(struct record *rec, const char *s, size_t len)
 /* Whether the line is a short form: a side or label, then '['. */
 static bool record_is_short(const char *s, size_t len)
 {
-	size_t i = 0;
-	while (i < len && text_is_blank(s[i]))
-		i++;
-	size_t start = i;
-	while (i < len && s[i] != '[' && !text_is_blank(s[i]))
-		i++;
-	size_t tl = i - start;
 	int num;
 	enum color side;
-	bool side_ok = (tl == 1 && memchr("gswb", s[start], 4)) ||
-		       notation_label_read(s + start, tl, &num, &side) == 0;
-	while (i < len && text_is_blank(s[i]))
-		i++;
-	return side_ok && i < len && s[i] == '[';
+	return diagram_short_head(s, len, &side, &num) >= 0;
 }
 
 /* Whether the line is a label alone; its number and side go to *number and *side. */
