@@ -9,6 +9,7 @@
 #include "core/movegen.h"
 #include "notation/archive.h"
 #include "notation/diagram.h"
+#include "store/load.h"
 
 enum { RUNS = 15 };
 
@@ -85,32 +86,6 @@ static int bench_counts(void)
 	return wrong != 0;
 }
 
-static char *bench_read(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	char *buf = NULL;
-	size_t cap = 0, n = 0, got;
-	do {
-		if (n == cap) {
-			cap = cap ? cap * 2 : 1 << 20;
-			char *b = realloc(buf, cap);
-			if (!b) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = b;
-		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
-	} while (got > 0);
-	fclose(f);
-	*len = n;
-	return buf;
-}
-
 /* Reads and replays every game of an archive text, as --check does. Returns the number of games, -1 on error. */
 static long bench_archive_once(const char *text, size_t len, long *legal)
 {
@@ -137,9 +112,11 @@ static long bench_archive_once(const char *text, size_t len, long *legal)
 static int bench_archive(const char *path)
 {
 	size_t len;
-	char *text = bench_read(path, &len);
+	char *cause = NULL;
+	char *text = load_read_file(path, &len, &cause);
 	if (!text) {
-		perror(path);
+		fprintf(stderr, "bench: %s\n", cause ? cause : "out of memory");
+		free(cause);
 		return 1;
 	}
 	double t[RUNS];

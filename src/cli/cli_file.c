@@ -4,95 +4,32 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include "cli/cli.h"
-
-/* Reads everything from f into *data; returns 0, or -1 with err set. */
-static int cli_file_slurp(FILE *f, char **data, size_t *len, char *err, size_t errsize)
-{
-	size_t cap = 0, n = 0;
-	char *buf = NULL;
-	struct stat st;
-
-	/* A regular file says its size: refuse a huge one before reading it. */
-	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
-		if ((unsigned long long)st.st_size > CLI_FILE_MAX) {
-			snprintf(err, errsize, "the file is larger than %zu MiB", CLI_FILE_MAX >> 20);
-			return -1;
-		}
-		cap = (size_t)st.st_size + 1;
-	}
-	if (cap < 4096)
-		cap = 4096;
-	for (;;) {
-		if (!buf || n == cap) {
-			size_t ncap = buf ? cap * 2 : cap;
-			char *nbuf;
-			if (ncap > CLI_FILE_MAX + 1)
-				ncap = CLI_FILE_MAX + 1;
-			if (buf && n == ncap) {
-				free(buf);
-				snprintf(err, errsize, "the file is larger than %zu MiB", CLI_FILE_MAX >> 20);
-				return -1;
-			}
-			nbuf = realloc(buf, ncap);
-			if (!nbuf) {
-				free(buf);
-				snprintf(err, errsize, "out of memory");
-				return -1;
-			}
-			buf = nbuf;
-			cap = ncap;
-		}
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0) {
-			if (ferror(f)) {
-				int e = errno;
-				free(buf);
-				snprintf(err, errsize, "cannot read: %s", strerror(e));
-				return -1;
-			}
-			break;
-		}
-	}
-	if (n > CLI_FILE_MAX) {
-		free(buf);
-		snprintf(err, errsize, "the file is larger than %zu MiB", CLI_FILE_MAX >> 20);
-		return -1;
-	}
-	if (n == cap) {
-		char *nbuf = realloc(buf, n + 1);
-		if (!nbuf) {
-			free(buf);
-			snprintf(err, errsize, "out of memory");
-			return -1;
-		}
-		buf = nbuf;
-	}
-	buf[n] = '\0';
-	*data = buf;
-	*len = n;
-	return 0;
-}
+#include "store/load.h"
 
 int cli_file_read(const char *path, char **data, size_t *len, char *err, size_t errsize)
 {
-	FILE *f;
-	int rc;
-
-	if (strcmp(path, "-") == 0) {
-		clearerr(stdin);
-		return cli_file_slurp(stdin, data, len, err, errsize);
-	}
-	f = fopen(path, "rb");
-	if (!f) {
+	bool is_stdin = strcmp(path, "-") == 0;
+	int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
 		snprintf(err, errsize, "cannot open: %s", strerror(errno));
 		return -1;
 	}
-	rc = cli_file_slurp(f, data, len, err, errsize);
-	fclose(f);
-	return rc;
+	int rc = load_read_fd(fd, CLI_FILE_MAX, data, len);
+	int e = errno;
+	if (!is_stdin)
+		close(fd);
+	if (rc == 0)
+		return 0;
+	if (e == EFBIG)
+		snprintf(err, errsize, "the file is larger than %zu MiB", CLI_FILE_MAX >> 20);
+	else if (e == ENOMEM)
+		snprintf(err, errsize, "out of memory");
+	else
+		snprintf(err, errsize, "cannot read: %s", strerror(e));
+	return -1;
 }
 
 void cli_print_safe(FILE *f, const char *s)

@@ -15,13 +15,68 @@
 #include "store/cause.h"
 #include "store/load.h"
 
+int load_read_fd(int fd, size_t max, char **data, size_t *len)
+{
+	struct stat st;
+	size_t size = 0, cap = 65536;
+	char *buf = NULL, *grown;
+
+	/* A regular file says its size: refuse a huge one before reading it. */
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		if ((unsigned long long)st.st_size > max) {
+			errno = EFBIG;
+			return -1;
+		}
+		if ((size_t)st.st_size + 1 > cap)
+			cap = (size_t)st.st_size + 1;
+	}
+	for (;;) {
+		if (!buf || size == cap) {
+			size_t ncap = buf ? cap * 2 : cap;
+			if (ncap > max + 1)
+				ncap = max + 1;
+			if (buf && size == ncap) {
+				free(buf);
+				errno = EFBIG;
+				return -1;
+			}
+			if ((grown = realloc(buf, ncap + 1)) == NULL) {
+				free(buf);
+				errno = ENOMEM;
+				return -1;
+			}
+			buf = grown;
+			cap = ncap;
+		}
+		ssize_t n = read(fd, buf + size, cap - size);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			int e = errno;
+			free(buf);
+			errno = e;
+			return -1;
+		}
+		if (n == 0)
+			break;
+		size += (size_t)n;
+	}
+	if (size > max) {
+		free(buf);
+		errno = EFBIG;
+		return -1;
+	}
+	buf[size] = '\0';
+	*data = buf;
+	*len = size;
+	return 0;
+}
+
 /* Reads a whole file of at most LOAD_MAX_SIZE bytes. */
 char *load_read_file(const char *path, size_t *len, char **cause)
 {
 	struct stat st;
-	size_t size = 0, cap = 65536;
-	char *buf, *grown;
-	ssize_t n;
+	char *buf;
 	int fd;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
@@ -33,51 +88,19 @@ char *load_read_file(const char *path, size_t *len, char **cause)
 		cause_set(cause, "%s: is a directory", path);
 		return NULL;
 	}
-	if ((buf = malloc(cap + 1)) == NULL)
-		goto nomem;
-	for (;;) {
-		if (size == cap) {
-			if (cap > LOAD_MAX_SIZE) {
-				free(buf);
-				close(fd);
-				cause_set(cause, "%s: too large (more than %d MiB)", path,
-					  LOAD_MAX_SIZE / (1024 * 1024));
-				return NULL;
-			}
-			cap = cap * 2 > (size_t)LOAD_MAX_SIZE ? (size_t)LOAD_MAX_SIZE + 1 : cap * 2;
-			if ((grown = realloc(buf, cap + 1)) == NULL) {
-				free(buf);
-				goto nomem;
-			}
-			buf = grown;
-		}
-		n = read(fd, buf + size, cap - size);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			cause_set(cause, "%s: %s", path, strerror(errno));
-			free(buf);
-			close(fd);
-			return NULL;
-		}
-		if (n == 0)
-			break;
-		size += (size_t)n;
-	}
-	close(fd);
-	if (size > LOAD_MAX_SIZE) {
-		free(buf);
-		cause_set(cause, "%s: too large (more than %d MiB)", path, LOAD_MAX_SIZE / (1024 * 1024));
+	if (load_read_fd(fd, LOAD_MAX_SIZE, &buf, len) != 0) {
+		int e = errno;
+		close(fd);
+		if (e == EFBIG)
+			cause_set(cause, "%s: too large (more than %d MiB)", path, LOAD_MAX_SIZE / (1024 * 1024));
+		else if (e == ENOMEM)
+			cause_set(cause, "out of memory");
+		else
+			cause_set(cause, "%s: %s", path, strerror(e));
 		return NULL;
 	}
-	buf[size] = '\0';
-	*len = size;
-	return buf;
-
-nomem:
 	close(fd);
-	cause_set(cause, "out of memory");
-	return NULL;
+	return buf;
 }
 
 /* Copies src into dst of size n, control characters made '?'. */

@@ -55,6 +55,12 @@ int load_path(const char *path, const char *id, struct load_result *r, char **ca
 int load_text(const char *name, const char *text, size_t len, const char *id,
 	      struct load_result *r, char **cause);
 
+/* Reads everything from fd, at most max bytes, into *data (malloc'd, with a
+ * NUL after the *len bytes). Returns 0, or -1 with errno set: EFBIG when
+ * there are more than max bytes, ENOMEM, or the error of read(). Any bytes
+ * at all are read; a signal during the read does not cut it short. */
+int load_read_fd(int fd, size_t max, char **data, size_t *len);
+
 /* Reads a whole file of at most LOAD_MAX_SIZE bytes (malloc'd, with a NUL
  * after the len bytes). Returns it, or NULL with *cause. */
 char *load_read_file(const char *path, size_t *len, char **cause);
