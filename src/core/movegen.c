@@ -13,7 +13,6 @@
 #endif
 #include "core/movegen.h"
 
-
 /* A state of the search: the board as bitboards, its hash (mover to move),
  * what the next step may do, and the steps that led here. */
 struct mg_node {
@@ -39,8 +38,7 @@ struct mg_table {
 	struct mg_slot *slots;
 	size_t cap;        /* power of two */
 	size_t n;
-	uint32_t *filled;  /* the slots in use, so a reset clears only those */
-	size_t fcap;
+	uint32_t *filled;  /* the slots in use (at most cap / 2), so a reset clears only those */
 };
 
 /* A leaf of the search waiting to be added to the results. */
@@ -56,7 +54,10 @@ struct mg_kid {
 	struct mg_slot key;
 };
 
-/* At most 16 pieces x 4 steps, 3 pulls, 16 enemy pieces x 3 pushes: under 128. */
+/* Every child of a node is one piece stepping to an empty square beside it
+ * (its own step, a pull or the start of a push, never two of these for one
+ * pair), or one of at most four pushers: the board has 112 pairs of
+ * adjacent squares, so even a diagram crowded with pieces stays under 128. */
 enum { MG_BATCH = 512, MG_KIDS = 128 };
 
 struct movegen {
@@ -130,10 +131,8 @@ static bool mg_table_grow(struct mg_table *t)
 	t->slots = slots;
 	t->filled = filled;
 	t->cap = cap;
-	t->fcap = cap / 2;
 	return true;
 }
-
 
 /* Looks up the board `key` with meta. Returns its slot if present; else adds
  * it (with *added set) and returns it; NULL if memory ran out. */
