@@ -9,7 +9,7 @@
 #include "core/game.h"
 #include "notation/record.h"
 
-/* The entry point libFuzzer (or fuzz/replay.c) calls with each input. */
+/* The entry point libFuzzer (or fuzz/corpus_run.c) calls with each input. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Aborts with file, line and message unless cond holds. */

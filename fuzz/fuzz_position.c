@@ -18,7 +18,7 @@ static void fuzz_position_roundtrip(const struct position *pos, int number)
 
 	size_t n = diagram_write(pos, number, buf, sizeof buf);
 	FUZZ_ASSERT(n < sizeof buf, "a diagram does not fit DIAGRAM_SIZE");
-	if (diagram_read(buf, n, &back, &n2, why, sizeof why) != 0)
+	if (record_read_position(buf, n, &back, &n2, why, sizeof why) != 0)
 		fuzz_fail(__FILE__, __LINE__, buf, why);
 	FUZZ_ASSERT(fuzz_same_position(pos, &back) && n2 == number, "a written diagram reads back to another position");
 	n = diagram_short_write(pos, buf, sizeof buf);
@@ -64,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct position pos;
 	int number = 0;
 	char why[256];
-	if (diagram_read(text, len, &pos, &number, why, sizeof why) == 0) {
+	if (record_read_position(text, len, &pos, &number, why, sizeof why) == 0) {
 		fuzz_check_position(&pos);
 		fuzz_position_roundtrip(&pos, number);
 	}

@@ -611,7 +611,7 @@ START_TEST(diagram_written_canonically_as_in_spec)
 	struct position pos;
 	int number;
 	char why[200];
-	ck_assert_int_eq(diagram_read(spec_diagram, strlen(spec_diagram), &pos, &number, why, sizeof why), 0);
+	ck_assert_int_eq(record_read_position(spec_diagram, strlen(spec_diagram), &pos, &number, why, sizeof why), 0);
 	char buf[DIAGRAM_SIZE];
 	size_t n = diagram_write(&pos, number, buf, sizeof buf);
 	ck_assert_uint_eq(n, strlen(spec_diagram));
@@ -753,7 +753,7 @@ START_TEST(short_form_of_spec_diagram)
 	struct position pos;
 	int number;
 	char why[200];
-	ck_assert_int_eq(diagram_read(spec_diagram, strlen(spec_diagram), &pos, &number, why, sizeof why), 0);
+	ck_assert_int_eq(record_read_position(spec_diagram, strlen(spec_diagram), &pos, &number, why, sizeof why), 0);
 	char out[DIAGRAM_SHORT_SIZE];
 	diagram_short_write(&pos, out, sizeof out);
 	ck_assert_str_eq(out, "g [rrrrrrrrh c echdd   m               E       R   HDCM CDHRRRR RRR]");

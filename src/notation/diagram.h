@@ -28,11 +28,6 @@ long diagram_short_head(const char *s, size_t len, enum color *side, int *number
 int diagram_short_read(const char *s, size_t len, struct position *pos, int *number,
 		       char *why, size_t whysize);
 
-/* Reads a position given as a diagram or a short form, alone in text (a
- * record with no moves). Returns 0, or -1 with why filled. */
-int diagram_read(const char *text, size_t len, struct position *pos, int *number,
-		 char *why, size_t whysize);
-
 struct text_line;
 
 /* Reads the board of a diagram from lines[0..n): a border, ranks 8 to 1,

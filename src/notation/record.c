@@ -288,3 +288,32 @@ const char *record_header(const struct record *rec, const char *key)
 			return rec->headers[i].value;
 	return NULL;
 }
+
+int record_read_position(const char *text, size_t len, struct position *pos, int *number,
+			 char *why, size_t whysize)
+{
+	struct record rec;
+	struct record_error err;
+	struct text_out o;
+	text_out_init(&o, why, whysize);
+	if (record_parse(text, len, &rec, &err) != 0) {
+		if (err.line)
+			text_out_printf(&o, "line %d: %s", err.line, err.message);
+		else
+			text_out_str(&o, err.message);
+		return -1;
+	}
+	int r = 0;
+	if (!rec.has_position) {
+		text_out_str(&o, "no position diagram or short form");
+		r = -1;
+	} else if (rec.nlines) {
+		text_out_str(&o, "moves follow the position");
+		r = -1;
+	} else {
+		*pos = rec.start;
+		*number = rec.start_number;
+	}
+	record_free(&rec);
+	return r;
+}

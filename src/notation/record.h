@@ -41,6 +41,11 @@ struct record_error {
  * Returns 0, or -1 with err filled if the text is not a record or memory ran out. */
 int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err);
 
+/* Reads a position given as a diagram or a short form, alone in text (a
+ * record with no moves). Returns 0, or -1 with why filled. */
+int record_read_position(const char *text, size_t len, struct position *pos, int *number,
+			 char *why, size_t whysize);
+
 /* Frees what rec holds and empties it (safe on an emptied record). */
 void record_free(struct record *rec);
 

@@ -91,6 +91,12 @@ void files_autosave(struct ui *u)
 	free(cause);
 }
 
+void files_after_move(struct session *s, void *data)
+{
+	(void)s;
+	files_autosave(data);
+}
+
 void files_save(struct ui *u, const char *file)
 {
 	char *where = NULL, *cause = NULL;
@@ -235,9 +241,9 @@ void files_play_on(struct ui *u)
 	struct turn t;
 	bool partial = false;
 	char label[16];
-	const struct replay_point *pt = replay_current(&u->rp);
+	const struct viewer_point *pt = viewer_current(&u->rp);
 	snprintf(label, sizeof label, "%s", pt->label[0] ? pt->label : "the start");
-	if (replay_play_on(&u->rp, &out, &t, &partial) != 0) {
+	if (viewer_play_on(&u->rp, &out, &t, &partial) != 0) {
 		session_say(&u->s, true, "cannot play on from here: out of memory");
 		return;
 	}
@@ -278,7 +284,7 @@ void files_signal_exit(struct ui *u, int sig)
 void files_free(struct ui *u)
 {
 	if (u->rp.points)
-		replay_free(&u->rp);
+		viewer_free(&u->rp);
 	load_free(&u->list);
 	free(u->list_path);
 	u->list_path = NULL;

@@ -9,7 +9,7 @@
 #include <wchar.h>
 #include "store/keeper.h"
 #include "store/load.h"
-#include "store/replay.h"
+#include "store/viewer.h"
 #include "ui/session.h"
 #include "ui/ui.h"
 
@@ -56,7 +56,7 @@ struct ui {
 	struct keeper keep;          /* the game's files: autosave, save, resume */
 	bool keep_ok;                /* keep was started */
 	bool claimed;                /* the autosave belongs to this run (an older game was kept aside) */
-	struct replay rp;            /* UI_MODE_REPLAY: the replay of s.game */
+	struct viewer rp;            /* UI_MODE_REPLAY: the replay of s.game */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
 	size_t list_sel, list_top;   /* the game chosen and the first shown */

@@ -13,14 +13,14 @@
 bool screen_open_replay(struct ui *u, bool at_end)
 {
 	if (u->rp.points)
-		replay_free(&u->rp);
-	if (replay_init(&u->rp, &u->s.game) != 0) {
+		viewer_free(&u->rp);
+	if (viewer_init(&u->rp, &u->s.game) != 0) {
 		memset(&u->rp, 0, sizeof u->rp);
 		session_say(&u->s, true, "cannot open the replay viewer: out of memory");
 		return false;
 	}
 	if (at_end)
-		replay_end(&u->rp);
+		viewer_end(&u->rp);
 	u->mode = UI_MODE_REPLAY;
 	u->screen = SCREEN_REPLAY;
 	return true;
@@ -29,14 +29,14 @@ bool screen_open_replay(struct ui *u, bool at_end)
 void screen_close_replay(struct ui *u)
 {
 	if (u->rp.points)
-		replay_free(&u->rp);
+		viewer_free(&u->rp);
 	memset(&u->rp, 0, sizeof u->rp);
 	u->mode = UI_MODE_GAME;
 	u->screen = screen_base(u);
 }
 
 /* The squares that changed since the point before (the step just taken). */
-static bitboard screen_replay_changed(const struct replay *r)
+static bitboard screen_replay_changed(const struct viewer *r)
 {
 	bitboard b = 0;
 	if (r->cur == 0)
@@ -49,9 +49,9 @@ static bitboard screen_replay_changed(const struct replay *r)
 }
 
 /* The pieces of colour c captured up to the point shown ("r C"). */
-static void screen_replay_fallen(const struct replay *r, enum color c, char *buf, size_t size)
+static void screen_replay_fallen(const struct viewer *r, enum color c, char *buf, size_t size)
 {
-	size_t len = 0, n = replay_current(r)->nfallen;
+	size_t len = 0, n = viewer_current(r)->nfallen;
 	buf[0] = '\0';
 	for (size_t i = 0; i < n && len + 3 < size; i++) {
 		if (piece_color(r->fallen[i]) != c)
@@ -99,7 +99,7 @@ static void screen_replay_result(const struct ui *u, char *buf, size_t size)
 /* The move list around the move under way, marked with '>'. */
 static void screen_replay_moves(const struct ui *u, int top, int bottom)
 {
-	const struct replay_point *pt = replay_current(&u->rp);
+	const struct viewer_point *pt = viewer_current(&u->rp);
 	int rows = bottom - top + 1, n = (int)u->s.game.nmoves;
 	int cur = pt->move, first = cur - rows / 2;
 	if (first > n - rows)
@@ -118,8 +118,8 @@ static void screen_replay_moves(const struct ui *u, int top, int bottom)
 
 void screen_replay_draw(struct ui *u)
 {
-	const struct replay *r = &u->rp;
-	const struct replay_point *pt = replay_current(r);
+	const struct viewer *r = &u->rp;
+	const struct viewer_point *pt = viewer_current(r);
 	struct board_view v;
 	char text[200];
 	memset(&v, 0, sizeof v);
@@ -145,7 +145,7 @@ void screen_replay_draw(struct ui *u)
 		screen_replay_fallen(r, (enum color)c, lost, sizeof lost);
 		draw_panel(y++, 0, "%-7s lost: %s", session_side_name(&u->s, (enum color)c), lost[0] ? lost : "none");
 	}
-	if (replay_at_end(r)) {
+	if (viewer_at_end(r)) {
 		screen_replay_result(u, text, sizeof text);
 		draw_panel(y, A_BOLD, "%s", text);
 	}
@@ -159,14 +159,14 @@ void screen_replay_draw(struct ui *u)
 /* Says where the viewer is after a move through the record. */
 static void screen_replay_say(struct ui *u, bool moved, const char *none)
 {
-	const struct replay_point *pt = replay_current(&u->rp);
+	const struct viewer_point *pt = viewer_current(&u->rp);
 	if (!moved)
 		session_say(&u->s, true, "%s", none);
 	else if (pt->move < 0)
 		session_say(&u->s, false, "start of the game");
 	else
 		session_say(&u->s, false, "%s %s%s", pt->label, pt->step_text,
-			    replay_at_end(&u->rp) ? "  (the end)" : "");
+			    viewer_at_end(&u->rp) ? "  (the end)" : "");
 }
 
 void screen_replay_command(struct ui *u, const char *line)
@@ -189,11 +189,11 @@ void screen_replay_command(struct ui *u, const char *line)
 		u->s.flipped = !u->s.flipped;
 		break;
 	case COMMAND_END:
-		replay_end(&u->rp);
+		viewer_end(&u->rp);
 		screen_replay_say(u, true, "");
 		break;
 	default:
-		if (replay_goto_label(&u->rp, text, false))
+		if (viewer_goto_label(&u->rp, text, false))
 			session_say(&u->s, false, "before move %s", text);
 		else
 			session_say(&u->s, true, "no move %s in this game (a number, or 12g, 12s)", text);
@@ -203,22 +203,22 @@ void screen_replay_command(struct ui *u, const char *line)
 
 void screen_replay_key(struct ui *u, const struct ui_key *k)
 {
-	struct replay *r = &u->rp;
+	struct viewer *r = &u->rp;
 	if (k->mouse)
 		return;
 	if (key_code(k, KEY_RIGHT) || key_is(k, 'l') || key_is(k, ' ')) {
-		screen_replay_say(u, replay_forward(r), "the end of the record");
+		screen_replay_say(u, viewer_forward(r), "the end of the record");
 	} else if (key_code(k, KEY_LEFT) || key_is(k, 'h') || key_code(k, KEY_BACKSPACE) || key_is(k, 127)) {
-		screen_replay_say(u, replay_back(r), "the start of the game");
+		screen_replay_say(u, viewer_back(r), "the start of the game");
 	} else if (key_code(k, KEY_DOWN) || key_is(k, 'j')) {
-		screen_replay_say(u, replay_turn_forward(r), "the end of the record");
+		screen_replay_say(u, viewer_turn_forward(r), "the end of the record");
 	} else if (key_code(k, KEY_UP) || key_is(k, 'k')) {
-		screen_replay_say(u, replay_turn_back(r), "the start of the game");
+		screen_replay_say(u, viewer_turn_back(r), "the start of the game");
 	} else if (key_code(k, KEY_HOME) || key_is(k, 'g')) {
-		replay_start(r);
+		viewer_start(r);
 		screen_replay_say(u, true, "");
 	} else if (key_code(k, KEY_END) || key_is(k, 'G')) {
-		replay_end(r);
+		viewer_end(r);
 		screen_replay_say(u, true, "");
 	} else if (!k->code && k->ch >= '0' && k->ch <= '9') {
 		screen_open_prompt(u);

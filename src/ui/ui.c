@@ -13,7 +13,6 @@
 #include "store/signals.h"
 #include "ui/draw.h"
 #include "ui/files.h"
-#include "ui/hook.h"
 #include "ui/term.h"
 #include "ui/ui.h"
 
@@ -102,7 +101,7 @@ int ui_run(const struct ui_options *opt)
 		return 1;
 	}
 	u.s.hotseat = opt->hotseat;
-	u.s.after_move = ui_after_move;
+	u.s.after_move = files_after_move;
 	u.s.after_move_data = &u;
 	if (files_start(&u, opt) != 0) {
 		files_free(&u);

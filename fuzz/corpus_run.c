@@ -1,4 +1,4 @@
-/* replay.c: runs a fuzz target's entry point on files, without libFuzzer,
+/* corpus_run.c: runs a fuzz target's entry point on files, without libFuzzer,
  * so the regression inputs and the seeds are checked by make check, under
  * the sanitizers and under valgrind. With no arguments it replays the
  * inputs in FUZZ_REPLAY_DIRS (colon-separated, set when built) whose names

@@ -1,4 +1,4 @@
-/* test_store_replay.c: the replay model: positions step by step (a push
+/* test_store_viewer.c: the replay viewer's model: positions step by step (a push
  * onto a trap worked out by hand), moving by step, turn, label, start and
  * end, captured pieces, and "play on from here" leaving the record alone. */
 #include "config.h"
@@ -9,7 +9,7 @@
 
 #include "notation/archive.h"
 #include "store/load.h"
-#include "store/replay.h"
+#include "store/viewer.h"
 #include "test_store_common.h"
 
 /* Gold's horse on b2 pushes Silver's rabbit from b3 onto the trap c3, where
@@ -46,7 +46,7 @@ static void assert_board(const struct position *pos, const char *list, const cha
 }
 
 static struct load_result loaded;
-static struct replay rp;
+static struct viewer rp;
 
 static void setup_push(void)
 {
@@ -56,30 +56,30 @@ static void setup_push(void)
 		      "%s", cause);
 	ck_assert_msg(!loaded.illegal, "%s", loaded.message);
 	ck_assert_int_eq(loaded.game.nmoves, 2);
-	ck_assert_int_eq(replay_init(&rp, &loaded.game), 0);
+	ck_assert_int_eq(viewer_init(&rp, &loaded.game), 0);
 }
 
 static void teardown_push(void)
 {
-	replay_free(&rp);
+	viewer_free(&rp);
 	load_free(&loaded);
 }
 
 START_TEST(push_onto_trap_step_by_step)
 {
-	const struct replay_point *pt;
+	const struct viewer_point *pt;
 
 	/* Start, then 3 steps of 2g, then 1 step of 2s. */
 	ck_assert_int_eq(rp.npoints, 5);
-	pt = replay_current(&rp);
-	ck_assert(replay_at_start(&rp));
+	pt = viewer_current(&rp);
+	ck_assert(viewer_at_start(&rp));
 	assert_board(&pt->pos, "Hb2 Rh1 rb3 ra8 eh8", "start");
 	ck_assert_int_eq(pt->pos.side, GOLD);
 	ck_assert_int_eq(pt->nfallen, 0);
 
 	/* The pushed rabbit enters c3 with no friend beside it and falls. */
-	ck_assert(replay_forward(&rp));
-	pt = replay_current(&rp);
+	ck_assert(viewer_forward(&rp));
+	pt = viewer_current(&rp);
 	assert_board(&pt->pos, "Hb2 Rh1 ra8 eh8", "after rb3e");
 	ck_assert_str_eq(pt->label, "2g");
 	ck_assert_str_eq(pt->step_text, "rb3e rc3x");
@@ -89,84 +89,84 @@ START_TEST(push_onto_trap_step_by_step)
 	ck_assert_int_eq(rp.fallen[0], piece_make(SILVER, RABBIT));
 
 	/* The horse completes the push into b3. */
-	ck_assert(replay_forward(&rp));
-	pt = replay_current(&rp);
+	ck_assert(viewer_forward(&rp));
+	pt = viewer_current(&rp);
 	assert_board(&pt->pos, "Hb3 Rh1 ra8 eh8", "after Hb2n");
 	ck_assert_str_eq(pt->step_text, "Hb2n");
 	ck_assert_str_eq(pt->done_text, "rb3e rc3x Hb2n");
 	ck_assert_int_eq(pt->pos.side, GOLD);
 
 	/* The turn ends: Silver to move. */
-	ck_assert(replay_forward(&rp));
-	pt = replay_current(&rp);
+	ck_assert(viewer_forward(&rp));
+	pt = viewer_current(&rp);
 	assert_board(&pt->pos, "Hb3 Rh2 ra8 eh8", "after 2g");
 	ck_assert_str_eq(pt->done_text, "rb3e rc3x Hb2n Rh1n");
 	ck_assert_int_eq(pt->step, 3);
 	ck_assert_int_eq(pt->pos.side, SILVER);
 
-	ck_assert(replay_forward(&rp));
-	pt = replay_current(&rp);
+	ck_assert(viewer_forward(&rp));
+	pt = viewer_current(&rp);
 	assert_board(&pt->pos, "Hb3 Rh2 ra8 eh7", "after 2s");
 	ck_assert_str_eq(pt->label, "2s");
 	ck_assert_int_eq(pt->pos.side, GOLD);
-	ck_assert(replay_at_end(&rp));
-	ck_assert(!replay_forward(&rp));
+	ck_assert(viewer_at_end(&rp));
+	ck_assert(!viewer_forward(&rp));
 	/* The end is the game's own final position. */
 	ck_assert(pt->pos.hash == loaded.game.pos.hash);
 	ck_assert_int_eq(pt->nfallen, 1);
 
 	/* And back again: the rabbit stands on b3 once more. */
-	ck_assert(replay_back(&rp));
-	ck_assert(replay_back(&rp));
-	ck_assert(replay_back(&rp));
-	pt = replay_current(&rp);
+	ck_assert(viewer_back(&rp));
+	ck_assert(viewer_back(&rp));
+	ck_assert(viewer_back(&rp));
+	pt = viewer_current(&rp);
 	assert_board(&pt->pos, "Hb2 Rh1 ra8 eh8", "back after rb3e");
-	ck_assert(replay_back(&rp));
-	assert_board(&replay_current(&rp)->pos, "Hb2 Rh1 rb3 ra8 eh8", "back at start");
-	ck_assert_int_eq(replay_current(&rp)->nfallen, 0);
-	ck_assert(!replay_back(&rp));
+	ck_assert(viewer_back(&rp));
+	assert_board(&viewer_current(&rp)->pos, "Hb2 Rh1 rb3 ra8 eh8", "back at start");
+	ck_assert_int_eq(viewer_current(&rp)->nfallen, 0);
+	ck_assert(!viewer_back(&rp));
 }
 END_TEST
 
 START_TEST(turn_by_turn_and_to_either_end)
 {
-	ck_assert(replay_turn_forward(&rp));
+	ck_assert(viewer_turn_forward(&rp));
 	ck_assert_int_eq(rp.cur, 3);
-	ck_assert(replay_turn_forward(&rp));
+	ck_assert(viewer_turn_forward(&rp));
 	ck_assert_int_eq(rp.cur, 4);
-	ck_assert(!replay_turn_forward(&rp));
-	ck_assert(replay_turn_back(&rp));
+	ck_assert(!viewer_turn_forward(&rp));
+	ck_assert(viewer_turn_back(&rp));
 	ck_assert_int_eq(rp.cur, 3);
-	ck_assert(replay_turn_back(&rp));
+	ck_assert(viewer_turn_back(&rp));
 	ck_assert_int_eq(rp.cur, 0);
-	ck_assert(!replay_turn_back(&rp));
+	ck_assert(!viewer_turn_back(&rp));
 	/* From inside a turn: forward to its end, back to its start. */
 	rp.cur = 1;
-	ck_assert(replay_turn_forward(&rp));
+	ck_assert(viewer_turn_forward(&rp));
 	ck_assert_int_eq(rp.cur, 3);
 	rp.cur = 2;
-	ck_assert(replay_turn_back(&rp));
+	ck_assert(viewer_turn_back(&rp));
 	ck_assert_int_eq(rp.cur, 0);
-	replay_end(&rp);
+	viewer_end(&rp);
 	ck_assert_int_eq(rp.cur, 4);
-	replay_start(&rp);
+	viewer_start(&rp);
 	ck_assert_int_eq(rp.cur, 0);
 }
 END_TEST
 
 START_TEST(to_a_turn_by_its_label)
 {
-	ck_assert(replay_goto_label(&rp, "2s", false));
+	ck_assert(viewer_goto_label(&rp, "2s", false));
 	ck_assert_int_eq(rp.cur, 3);
-	ck_assert(replay_goto_label(&rp, "2s", true));
+	ck_assert(viewer_goto_label(&rp, "2s", true));
 	ck_assert_int_eq(rp.cur, 4);
-	ck_assert(replay_goto_label(&rp, "2", false));
+	ck_assert(viewer_goto_label(&rp, "2", false));
 	ck_assert_int_eq(rp.cur, 0);
-	ck_assert(replay_goto_label(&rp, "2w", true));
+	ck_assert(viewer_goto_label(&rp, "2w", true));
 	ck_assert_int_eq(rp.cur, 3);
-	ck_assert(!replay_goto_label(&rp, "7g", false));
-	ck_assert(!replay_goto_label(&rp, "x", false));
-	ck_assert(!replay_goto_label(&rp, "2q", false));
+	ck_assert(!viewer_goto_label(&rp, "7g", false));
+	ck_assert(!viewer_goto_label(&rp, "x", false));
+	ck_assert(!viewer_goto_label(&rp, "2q", false));
 	ck_assert_int_eq(rp.cur, 3);
 }
 END_TEST
@@ -179,7 +179,7 @@ START_TEST(play_on_from_inside_a_turn)
 	uint64_t before = loaded.game.pos.hash;
 
 	rp.cur = 2; /* after rb3e rc3x Hb2n */
-	ck_assert_int_eq(replay_play_on(&rp, &g, &t, &partial), 0);
+	ck_assert_int_eq(viewer_play_on(&rp, &g, &t, &partial), 0);
 	ck_assert(partial);
 	ck_assert_int_eq(g.nmoves, 0);
 	ck_assert_int_eq(g.pos.side, GOLD);
@@ -205,7 +205,7 @@ START_TEST(play_on_from_the_end_of_a_turn)
 	bool partial;
 
 	rp.cur = 3;
-	ck_assert_int_eq(replay_play_on(&rp, &g, &t, &partial), 0);
+	ck_assert_int_eq(viewer_play_on(&rp, &g, &t, &partial), 0);
 	ck_assert(!partial);
 	ck_assert_int_eq(g.nmoves, 1);
 	ck_assert_int_eq(g.pos.side, SILVER);
@@ -217,28 +217,28 @@ END_TEST
 START_TEST(whole_game_replay_meets_every_move)
 {
 	struct load_result r;
-	struct replay w;
+	struct viewer w;
 	char *cause = NULL;
 	size_t i, steps = 0;
 
 	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
-	ck_assert_int_eq(replay_init(&w, &r.game), 0);
+	ck_assert_int_eq(viewer_init(&w, &r.game), 0);
 	for (i = 0; i < r.game.nmoves; i++) {
-		const struct replay_point *pt = &w.points[w.move_start[i]];
+		const struct viewer_point *pt = &w.points[w.move_start[i]];
 		steps += r.game.moves[i].type == MOVE_TURN ? (size_t)r.game.moves[i].nsteps : 1;
 		ck_assert_msg(position_same_board(&pt->pos, &r.game.moves[i].before) &&
 			      pt->pos.hash == r.game.moves[i].before.hash,
 			      "the point before move %zu is its position", i);
 	}
 	ck_assert_int_eq(w.npoints, steps + 1);
-	replay_end(&w);
-	ck_assert(replay_current(&w)->pos.hash == r.game.pos.hash);
+	viewer_end(&w);
+	ck_assert(viewer_current(&w)->pos.hash == r.game.pos.hash);
 	/* Play on from the end of a finished game gives the finished game. */
 	{
 		struct game g;
 		struct turn t;
 		bool partial;
-		ck_assert_int_eq(replay_play_on(&w, &g, &t, &partial), 0);
+		ck_assert_int_eq(viewer_play_on(&w, &g, &t, &partial), 0);
 		test_same_game(&r.game, &g, "play on from the end");
 		game_free(&g);
 	}
@@ -247,13 +247,13 @@ START_TEST(whole_game_replay_meets_every_move)
 		struct game g;
 		struct turn t;
 		bool partial;
-		replay_start(&w);
-		ck_assert_int_eq(replay_play_on(&w, &g, &t, &partial), 0);
+		viewer_start(&w);
+		ck_assert_int_eq(viewer_play_on(&w, &g, &t, &partial), 0);
 		ck_assert_int_eq(g.nmoves, 0);
 		ck_assert_int_eq(g.phase, GAME_SETUP);
 		game_free(&g);
 	}
-	replay_free(&w);
+	viewer_free(&w);
 	load_free(&r);
 }
 END_TEST
@@ -261,15 +261,15 @@ END_TEST
 START_TEST(resignation_is_a_point_of_its_own)
 {
 	struct load_result r;
-	struct replay w;
+	struct viewer w;
 	char *cause = NULL;
 
 	ck_assert_int_eq(load_path(test_data("cases/resign.txt"), NULL, &r, &cause), 0);
-	ck_assert_int_eq(replay_init(&w, &r.game), 0);
-	replay_end(&w);
-	ck_assert_str_eq(replay_current(&w)->step_text, "resign");
-	ck_assert_str_eq(replay_current(&w)->label, "2s");
-	replay_free(&w);
+	ck_assert_int_eq(viewer_init(&w, &r.game), 0);
+	viewer_end(&w);
+	ck_assert_str_eq(viewer_current(&w)->step_text, "resign");
+	ck_assert_str_eq(viewer_current(&w)->label, "2s");
+	viewer_free(&w);
 	load_free(&r);
 }
 END_TEST
@@ -278,13 +278,13 @@ END_TEST
  * the game's final position at its end, and the pieces that fell. */
 static void check_replay_meets_game(const struct game *g, const char *what)
 {
-	struct replay w;
+	struct viewer w;
 	size_t i, steps = 0, fell = 0;
 	int k;
 
-	ck_assert_int_eq(replay_init(&w, g), 0);
+	ck_assert_int_eq(viewer_init(&w, g), 0);
 	for (i = 0; i < g->nmoves; i++) {
-		const struct replay_point *pt = &w.points[w.move_start[i]];
+		const struct viewer_point *pt = &w.points[w.move_start[i]];
 		const struct game_move *m = &g->moves[i];
 		steps += m->type == MOVE_TURN ? (size_t)m->nsteps : 1;
 		if (m->type == MOVE_TURN)
@@ -300,7 +300,7 @@ static void check_replay_meets_game(const struct game *g, const char *what)
 	if (g->nmoves > 2 && g->moves[0].type == MOVE_SETUP && g->moves[1].type == MOVE_SETUP)
 		ck_assert_int_eq((size_t)bb_count(position_occupied(&g->moves[2].before)),
 				 (size_t)bb_count(position_occupied(&g->pos)) + fell);
-	replay_free(&w);
+	viewer_free(&w);
 }
 
 START_TEST(every_archive_game_replays_step_by_step)

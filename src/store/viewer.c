@@ -1,4 +1,5 @@
-/* replay.c: the step-by-step positions of a game and moving among them. */
+/* viewer.c: the replay viewer's model (no screen, no file): the step-by-step
+ * positions of a game and moving among them. */
 #include "config.h"
 
 #include <stdio.h>
@@ -6,16 +7,16 @@
 #include <string.h>
 
 #include "notation/notation.h"
-#include "store/replay.h"
+#include "store/viewer.h"
 
 /* The number of points a move adds. */
-static int replay_move_points(const struct game_move *m)
+static int viewer_move_points(const struct game_move *m)
 {
 	return m->type == MOVE_TURN ? m->nsteps : 1;
 }
 
 /* Builds the replay of g. */
-int replay_init(struct replay *r, const struct game *g)
+int viewer_init(struct viewer *r, const struct game *g)
 {
 	size_t n = 1, nfall = 0, i, p;
 	int k, c;
@@ -23,7 +24,7 @@ int replay_init(struct replay *r, const struct game *g)
 	memset(r, 0, sizeof *r);
 	r->game = g;
 	for (i = 0; i < g->nmoves; i++) {
-		n += (size_t)(replay_move_points(&g->moves[i]) > 0 ? replay_move_points(&g->moves[i]) : 0);
+		n += (size_t)(viewer_move_points(&g->moves[i]) > 0 ? viewer_move_points(&g->moves[i]) : 0);
 		if (g->moves[i].type == MOVE_TURN)
 			for (k = 0; k < g->moves[i].nsteps; k++)
 				nfall += (size_t)g->moves[i].steps[k].ncaptures;
@@ -32,7 +33,7 @@ int replay_init(struct replay *r, const struct game *g)
 	r->move_start = calloc(g->nmoves + 1, sizeof *r->move_start);
 	r->fallen = calloc(nfall + 1, 1);
 	if (r->points == NULL || r->move_start == NULL || r->fallen == NULL) {
-		replay_free(r);
+		viewer_free(r);
 		return -1;
 	}
 	r->nmoves = g->nmoves;
@@ -44,12 +45,12 @@ int replay_init(struct replay *r, const struct game *g)
 	for (i = 0; i < g->nmoves; i++) {
 		const struct game_move *m = &g->moves[i];
 		struct position pos = m->before;
-		struct replay_point *pt;
+		struct viewer_point *pt;
 		char label[16];
 
 		r->move_start[i] = p;
 		notation_label(m->number, m->side, label);
-		for (k = 0; k < replay_move_points(m); k++) {
+		for (k = 0; k < viewer_move_points(m); k++) {
 			pt = &r->points[++p];
 			if (m->type == MOVE_SETUP) {
 				for (c = 0; c < m->nplacements && c < 16; c++)
@@ -65,7 +66,7 @@ int replay_init(struct replay *r, const struct game *g)
 				if (ts->step.from >= SQUARE_NB || ts->step.to >= SQUARE_NB ||
 				    position_at(&pos, ts->step.from) == PIECE_NONE ||
 				    position_at(&pos, ts->step.to) != PIECE_NONE) {
-					replay_free(r);
+					viewer_free(r);
 					return -1;
 				}
 				position_move(&pos, ts->step.from, ts->step.to);
@@ -83,12 +84,12 @@ int replay_init(struct replay *r, const struct game *g)
 			pt->pos = pos;
 			pt->move = (int)i;
 			pt->step = k + 1;
-			pt->nsteps = replay_move_points(m);
+			pt->nsteps = viewer_move_points(m);
 			pt->nfallen = r->nfallen;
 			memcpy(pt->label, label, sizeof pt->label);
 		}
 		/* After the whole move, the side to move is the next move's. */
-		if (replay_move_points(m) > 0) {
+		if (viewer_move_points(m) > 0) {
 			enum color next = i + 1 < g->nmoves ? g->moves[i + 1].side : g->pos.side;
 			if (r->points[p].pos.side != next)
 				position_set_side(&r->points[p].pos, next);
@@ -101,7 +102,7 @@ int replay_init(struct replay *r, const struct game *g)
 }
 
 /* Frees the replay's tables. */
-void replay_free(struct replay *r)
+void viewer_free(struct viewer *r)
 {
 	free(r->points);
 	free(r->move_start);
@@ -110,16 +111,16 @@ void replay_free(struct replay *r)
 }
 
 /* One step forward. */
-bool replay_forward(struct replay *r)
+bool viewer_forward(struct viewer *r)
 {
-	if (replay_at_end(r))
+	if (viewer_at_end(r))
 		return false;
 	r->cur++;
 	return true;
 }
 
 /* One step back. */
-bool replay_back(struct replay *r)
+bool viewer_back(struct viewer *r)
 {
 	if (r->cur == 0)
 		return false;
@@ -128,11 +129,11 @@ bool replay_back(struct replay *r)
 }
 
 /* To the end of the move under way, or of the next move. */
-bool replay_turn_forward(struct replay *r)
+bool viewer_turn_forward(struct viewer *r)
 {
 	size_t i;
 
-	if (replay_at_end(r))
+	if (viewer_at_end(r))
 		return false;
 	for (i = 1; i <= r->nmoves; i++)
 		if (r->move_start[i] > r->cur) {
@@ -144,7 +145,7 @@ bool replay_turn_forward(struct replay *r)
 }
 
 /* Back to the start of the move under way, or of the previous move. */
-bool replay_turn_back(struct replay *r)
+bool viewer_turn_back(struct viewer *r)
 {
 	size_t i;
 
@@ -160,19 +161,19 @@ bool replay_turn_back(struct replay *r)
 }
 
 /* To the start of the game. */
-void replay_start(struct replay *r)
+void viewer_start(struct viewer *r)
 {
 	r->cur = 0;
 }
 
 /* To the end of the game. */
-void replay_end(struct replay *r)
+void viewer_end(struct viewer *r)
 {
 	r->cur = r->npoints - 1;
 }
 
 /* To a move by number and side. */
-bool replay_goto(struct replay *r, int number, enum color side, bool after)
+bool viewer_goto(struct viewer *r, int number, enum color side, bool after)
 {
 	size_t i;
 
@@ -185,7 +186,7 @@ bool replay_goto(struct replay *r, int number, enum color side, bool after)
 }
 
 /* To a move given by its label. */
-bool replay_goto_label(struct replay *r, const char *label, bool after)
+bool viewer_goto_label(struct viewer *r, const char *label, bool after)
 {
 	enum color side = GOLD;
 	long number = 0;
@@ -207,11 +208,11 @@ bool replay_goto_label(struct replay *r, const char *label, bool after)
 		p++;
 	if (*p != '\0')
 		return false;
-	return replay_goto(r, (int)number, side, after);
+	return viewer_goto(r, (int)number, side, after);
 }
 
 /* Plays move m of the original game as the next move of out. */
-static int replay_copy_move(struct game *out, const struct game_move *m)
+static int viewer_copy_move(struct game *out, const struct game_move *m)
 {
 	struct step steps[TURN_MAX_STEPS];
 	enum step_error se;
@@ -232,10 +233,10 @@ static int replay_copy_move(struct game *out, const struct game_move *m)
 }
 
 /* Starts a new game from the point shown. */
-int replay_play_on(const struct replay *r, struct game *out, struct turn *t, bool *partial)
+int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, bool *partial)
 {
 	const struct game *g = r->game;
-	const struct replay_point *pt = replay_current(r);
+	const struct viewer_point *pt = viewer_current(r);
 	const struct position *start = g->nmoves > 0 ? &g->moves[0].before : &g->pos;
 	int whole, i, k;
 	bool fresh;
@@ -252,7 +253,7 @@ int replay_play_on(const struct replay *r, struct game *out, struct turn *t, boo
 
 	whole = pt->move < 0 ? 0 : pt->step == pt->nsteps ? pt->move + 1 : pt->move;
 	for (i = 0; i < whole; i++)
-		if (replay_copy_move(out, &g->moves[i]) != 0) {
+		if (viewer_copy_move(out, &g->moves[i]) != 0) {
 			game_free(out);
 			return -1;
 		}

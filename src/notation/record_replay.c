@@ -1,4 +1,4 @@
-/* replay.c: playing move lines into a game through the rules core, with
+/* record_replay.c: playing move lines into a game through the rules core, with
  * each illegal move explained in plain words. */
 #include "config.h"
 #include <stdlib.h>

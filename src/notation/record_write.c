@@ -1,4 +1,4 @@
-/* recordwrite.c: a game written as a canonical game file: headers, a
+/* record_write.c: a game written as a canonical game file: headers, a
  * blank line, the starting diagram if any, one move line per move. */
 #include "config.h"
 #include <stdlib.h>
@@ -9,7 +9,7 @@
 #include "notation/text.h"
 
 /* Appends s to w with every line end and control character turned into a space. */
-static void recordwrite_clean(struct text_grow *w, const char *s)
+static void record_write_clean(struct text_grow *w, const char *s)
 {
 	for (; s && *s; s++) {
 		char c = (unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s;
@@ -18,7 +18,7 @@ static void recordwrite_clean(struct text_grow *w, const char *s)
 }
 
 /* Whether g began from a position rather than from the setups. */
-static bool recordwrite_from_position(const struct game *g)
+static bool record_write_from_position(const struct game *g)
 {
 	if (g->nmoves)
 		return g->moves[0].type != MOVE_SETUP || g->moves[0].number != 1;
@@ -33,14 +33,14 @@ char *record_write(const struct game *g, const struct record_header *headers, si
 	char buf[DIAGRAM_SIZE];
 
 	for (size_t i = 0; i < nheaders; i++) {
-		recordwrite_clean(&w, headers[i].key);
+		record_write_clean(&w, headers[i].key);
 		text_grow_str(&w, ": ");
-		recordwrite_clean(&w, headers[i].value);
+		record_write_clean(&w, headers[i].value);
 		text_grow_str(&w, "\n");
 	}
 	if (nheaders)
 		text_grow_str(&w, "\n");
-	if (recordwrite_from_position(g)) {
+	if (record_write_from_position(g)) {
 		const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
 		int number = g->nmoves ? g->moves[0].number : g->number;
 		diagram_write(start, number, buf, sizeof buf);
