@@ -61,10 +61,7 @@ static bool cli_check_record(const char *label, const struct record *rec, bool o
 
 	memset(&err, 0, sizeof err);
 	rc = record_replay(rec, &g, old_rules, &err);
-	if (rc < 0) {
-		cli_print_safe(stdout, label);
-		fputs(": error: out of memory\n", stdout);
-	} else if (rc > 0) {
+	if (rc != 0) {
 		if (!err.message[0])
 			snprintf(err.message, sizeof err.message, "an illegal move");
 		cli_print_problem(stdout, label, "illegal", &err);

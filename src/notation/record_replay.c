@@ -7,6 +7,7 @@
 #include "notation/moveline.h"
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "util/xmalloc.h"
 
 /* Starts err for a move on line `line` with label `label`; returns its message writer. */
 static void replay_error_begin(struct record_error *err, int line, const char *label, struct text_out *o)
@@ -69,7 +70,7 @@ static int replay_setup_tokens(const struct game *g, const struct moveline *ml, 
 	return 0;
 }
 
-/* Plays a setup line. Returns 0, 1 (illegal, o filled) or -1. */
+/* Plays a setup line. Returns 0, or 1 if illegal (o filled). */
 static int replay_setup(struct game *g, const struct moveline *ml, struct text_out *o)
 {
 	struct placement pl[MOVELINE_MAX];
@@ -82,8 +83,8 @@ static int replay_setup(struct game *g, const struct moveline *ml, struct text_o
 	for (int i = 0; i < ml->ntokens; i++)
 		pl[i] = ml->tokens[i].place;
 	enum setup_error e = game_setup(g, pl, ml->ntokens);
-	if (e == SETUP_ERR_NB)
-		return -1;
+	if (e == SETUP_ERR_NO_MEMORY)
+		xmalloc_fail();
 	if (e != SETUP_OK) {
 		text_out_str(o, notation_setup_error(e));
 		return 1;
@@ -97,7 +98,7 @@ struct replay_capture {
 	bool written;
 };
 
-/* Plays a turn line. Returns 0, 1 (illegal, o filled) or -1. */
+/* Plays a turn line. Returns 0, or 1 if illegal (o filled). */
 static int replay_turn(struct game *g, const struct moveline *ml, struct text_out *o)
 {
 	struct turn t;
@@ -176,21 +177,22 @@ static int replay_turn(struct game *g, const struct moveline *ml, struct text_ou
 				notation_kind_name((enum kind)t.state.push_kind), sq, sq);
 		return 1;
 	}
-	int r = game_play(g, &t);
-	if (r == -1)
-		return -1;
-	if (r < 0) {
+	enum turn_end why;
+	switch (game_play(g, &t, &why)) {
+	case GAME_PLAYED:
+		return 0;
+	case GAME_CANNOT_END:
+		text_out_str(o, notation_turn_end_error(why));
+		return 1;
+	case GAME_NO_MEMORY:
+		xmalloc_fail();
+	default:
 		replay_game_over(g, o);
 		return 1;
 	}
-	if (r != TURN_END_OK) {
-		text_out_str(o, notation_turn_end_error((enum turn_end)r));
-		return 1;
-	}
-	return 0;
 }
 
-/* Plays one read line as the next move of g. Returns 0, 1 (err filled) or -1 (memory). */
+/* Plays one read line as the next move of g. Returns 0, or 1 if illegal (err filled). */
 static int replay_moveline(struct game *g, const struct moveline *ml, int lineno, struct record_error *err)
 {
 	struct text_out o;
@@ -235,35 +237,24 @@ static int replay_moveline(struct game *g, const struct moveline *ml, int lineno
 			text_out_str(&o, "resign: a side may resign only after both setups");
 			return 1;
 		}
-		return game_resign(g) == 0 ? 0 : -1;
+		if (game_resign(g) == GAME_NO_MEMORY)
+			xmalloc_fail();
+		return 0;
 	default:
 		return 0;
 	}
-}
-
-/* Fills err for running out of memory. */
-static void replay_oom(struct record_error *err)
-{
-	struct text_out o;
-	replay_error_begin(err, 0, "", &o);
-	text_out_str(&o, "out of memory");
 }
 
 int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err)
 {
 	struct text_out o;
 	replay_error_begin(err, 0, "", &o);
-	int r = rec->has_position ? game_init_position(g, &rec->start, rec->start_number) : game_init(g);
-	if (r != 0) {
-		replay_oom(err);
-		return -1;
-	}
+	if (!rec->has_position)
+		game_init(g);
+	else if (game_init_position(g, &rec->start, rec->start_number) != 0)
+		xmalloc_fail();
 	g->old_rules = old_rules || rec->old_rules;
-	struct moveline *ml = malloc(sizeof *ml);
-	if (!ml) {
-		replay_oom(err);
-		return -1;
-	}
+	struct moveline *ml = xmalloc(sizeof *ml);
 	for (size_t i = 0; i < rec->nlines; i++) {
 		const struct record_line *l = &rec->lines[i];
 		char why[200];
@@ -273,12 +264,9 @@ int record_replay(const struct record *rec, struct game *g, bool old_rules, stru
 			free(ml);
 			return 1;
 		}
-		r = replay_moveline(g, ml, l->lineno, err);
-		if (r != 0) {
-			if (r < 0)
-				replay_oom(err);
+		if (replay_moveline(g, ml, l->lineno, err) != 0) {
 			free(ml);
-			return r;
+			return 1;
 		}
 	}
 	free(ml);
@@ -290,11 +278,7 @@ int record_play_line(struct game *g, const char *text, struct record_error *err)
 {
 	struct text_out o;
 	char why[200];
-	struct moveline *ml = malloc(sizeof *ml);
-	if (!ml) {
-		replay_oom(err);
-		return -1;
-	}
+	struct moveline *ml = xmalloc(sizeof *ml);
 	size_t len = text ? strlen(text) : 0;
 	int r;
 	if (moveline_read(text ? text : "", len, false, ml, why, sizeof why) != 0) {
@@ -307,8 +291,6 @@ int record_play_line(struct game *g, const char *text, struct record_error *err)
 		r = 1;
 	} else {
 		r = replay_moveline(g, ml, 0, err);
-		if (r < 0)
-			replay_oom(err);
 	}
 	free(ml);
 	return r;

@@ -108,10 +108,6 @@ int gamefile_save_mode(const char *path, const struct game *g, const struct game
 	char *text = gamefile_text(g, info);
 	int rc;
 
-	if (text == NULL) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
 	rc = atomic_write(path, text, strlen(text), mode, cause);
 	free(text);
 	return rc;

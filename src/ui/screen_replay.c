@@ -16,7 +16,7 @@ bool screen_open_replay(struct ui *u, bool at_end)
 		viewer_free(&u->rp);
 	if (viewer_init(&u->rp, &u->s.game) != 0) {
 		memset(&u->rp, 0, sizeof u->rp);
-		session_say(&u->s, true, "cannot open the replay viewer: out of memory");
+		session_say(&u->s, true, "cannot open the replay viewer: the game's moves do not follow each other");
 		return false;
 	}
 	if (at_end)

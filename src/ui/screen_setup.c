@@ -94,8 +94,7 @@ void screen_setup_key(struct ui *u, const struct ui_key *k)
 		setupedit_mirror(se);
 		session_say(s, false, "mirrored");
 	} else if (key_is(k, 'a')) {
-		if (session_accept_setup(s) < 0)
-			session_say(s, true, "out of memory");
+		session_accept_setup(s);
 	} else if (key_is(k, 't')) {
 		if (s->game.nmoves > 0)
 			screen_open_confirm(u, CONFIRM_TAKEBACK, "take back Gold's setup? both players agree (y/n)");

@@ -9,6 +9,7 @@
 #include "notation/notation.h"
 #include "notation/record.h"
 #include "ui/session.h"
+#include "util/xmalloc.h"
 
 /* The number of pieces of each kind a side starts with. */
 static const int session_start_count[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
@@ -54,17 +55,15 @@ static void session_moved(struct session *s)
 		s->after_move(s, s->after_move_data);
 }
 
-int session_init(struct session *s)
+void session_init(struct session *s)
 {
 	memset(s, 0, sizeof *s);
-	if (game_init(&s->game) != 0)
-		return -1;
+	game_init(&s->game);
 	s->seed = (unsigned)time(NULL) | 1u;
 	s->pick.cursor = square_make(3, 1);
 	session_begin(s);
 	session_say(s, false, "%s sets up: a accepts, Enter swaps two pieces, ? for help",
 		    session_side_name(s, GOLD));
-	return 0;
 }
 
 void session_free(struct session *s)
@@ -72,18 +71,14 @@ void session_free(struct session *s)
 	game_free(&s->game);
 }
 
-int session_new_game(struct session *s)
+void session_new_game(struct session *s)
 {
-	struct game g;
-	if (game_init(&g) != 0)
-		return -1;
 	game_free(&s->game);
-	s->game = g;
+	game_init(&s->game);
 	s->pick.cursor = square_make(3, 1);
 	session_begin(s);
 	session_say(s, false, "new game: %s sets up", session_side_name(s, GOLD));
 	session_moved(s);
-	return 0;
 }
 
 bool session_view_flipped(const struct session *s)
@@ -131,8 +126,6 @@ int session_load(struct session *s, const char *text, size_t len, char *err, siz
 	record_free(&rec);
 	if (r != 0) {
 		game_free(&g);
-		if (r < 0)
-			return -1;
 		snprintf(err, size, "line %d (%s): %s", re.line, re.move, re.message);
 		return 1;
 	}
@@ -148,9 +141,11 @@ int session_accept_setup(struct session *s)
 	struct placement pl[16];
 	int n = setupedit_placements(&s->edit, pl);
 	enum setup_error e = game_setup(&s->game, pl, n);
+	if (e == SETUP_ERR_NO_MEMORY)
+		xmalloc_fail();
 	if (e != SETUP_OK) {
 		session_say(s, true, "setup refused: %s", notation_setup_error(e));
-		return 0;
+		return 1;
 	}
 	session_begin(s);
 	session_say_next(s, "setup played; ");
@@ -259,13 +254,11 @@ int session_end_turn(struct session *s)
 	char text[96], label[16], done[160];
 	notation_turn(s->turn.steps, s->turn.nsteps, text, sizeof text);
 	notation_label(s->game.number, s->game.pos.side, label);
-	int r = game_play(&s->game, &s->turn);
-	if (r < 0) {
-		session_say(s, true, "out of memory");
-		return -1;
-	}
-	if (r != TURN_END_OK) {
-		session_say(s, true, "the turn cannot end: %s", notation_turn_end_error((enum turn_end)r));
+	enum game_outcome r = game_play(&s->game, &s->turn, &e);
+	if (r == GAME_NO_MEMORY)
+		xmalloc_fail();
+	if (r != GAME_PLAYED) {
+		session_say(s, true, "the turn cannot end: %s", notation_turn_end_error(e));
 		return 1;
 	}
 	session_begin(s);
@@ -284,12 +277,7 @@ int session_play_line(struct session *s, const char *text)
 		session_say(s, true, "the game is over");
 		return 1;
 	}
-	int r = record_play_line(&s->game, text, &err);
-	if (r < 0) {
-		session_say(s, true, "out of memory");
-		return -1;
-	}
-	if (r != 0) {
+	if (record_play_line(&s->game, text, &err) != 0) {
 		session_say(s, true, "refused: %s", err.message[0] ? err.message : "not a legal move");
 		return 1;
 	}
@@ -332,10 +320,8 @@ int session_resign(struct session *s)
 		session_say(s, true, "resigning is for a game in play");
 		return 1;
 	}
-	if (game_resign(&s->game) != 0) {
-		session_say(s, true, "out of memory");
-		return -1;
-	}
+	if (game_resign(&s->game) == GAME_NO_MEMORY)
+		xmalloc_fail();
 	session_begin(s);
 	session_say_next(s, "");
 	session_moved(s);
