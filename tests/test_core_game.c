@@ -206,6 +206,42 @@ START_TEST(check_setup_checks_without_playing)
 }
 END_TEST
 
+START_TEST(a_setup_fault_names_the_placement_or_the_kind)
+{
+	struct placement pl[16];
+	struct setup_fault f;
+	static const char *const tok[16] = {
+		"Ra1", "Rb1", "Rc1", "Dd1", "De1", "Rf1", "Rg1", "Rh1",
+		"Ra2", "Hb2", "Cc2", "Ed2", "Me2", "Cf2", "Hg2", "Rh2"
+	};
+	for (int i = 0; i < 16; i++) {
+		pl[i].piece = (uint8_t)PC(tok[i][0]);
+		pl[i].square = (uint8_t)SQ(tok[i] + 1);
+	}
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_OK);
+	/* the eleventh placement on a square already used */
+	pl[10].square = (uint8_t)SQ("b2");
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_ERR_TWICE);
+	ck_assert_int_eq(f.index, 10);
+	/* a cat turned into a second camel: the camels are wrong before the cats */
+	pl[10].square = (uint8_t)SQ("c2");
+	pl[10].piece = (uint8_t)PC('M');
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_ERR_PIECES);
+	ck_assert_int_eq(f.index, -1);
+	ck_assert_int_eq(f.kind, CAMEL);
+	ck_assert_int_eq(f.count, 2);
+	/* fifteen placements: one rabbit short */
+	pl[10].piece = (uint8_t)PC('C');
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 15, &f), SETUP_ERR_PIECES);
+	ck_assert_int_eq(f.kind, RABBIT);
+	ck_assert_int_eq(f.count, 7);
+	/* a silver piece in gold's setup */
+	pl[4].piece = (uint8_t)PC('d');
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_ERR_COLOR);
+	ck_assert_int_eq(f.index, 4);
+}
+END_TEST
+
 /* ---- the win checks, in order: A has just moved, B is to move ---- */
 
 START_TEST(rabbit_reaching_goal_wins)
@@ -664,6 +700,7 @@ static Suite *game_suite(void)
 	tcase_add_test(tc, setup_off_the_two_home_ranks_is_refused);
 	tcase_add_test(tc, setup_with_two_pieces_on_one_square_is_refused);
 	tcase_add_test(tc, setup_with_wrong_pieces_is_refused);
+	tcase_add_test(tc, a_setup_fault_names_the_placement_or_the_kind);
 	tcase_add_test(tc, setup_after_both_setups_is_refused);
 	tcase_add_test(tc, setup_in_a_game_from_a_diagram_is_refused);
 	tcase_add_test(tc, check_setup_checks_without_playing);

@@ -46,7 +46,7 @@ int cli_moves(const char *spec, bool old_rules, bool count_only)
 		fputs("arimaa: ", stderr);
 		cli_print_safe(stderr, spec);
 		fprintf(stderr, ": the game is over: %s wins by %s\n", notation_color_name(g.winner),
-			cli_reason_words(g.reason));
+			notation_reason_words(g.reason));
 		if (count_only)
 			puts("0");
 		game_free(&g);

@@ -74,14 +74,21 @@ static struct game_move *game_append(struct game *g)
 	return m;
 }
 
-enum setup_error game_check_setup(enum color c, const struct placement *pl, int n)
+enum setup_error game_check_setup_where(enum color c, const struct placement *pl, int n,
+					struct setup_fault *fault)
 {
-	static const int want[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
+	struct setup_fault none;
 	int have[KIND_NB] = { 0 };
 	bitboard used = 0;
-	bitboard home = c == GOLD ? (BB_RANK_1 | BB_RANK_2) : (BB_RANK_7 | BB_RANK_8);
+	bitboard home = bb_setup_home(c);
+	if (!fault)
+		fault = &none;
+	fault->index = -1;
+	fault->kind = RABBIT;
+	fault->count = 0;
 	for (int i = 0; i < n; i++) {
 		int p = pl[i].piece;
+		fault->index = i;
 		if (p <= PIECE_NONE || p >= PIECE_NB || piece_color(p) != c)
 			return SETUP_ERR_COLOR;
 		if (pl[i].square >= SQUARE_NB || !(home & bb_square(pl[i].square)))
@@ -91,10 +98,20 @@ enum setup_error game_check_setup(enum color c, const struct placement *pl, int 
 		used |= bb_square(pl[i].square);
 		have[piece_kind(p)]++;
 	}
-	for (int k = 0; k < KIND_NB; k++)
-		if (have[k] != want[k])
+	fault->index = -1;
+	for (int k = KIND_NB - 1; k >= 0; k--) {
+		if (have[k] != kind_setup_count((enum kind)k)) {
+			fault->kind = (enum kind)k;
+			fault->count = have[k];
 			return SETUP_ERR_PIECES;
+		}
+	}
 	return SETUP_OK;
+}
+
+enum setup_error game_check_setup(enum color c, const struct placement *pl, int n)
+{
+	return game_check_setup_where(c, pl, n, NULL);
 }
 
 enum setup_error game_setup(struct game *g, const struct placement *pl, int n)

@@ -83,8 +83,21 @@ void game_free(struct game *g);
  * not (nothing changed), or SETUP_ERR_NO_MEMORY. */
 enum setup_error game_setup(struct game *g, const struct placement *pl, int n);
 
+/* Where a setup breaks the rules, for an error message that names it. */
+struct setup_fault {
+	int index;      /* SETUP_ERR_COLOR, _SQUARE, _TWICE: the placement at fault */
+	enum kind kind; /* SETUP_ERR_PIECES: the strongest kind placed a wrong number of times */
+	int count;      /* and how many of it were placed */
+};
+
 /* Checks a setup for side c without playing it. */
 enum setup_error game_check_setup(enum color c, const struct placement *pl, int n);
+
+/* As game_check_setup, saying in *fault (when not NULL) where the setup is
+ * at fault. The placements are checked in order (side, square, a square
+ * used twice), then the counts from the elephant down. */
+enum setup_error game_check_setup_where(enum color c, const struct placement *pl, int n,
+					struct setup_fault *fault);
 
 /* What game_play, game_play_steps and game_resign did. Unless GAME_PLAYED,
  * nothing changed (but after GAME_NO_MEMORY the game is best freed). */

@@ -26,48 +26,39 @@ static void replay_game_over(const struct game *g, struct text_out *o)
 			notation_reason_name(g->reason));
 }
 
-/* Checks a setup token by token for the side to move, so that the error
- * names the token. Returns 0 if no single token is at fault. */
-static int replay_setup_tokens(const struct game *g, const struct moveline *ml, struct text_out *o)
+/* Says which token of a setup breaks the rules, or which count. Returns
+ * the rules' verdict (SETUP_OK if nothing is wrong). */
+static enum setup_error replay_setup_fault(const struct game *g, const struct moveline *ml,
+					   const struct placement *pl, struct text_out *o)
 {
 	enum color me = g->pos.side;
-	bitboard home = me == GOLD ? (BB_RANK_1 | BB_RANK_2) : (BB_RANK_7 | BB_RANK_8);
-	bitboard seen = 0;
-	int count[KIND_NB] = { 0 };
-	static const int want[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
-	static const char *const plural[KIND_NB] = {
-		"rabbits", "cats", "dogs", "horses", "camels", "elephants"
-	};
+	struct setup_fault f;
+	enum setup_error e = game_check_setup_where(me, pl, ml->ntokens, &f);
+	const struct moveline_token *t = f.index >= 0 ? &ml->tokens[f.index] : NULL;
+	char s[3], counts[96];
 
-	for (int i = 0; i < ml->ntokens; i++) {
-		const struct moveline_token *t = &ml->tokens[i];
-		int p = t->place.piece, sq = t->place.square;
-		if (piece_color(p) != me) {
-			text_out_printf(o, "%s is a %s piece in %s's setup", t->text,
-					notation_color_name(piece_color(p)), notation_color_name(me));
-			return -1;
-		}
-		if (!(home & bb_square(sq))) {
-			text_out_printf(o, "%s is not on %s's two home ranks", t->text, notation_color_name(me));
-			return -1;
-		}
-		if (seen & bb_square(sq)) {
-			char s[3];
-			notation_square(sq, s);
-			text_out_printf(o, "%s: two pieces on %s", t->text, s);
-			return -1;
-		}
-		seen |= bb_square(sq);
-		count[piece_kind(p)]++;
+	switch (e) {
+	case SETUP_ERR_COLOR:
+		text_out_printf(o, "%s is a %s piece in %s's setup", t->text,
+				notation_color_name(piece_color(t->place.piece)), notation_color_name(me));
+		break;
+	case SETUP_ERR_SQUARE:
+		text_out_printf(o, "%s is not on %s's two home ranks", t->text, notation_color_name(me));
+		break;
+	case SETUP_ERR_TWICE:
+		notation_square(t->place.square, s);
+		text_out_printf(o, "%s: two pieces on %s", t->text, s);
+		break;
+	case SETUP_ERR_PIECES:
+		notation_setup_counts(counts, sizeof counts);
+		text_out_printf(o, "the setup places %d %s%s; a setup places %s", f.count,
+				notation_kind_name(f.kind), f.count == 1 ? "" : "s", counts);
+		break;
+	default:
+		text_out_str(o, notation_setup_error(e));
+		break;
 	}
-	for (int k = KIND_NB - 1; k >= 0; k--) {
-		if (count[k] != want[k]) {
-			text_out_printf(o, "the setup places %d %s; a setup places 1 elephant, 1 camel, 2 horses, 2 dogs, 2 cats and 8 rabbits",
-					count[k], count[k] == 1 ? notation_kind_name((enum kind)k) : plural[k]);
-			return -1;
-		}
-	}
-	return 0;
+	return e;
 }
 
 /* Plays a setup line. Returns 0, or 1 if illegal (o filled). */
@@ -78,10 +69,10 @@ static int replay_setup(struct game *g, const struct moveline *ml, struct text_o
 		text_out_str(o, "a setup, but both sides have set up");
 		return 1;
 	}
-	if (replay_setup_tokens(g, ml, o) != 0)
-		return 1;
 	for (int i = 0; i < ml->ntokens; i++)
 		pl[i] = ml->tokens[i].place;
+	if (replay_setup_fault(g, ml, pl, o) != SETUP_OK)
+		return 1;
 	enum setup_error e = game_setup(g, pl, ml->ntokens);
 	if (e == SETUP_ERR_NO_MEMORY)
 		xmalloc_fail();

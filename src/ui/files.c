@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "notation/notation.h"
 #include "store/cause.h"
 #include "store/signals.h"
 #include "ui/files.h"
@@ -112,7 +113,7 @@ static void files_ask_resume(struct ui *u, const struct load_result *r)
 	char q[160], label[16] = "";
 	const struct game_move *last = game_last(&r->game);
 	if (last)
-		snprintf(label, sizeof label, "%d%c", last->number, last->side == GOLD ? 'g' : 's');
+		notation_label(last->number, last->side, label);
 	snprintf(q, sizeof q, "resume the unfinished game (%zu moves, last %s)? y resumes, n starts afresh",
 		 r->game.nmoves, label);
 	screen_open_confirm(u, CONFIRM_RESUME, q);

@@ -27,8 +27,9 @@ void screen_setup_draw(struct ui *u)
 	draw_board(u, &v);
 
 	int y = DRAW_BOARD_TOP;
-	draw_panel(y++, draw_side_attr(u, se->side), "%s sets up (move %s)", session_side_name(s, se->side),
-		   se->side == GOLD ? "1g" : "1s");
+	char label[16];
+	notation_label(1, se->side, label);
+	draw_panel(y++, draw_side_attr(u, se->side), "%s sets up (move %s)", session_side_name(s, se->side), label);
 	draw_panel(y++, 0, "arrangement: %s", se->preset >= 0 ? setupedit_preset_name(se->preset) : "your own");
 	if (se->marked >= 0) {
 		char sq[3];

@@ -11,9 +11,6 @@
 #include "ui/session.h"
 #include "util/xmalloc.h"
 
-/* The number of pieces of each kind a side starts with. */
-static const int session_start_count[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
-
 void session_say(struct session *s, bool warn, const char *fmt, ...)
 {
 	va_list ap;
@@ -365,7 +362,7 @@ void session_lost(const struct session *s, enum color c, char *buf, size_t size)
 	if (!session_has_set_up(s, c))
 		return;
 	for (int k = KIND_NB - 1; k >= 0; k--) {
-		int lost = session_start_count[k] - position_count(&s->game.pos, c, (enum kind)k);
+		int lost = kind_setup_count((enum kind)k) - position_count(&s->game.pos, c, (enum kind)k);
 		for (int i = 0; i < lost && len + 3 < size; i++) {
 			buf[len++] = notation_piece_char(piece_make(c, (enum kind)k));
 			buf[len++] = ' ';
@@ -383,28 +380,8 @@ void session_verdict(const struct session *s, char *buf, size_t size)
 		snprintf(buf, size, "the game is not over");
 		return;
 	}
-	enum color w = g->winner, l = color_other(w);
-	const char *wn = session_side_name(s, w), *ln = session_side_name(s, l);
-	switch (g->reason) {
-	case REASON_GOAL:
-		snprintf(buf, size, "%s wins by goal: a rabbit reached the far rank", wn);
-		break;
-	case REASON_ELIMINATION:
-		snprintf(buf, size, "%s wins by elimination: %s has no rabbits left", wn, ln);
-		break;
-	case REASON_IMMOBILIZATION:
-		snprintf(buf, size, "%s wins by immobilization: %s has no legal move", wn, ln);
-		break;
-	case REASON_REPETITION:
-		snprintf(buf, size, "%s wins: every move left to %s would repeat a position a third time", wn, ln);
-		break;
-	case REASON_RESIGNATION:
-		snprintf(buf, size, "%s wins: %s resigned", wn, ln);
-		break;
-	default:
-		snprintf(buf, size, "%s wins", wn);
-		break;
-	}
+	enum color w = g->winner;
+	notation_verdict(g->reason, session_side_name(s, w), session_side_name(s, color_other(w)), buf, size);
 }
 
 void session_turn_text(const struct session *s, char *buf, size_t size)
