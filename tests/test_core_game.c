@@ -17,7 +17,7 @@ static const char silver_setup[] =
 	"ra8 rb8 rc8 dd8 de8 rf8 rg8 rh8 ra7 hb7 cc7 ed7 me7 cf7 hg7 rh7";
 
 /* Plays the steps in text as one turn with game_play_steps; returns its result. */
-static int fixture_game_play(struct game *g, const char *text)
+static enum game_outcome fixture_game_play(struct game *g, const char *text)
 {
 	struct step s[TURN_MAX_STEPS + 4];
 	int n = fixture_parse_steps(text, s, TURN_MAX_STEPS + 4);
@@ -57,12 +57,12 @@ static void start(struct game *g, enum color side, const char *board)
 /* Starts g with both setups played. */
 static void start_setups(struct game *g)
 {
-	ck_assert_int_eq(game_init(g), 0);
+	game_init(g);
 	ck_assert_int_eq(fixture_game_setup(g, gold_setup), SETUP_OK);
 	ck_assert_int_eq(fixture_game_setup(g, silver_setup), SETUP_OK);
 }
 
-#define PLAY_OK(g, text) ck_assert_msg(fixture_game_play((g), (text)) == 0, "turn \"%s\" refused", (text))
+#define PLAY_OK(g, text) ck_assert_msg(fixture_game_play((g), (text)) == GAME_PLAYED, "turn \"%s\" refused", (text))
 
 static void assert_over(const struct game *g, enum color winner, enum game_reason reason)
 {
@@ -76,7 +76,7 @@ static void assert_over(const struct game *g, enum color winner, enum game_reaso
 START_TEST(setups_gold_then_silver_then_gold_plays_move_two)
 {
 	struct game g;
-	ck_assert_int_eq(game_init(&g), 0);
+	game_init(&g);
 	ck_assert_int_eq(g.phase, GAME_SETUP);
 	ck_assert_int_eq(g.pos.side, GOLD);
 	ck_assert(position_occupied(&g.pos) == 0);
@@ -101,7 +101,7 @@ END_TEST
 START_TEST(setup_with_a_piece_of_the_other_side_is_refused)
 {
 	struct game g;
-	ck_assert_int_eq(game_init(&g), 0);
+	game_init(&g);
 	ck_assert_int_eq(fixture_game_setup(&g,
 		"ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ra2 Hb2 Cc2 Ed2 Me2 Cf2 Hg2 Rh2"), SETUP_ERR_COLOR);
 	ck_assert_int_eq(g.phase, GAME_SETUP);
@@ -115,7 +115,7 @@ END_TEST
 START_TEST(setup_off_the_two_home_ranks_is_refused)
 {
 	struct game g;
-	ck_assert_int_eq(game_init(&g), 0);
+	game_init(&g);
 	/* the handicap case: the elephant on e5 */
 	ck_assert_int_eq(fixture_game_setup(&g,
 		"Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ra2 Hb2 Cc2 Ee5 Me2 Cf2 Hg2 Rh2"), SETUP_ERR_SQUARE);
@@ -137,7 +137,7 @@ END_TEST
 START_TEST(setup_with_two_pieces_on_one_square_is_refused)
 {
 	struct game g;
-	ck_assert_int_eq(game_init(&g), 0);
+	game_init(&g);
 	ck_assert_int_eq(fixture_game_setup(&g,
 		"Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ra2 Hb2 Cc2 Ed2 Md2 Cf2 Hg2 Rh2"), SETUP_ERR_TWICE);
 	ck_assert(position_occupied(&g.pos) == 0);
@@ -149,7 +149,7 @@ START_TEST(setup_with_wrong_pieces_is_refused)
 {
 	struct placement pl[16];
 	struct game g;
-	ck_assert_int_eq(game_init(&g), 0);
+	game_init(&g);
 	/* fifteen pieces */
 	ck_assert_int_eq(fixture_game_setup(&g,
 		"Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ra2 Hb2 Cc2 Ed2 Me2 Cf2 Hg2"), SETUP_ERR_PIECES);
@@ -203,6 +203,42 @@ START_TEST(check_setup_checks_without_playing)
 	ck_assert_int_eq(game_check_setup(GOLD, pl, 16), SETUP_ERR_COLOR);
 	pl[3].square = (uint8_t)SQ("d6");
 	ck_assert_int_eq(game_check_setup(SILVER, pl, 16), SETUP_ERR_SQUARE);
+}
+END_TEST
+
+START_TEST(a_setup_fault_names_the_placement_or_the_kind)
+{
+	struct placement pl[16];
+	struct setup_fault f;
+	static const char *const tok[16] = {
+		"Ra1", "Rb1", "Rc1", "Dd1", "De1", "Rf1", "Rg1", "Rh1",
+		"Ra2", "Hb2", "Cc2", "Ed2", "Me2", "Cf2", "Hg2", "Rh2"
+	};
+	for (int i = 0; i < 16; i++) {
+		pl[i].piece = (uint8_t)PC(tok[i][0]);
+		pl[i].square = (uint8_t)SQ(tok[i] + 1);
+	}
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_OK);
+	/* the eleventh placement on a square already used */
+	pl[10].square = (uint8_t)SQ("b2");
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_ERR_TWICE);
+	ck_assert_int_eq(f.index, 10);
+	/* a cat turned into a second camel: the camels are wrong before the cats */
+	pl[10].square = (uint8_t)SQ("c2");
+	pl[10].piece = (uint8_t)PC('M');
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_ERR_PIECES);
+	ck_assert_int_eq(f.index, -1);
+	ck_assert_int_eq(f.kind, CAMEL);
+	ck_assert_int_eq(f.count, 2);
+	/* fifteen placements: one rabbit short */
+	pl[10].piece = (uint8_t)PC('C');
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 15, &f), SETUP_ERR_PIECES);
+	ck_assert_int_eq(f.kind, RABBIT);
+	ck_assert_int_eq(f.count, 7);
+	/* a silver piece in gold's setup */
+	pl[4].piece = (uint8_t)PC('d');
+	ck_assert_int_eq(game_check_setup_where(GOLD, pl, 16, &f), SETUP_ERR_COLOR);
+	ck_assert_int_eq(f.index, 4);
 }
 END_TEST
 
@@ -427,7 +463,7 @@ START_TEST(third_repetition_itself_is_refused)
 	int bad = -1;
 	enum step_error se = STEP_OK;
 	enum turn_end te = TURN_END_OK;
-	ck_assert_int_eq(game_play_steps(&g, &s, 1, &bad, &se, &te), 2);
+	ck_assert_int_eq(game_play_steps(&g, &s, 1, &bad, &se, &te), GAME_CANNOT_END);
 	ck_assert_int_eq(te, TURN_END_THIRD_TIME);
 	ck_assert_int_eq((int)g.nmoves, (int)nmoves);
 	fixture_assert_same_position(&before, &g.pos);
@@ -450,7 +486,9 @@ START_TEST(game_play_refuses_third_repetition)
 	game_turn_begin(&g, &t);
 	ck_assert_int_eq(turn_step(&t, fixture_step("ch7n")), STEP_OK);
 	ck_assert_int_eq(turn_can_end(&t, &g.history), TURN_END_THIRD_TIME);
-	ck_assert_int_eq(game_play(&g, &t), TURN_END_THIRD_TIME);
+	enum turn_end why = TURN_END_OK;
+	ck_assert_int_eq(game_play(&g, &t, &why), GAME_CANNOT_END);
+	ck_assert_int_eq(why, TURN_END_THIRD_TIME);
 	ck_assert_int_eq(g.pos.side, SILVER);
 	game_free(&g);
 }
@@ -468,7 +506,7 @@ START_TEST(repetitions_are_counted_from_the_position_after_both_setups)
 	PLAY_OK(&g, "Ed2n");
 	PLAY_OK(&g, "ed7s");
 	PLAY_OK(&g, "Ed3s");
-	ck_assert_int_eq(fixture_game_play(&g, "ed6n"), 2); /* third time */
+	ck_assert_int_eq(fixture_game_play(&g, "ed6n"), GAME_CANNOT_END); /* third time */
 	PLAY_OK(&g, "ed6e");
 	game_free(&g);
 }
@@ -507,19 +545,19 @@ START_TEST(illegal_steps_and_turns_are_reported)
 	start_setups(&g);
 	/* a fifth step */
 	int n = fixture_parse_steps("Ed2n Ed3n Ed4n Ed5e Ee5w", s, 5);
-	ck_assert_int_eq(game_play_steps(&g, s, n, &bad, &se, &te), 1);
+	ck_assert_int_eq(game_play_steps(&g, s, n, &bad, &se, &te), GAME_STEP_ILLEGAL);
 	ck_assert_int_eq(bad, 4);
 	ck_assert_int_eq(se, STEP_ERR_TOO_MANY);
 	/* no net change */
 	n = fixture_parse_steps("Ed2n Ed3s", s, 5);
-	ck_assert_int_eq(game_play_steps(&g, s, n, &bad, &se, &te), 2);
+	ck_assert_int_eq(game_play_steps(&g, s, n, &bad, &se, &te), GAME_CANNOT_END);
 	ck_assert_int_eq(te, TURN_END_UNCHANGED);
 	/* no step at all */
-	ck_assert_int_eq(game_play_steps(&g, s, 0, &bad, &se, &te), 2);
+	ck_assert_int_eq(game_play_steps(&g, s, 0, &bad, &se, &te), GAME_CANNOT_END);
 	ck_assert_int_eq(te, TURN_END_NO_STEP);
 	/* a piece that cannot move: the rabbit on a1 is blocked */
 	n = fixture_parse_steps("Ed2n Ra1n", s, 5);
-	ck_assert_int_eq(game_play_steps(&g, s, n, &bad, &se, &te), 1);
+	ck_assert_int_eq(game_play_steps(&g, s, n, &bad, &se, &te), GAME_STEP_ILLEGAL);
 	ck_assert_int_eq(bad, 1);
 	ck_assert_int_eq(se, STEP_ERR_OCCUPIED);
 	ck_assert_int_eq(g.pos.side, GOLD);
@@ -532,16 +570,16 @@ END_TEST
 START_TEST(resignation_ends_the_game)
 {
 	struct game g;
-	ck_assert_int_eq(game_init(&g), 0);
-	ck_assert_int_eq(game_resign(&g), -1); /* not in play yet */
+	game_init(&g);
+	ck_assert_int_eq(game_resign(&g), GAME_NOT_IN_PLAY); /* not in play yet */
 	ck_assert_int_eq(fixture_game_setup(&g, gold_setup), SETUP_OK);
 	ck_assert_int_eq(fixture_game_setup(&g, silver_setup), SETUP_OK);
 	PLAY_OK(&g, "Ed2n");
-	ck_assert_int_eq(game_resign(&g), 0);
+	ck_assert_int_eq(game_resign(&g), GAME_PLAYED);
 	assert_over(&g, GOLD, REASON_RESIGNATION);
 	ck_assert_int_eq(game_last(&g)->type, MOVE_RESIGN);
 	ck_assert_int_eq(game_last(&g)->side, SILVER);
-	ck_assert_int_eq(game_resign(&g), -1); /* already over */
+	ck_assert_int_eq(game_resign(&g), GAME_NOT_IN_PLAY); /* already over */
 	game_free(&g);
 }
 END_TEST
@@ -588,7 +626,7 @@ START_TEST(takeback_of_resignation_and_setup)
 {
 	struct game g;
 	start_setups(&g);
-	ck_assert_int_eq(game_resign(&g), 0);
+	ck_assert_int_eq(game_resign(&g), GAME_PLAYED);
 	ck_assert(game_takeback(&g));
 	ck_assert_int_eq(g.phase, GAME_PLAY);
 	ck_assert_int_eq(g.pos.side, GOLD);
@@ -662,6 +700,7 @@ static Suite *game_suite(void)
 	tcase_add_test(tc, setup_off_the_two_home_ranks_is_refused);
 	tcase_add_test(tc, setup_with_two_pieces_on_one_square_is_refused);
 	tcase_add_test(tc, setup_with_wrong_pieces_is_refused);
+	tcase_add_test(tc, a_setup_fault_names_the_placement_or_the_kind);
 	tcase_add_test(tc, setup_after_both_setups_is_refused);
 	tcase_add_test(tc, setup_in_a_game_from_a_diagram_is_refused);
 	tcase_add_test(tc, check_setup_checks_without_playing);

@@ -35,6 +35,39 @@ START_TEST(kind_and_color_names)
 	ck_assert_str_eq(notation_reason_name(REASON_ELIMINATION), "elimination");
 	ck_assert_str_eq(notation_reason_name(REASON_IMMOBILIZATION), "immobilization");
 	ck_assert_str_eq(notation_reason_name(REASON_RESIGNATION), "resignation");
+	ck_assert_str_eq(notation_reason_name(REASON_REPETITION), "repetition");
+}
+END_TEST
+
+/* arimaa.com's ReasonCode letters (spec: notation.md, the archive's termination). */
+START_TEST(reason_codes_both_ways)
+{
+	ck_assert_int_eq(notation_reason_code(REASON_GOAL, false), 'g');
+	ck_assert_int_eq(notation_reason_code(REASON_ELIMINATION, false), 'e');
+	ck_assert_int_eq(notation_reason_code(REASON_IMMOBILIZATION, false), 'm');
+	ck_assert_int_eq(notation_reason_code(REASON_RESIGNATION, false), 'r');
+	/* since 2008 a side left only with repeating turns is immobilized */
+	ck_assert_int_eq(notation_reason_code(REASON_REPETITION, false), 'm');
+	ck_assert_int_eq(notation_reason_code(REASON_REPETITION, true), 'p');
+	ck_assert_int_eq(notation_reason_code(REASON_NONE, false), 0);
+	ck_assert_str_eq(notation_reason_code_name('t'), "time");
+	ck_assert_str_eq(notation_reason_code_name('f'), "forfeit");
+	ck_assert_str_eq(notation_reason_code_name('g'), "goal");
+	ck_assert_ptr_null(notation_reason_code_name('z'));
+	ck_assert_ptr_null(notation_reason_code_name(0));
+}
+END_TEST
+
+/* The rules: 8 rabbits, 2 cats, 2 dogs, 2 horses, 1 camel, 1 elephant. */
+START_TEST(setup_counts_in_words)
+{
+	char buf[96];
+	notation_setup_counts(buf, sizeof buf);
+	ck_assert_str_eq(buf, "1 elephant, 1 camel, 2 horses, 2 dogs, 2 cats and 8 rabbits");
+	int total = 0;
+	for (int k = 0; k < KIND_NB; k++)
+		total += kind_setup_count((enum kind)k);
+	ck_assert_int_eq(total, 16);
 }
 END_TEST
 
@@ -380,6 +413,8 @@ static Suite *notation_suite(void)
 	TCase *tc = tcase_create("tokens");
 	tcase_add_test(tc, piece_letters_upper_case_gold_lower_case_silver);
 	tcase_add_test(tc, kind_and_color_names);
+	tcase_add_test(tc, reason_codes_both_ways);
+	tcase_add_test(tc, setup_counts_in_words);
 	tcase_add_test(tc, squares_files_a_to_h_ranks_1_to_8);
 	tcase_add_test(tc, step_token_written_piece_square_direction);
 	tcase_add_test(tc, step_token_read);

@@ -190,7 +190,7 @@ START_TEST(play_on_from_inside_a_turn)
 	ck_assert_int_eq(turn_step(&t, (struct step){ (uint8_t)piece_make(GOLD, HORSE),
 						      (uint8_t)square_make(1, 2), (uint8_t)square_make(1, 3) }),
 			 STEP_OK);
-	ck_assert_int_eq(game_play(&g, &t), TURN_END_OK);
+	ck_assert_int_eq(game_play(&g, &t, NULL), GAME_PLAYED);
 	ck_assert_int_eq(g.nmoves, 1);
 	ck_assert_int_eq(loaded.game.nmoves, 2);
 	ck_assert(loaded.game.pos.hash == before);

@@ -34,9 +34,6 @@ void cli_print_problem(FILE *f, const char *label, const char *kind, const struc
  * Returns 0 with g to be freed by game_free, or 1 (nothing to free). */
 int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f);
 
-/* The words for how a game was won, after "gold wins by ": "goal", ... */
-const char *cli_reason_words(enum game_reason r);
-
 /* --check: checks every game of every file, one line each on standard
  * output. Returns the exit status (0 if all are ok, else 1). */
 int cli_check(const char *const *files, int nfiles, bool old_rules);

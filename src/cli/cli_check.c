@@ -6,21 +6,6 @@
 #include "cli/cli_source.h"
 #include "notation/notation.h"
 
-/* The words for how a game was won, after "gold wins by ". */
-const char *cli_reason_words(enum game_reason r)
-{
-	switch (r) {
-	case REASON_GOAL: return "goal";
-	case REASON_ELIMINATION: return "elimination";
-	case REASON_IMMOBILIZATION: return "immobilization";
-	case REASON_REPETITION:
-		return "immobilization (every legal turn would repeat a position a third time)";
-	case REASON_RESIGNATION: return "resignation";
-	case REASON_NONE: break;
-	}
-	return "an unknown reason";
-}
-
 /* Writes the notes of the older rules (third repetitions allowed, play
  * after a side lost its rabbits) as " (old rules: ...)". */
 static void cli_check_notes(const struct game *g)
@@ -61,10 +46,7 @@ static bool cli_check_record(const char *label, const struct record *rec, bool o
 
 	memset(&err, 0, sizeof err);
 	rc = record_replay(rec, &g, old_rules, &err);
-	if (rc < 0) {
-		cli_print_safe(stdout, label);
-		fputs(": error: out of memory\n", stdout);
-	} else if (rc > 0) {
+	if (rc != 0) {
 		if (!err.message[0])
 			snprintf(err.message, sizeof err.message, "an illegal move");
 		cli_print_problem(stdout, label, "illegal", &err);
@@ -72,7 +54,7 @@ static bool cli_check_record(const char *label, const struct record *rec, bool o
 		cli_print_safe(stdout, label);
 		if (g.phase == GAME_OVER)
 			printf(": ok: %s wins by %s", notation_color_name(g.winner),
-			       cli_reason_words(g.reason));
+			       notation_reason_words(g.reason));
 		else
 			printf(": ok: unfinished, %s to move", notation_color_name(g.pos.side));
 		cli_check_notes(&g);

@@ -25,8 +25,6 @@ int cli_file_read(const char *path, char **data, size_t *len, char *err, size_t 
 		return 0;
 	if (e == EFBIG)
 		snprintf(err, errsize, "the file is larger than %zu MiB", CLI_FILE_MAX >> 20);
-	else if (e == ENOMEM)
-		snprintf(err, errsize, "out of memory");
 	else
 		snprintf(err, errsize, "cannot read: %s", strerror(e));
 	return -1;

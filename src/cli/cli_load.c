@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include "cli/cli.h"
 #include "cli/cli_source.h"
+#include "util/xmalloc.h"
 
 /* Writes "arimaa: LABEL: error: MESSAGE" to f. */
 static void cli_load_error(FILE *f, const char *label, const char *message)
@@ -29,11 +30,7 @@ static int cli_load_open(const char *spec, struct cli_source *src, char **path, 
 	const char *hash = strrchr(spec, '#');
 
 	*id = NULL;
-	*path = strdup(spec);
-	if (!*path) {
-		cli_load_error(f, spec, "out of memory");
-		return 1;
-	}
+	*path = xstrdup(spec);
 	if (hash && hash > spec && hash[1] && stat(spec, &st) != 0 && errno == ENOENT) {
 		(*path)[hash - spec] = '\0';
 		*id = *path + (hash - spec) + 1;
@@ -84,12 +81,8 @@ int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 	cli_source_close(&src);
 	if (rc == 0)
 		return 0;
-	if (rc < 0) {
-		cli_load_error(f, label, "out of memory");
-	} else {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, label, "illegal", &err);
-	}
+	fputs("arimaa: ", f);
+	cli_print_problem(f, label, "illegal", &err);
 	game_free(g);
 	return 1;
 }

@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 #include "core/movegen.h"
 #include "notation/notation.h"
+#include "util/xmalloc.h"
 
 /* Replays the steps of one generated turn to learn its captures, and
  * prints it. Returns false if a step was refused (a generator bug). */
@@ -45,18 +46,14 @@ int cli_moves(const char *spec, bool old_rules, bool count_only)
 		fputs("arimaa: ", stderr);
 		cli_print_safe(stderr, spec);
 		fprintf(stderr, ": the game is over: %s wins by %s\n", notation_color_name(g.winner),
-			cli_reason_words(g.reason));
+			notation_reason_words(g.reason));
 		if (count_only)
 			puts("0");
 		game_free(&g);
 		return CLI_EXIT_OK;
 	}
-	mg = movegen_new();
-	if (!mg) {
-		fputs("arimaa: out of memory\n", stderr);
-		game_free(&g);
-		return CLI_EXIT_FAIL;
-	}
+	if ((mg = movegen_new()) == NULL)
+		xmalloc_fail();
 	/* Under the older rules a third repetition was a legal (losing) turn. */
 	h = g.old_rules ? NULL : &g.history;
 	if (count_only) {
@@ -74,10 +71,8 @@ int cli_moves(const char *spec, bool old_rules, bool count_only)
 			}
 		}
 	}
-	if (n < 0) {
-		fputs("arimaa: out of memory\n", stderr);
-		status = CLI_EXIT_FAIL;
-	}
+	if (n < 0)
+		xmalloc_fail();
 	movegen_free(mg);
 	game_free(&g);
 	return status;

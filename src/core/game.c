@@ -5,7 +5,7 @@
 #include <string.h>
 #include "core/game.h"
 
-int game_init(struct game *g)
+void game_init(struct game *g)
 {
 	memset(g, 0, sizeof *g);
 	position_clear(&g->pos, GOLD);
@@ -13,7 +13,6 @@ int game_init(struct game *g)
 	g->number = 1;
 	history_init(&g->history);
 	g->reason = REASON_NONE;
-	return 0;
 }
 
 void game_free(struct game *g)
@@ -75,14 +74,21 @@ static struct game_move *game_append(struct game *g)
 	return m;
 }
 
-enum setup_error game_check_setup(enum color c, const struct placement *pl, int n)
+enum setup_error game_check_setup_where(enum color c, const struct placement *pl, int n,
+					struct setup_fault *fault)
 {
-	static const int want[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
+	struct setup_fault none;
 	int have[KIND_NB] = { 0 };
 	bitboard used = 0;
-	bitboard home = c == GOLD ? (BB_RANK_1 | BB_RANK_2) : (BB_RANK_7 | BB_RANK_8);
+	bitboard home = bb_setup_home(c);
+	if (!fault)
+		fault = &none;
+	fault->index = -1;
+	fault->kind = RABBIT;
+	fault->count = 0;
 	for (int i = 0; i < n; i++) {
 		int p = pl[i].piece;
+		fault->index = i;
 		if (p <= PIECE_NONE || p >= PIECE_NB || piece_color(p) != c)
 			return SETUP_ERR_COLOR;
 		if (pl[i].square >= SQUARE_NB || !(home & bb_square(pl[i].square)))
@@ -92,10 +98,20 @@ enum setup_error game_check_setup(enum color c, const struct placement *pl, int 
 		used |= bb_square(pl[i].square);
 		have[piece_kind(p)]++;
 	}
-	for (int k = 0; k < KIND_NB; k++)
-		if (have[k] != want[k])
+	fault->index = -1;
+	for (int k = KIND_NB - 1; k >= 0; k--) {
+		if (have[k] != kind_setup_count((enum kind)k)) {
+			fault->kind = (enum kind)k;
+			fault->count = have[k];
 			return SETUP_ERR_PIECES;
+		}
+	}
 	return SETUP_OK;
+}
+
+enum setup_error game_check_setup(enum color c, const struct placement *pl, int n)
+{
+	return game_check_setup_where(c, pl, n, NULL);
 }
 
 enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
@@ -108,7 +124,7 @@ enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
 		return e;
 	struct game_move *m = game_append(g);
 	if (!m)
-		return SETUP_ERR_NB;
+		return SETUP_ERR_NO_MEMORY;
 	m->type = MOVE_SETUP;
 	m->nplacements = n;
 	memcpy(m->placements, pl, (size_t)n * sizeof *pl);
@@ -118,7 +134,7 @@ enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
 	if (c == SILVER) {
 		if (history_add(&g->history, g->pos.hash) < 0) {
 			g->pos = m->before;
-			return SETUP_ERR_NB;
+			return SETUP_ERR_NO_MEMORY;
 		}
 		g->phase = GAME_PLAY;
 		g->number = 2;
@@ -177,24 +193,27 @@ static int game_check_end(struct game *g, enum color a)
 	return 0;
 }
 
-int game_play(struct game *g, const struct turn *t)
+enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end *end_err)
 {
 	if (g->phase != GAME_PLAY)
-		return -2;
+		return GAME_NOT_IN_PLAY;
 	unsigned notes = 0;
 	enum turn_end e = turn_can_end(t, &g->history);
 	if (e == TURN_END_THIRD_TIME && g->old_rules) {
 		notes |= NOTE_THIRD_REPETITION;
 		e = turn_can_end(t, NULL);
 	}
-	if (e != TURN_END_OK)
-		return (int)e;
+	if (e != TURN_END_OK) {
+		if (end_err)
+			*end_err = e;
+		return GAME_CANNOT_END;
+	}
 	if (g->old_rules && game_no_rabbits(&g->pos))
 		notes |= NOTE_NO_RABBITS;
 
 	struct game_move *m = game_append(g);
 	if (!m)
-		return -1;
+		return GAME_NO_MEMORY;
 	m->type = MOVE_TURN;
 	m->nsteps = t->nsteps;
 	memcpy(m->steps, t->steps, sizeof m->steps);
@@ -204,22 +223,22 @@ int game_play(struct game *g, const struct turn *t)
 	turn_result(t, &g->pos);
 	if (history_add(&g->history, g->pos.hash) < 0) {
 		g->pos = m->before;
-		return -1;
+		return GAME_NO_MEMORY;
 	}
 	g->nmoves++;
 	if (mover == SILVER)
 		g->number++;
 	if (game_check_end(g, mover) < 0)
-		return -1;
-	return 0;
+		return GAME_NO_MEMORY;
+	return GAME_PLAYED;
 }
 
-int game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
-		    enum step_error *step_err, enum turn_end *end_err)
+enum game_outcome game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
+				  enum step_error *step_err, enum turn_end *end_err)
 {
 	struct turn t;
 	if (g->phase != GAME_PLAY)
-		return 3;
+		return GAME_NOT_IN_PLAY;
 	game_turn_begin(g, &t);
 	for (int i = 0; i < n; i++) {
 		enum step_error e = turn_step(&t, s[i]);
@@ -228,29 +247,23 @@ int game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
 				*bad_step = i;
 			if (step_err)
 				*step_err = e;
-			return 1;
+			return GAME_STEP_ILLEGAL;
 		}
 	}
-	int r = game_play(g, &t);
-	if (r > 0) {
-		if (end_err)
-			*end_err = (enum turn_end)r;
-		return 2;
-	}
-	return r < 0 ? -1 : 0;
+	return game_play(g, &t, end_err);
 }
 
-int game_resign(struct game *g)
+enum game_outcome game_resign(struct game *g)
 {
 	if (g->phase != GAME_PLAY)
-		return -1;
+		return GAME_NOT_IN_PLAY;
 	struct game_move *m = game_append(g);
 	if (!m)
-		return -1;
+		return GAME_NO_MEMORY;
 	m->type = MOVE_RESIGN;
 	g->nmoves++;
 	game_finish(g, color_other(g->pos.side), REASON_RESIGNATION);
-	return 0;
+	return GAME_PLAYED;
 }
 
 bool game_takeback(struct game *g)

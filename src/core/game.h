@@ -26,6 +26,7 @@ enum setup_error {
 	SETUP_ERR_SQUARE,      /* a square off this side's two home ranks */
 	SETUP_ERR_TWICE,       /* two pieces on one square */
 	SETUP_ERR_PIECES,      /* not exactly 1 E, 1 M, 2 H, 2 D, 2 C, 8 R */
+	SETUP_ERR_NO_MEMORY,   /* memory ran out (game_setup only) */
 	SETUP_ERR_NB
 };
 
@@ -68,8 +69,8 @@ struct game {
 	struct movegen *mg;          /* for the immobilization check; made on first use */
 };
 
-/* Starts a game on the empty board with Gold to set up. Returns 0, or -1 if memory ran out. */
-int game_init(struct game *g);
+/* Starts a game on the empty board with Gold to set up (it allocates nothing). */
+void game_init(struct game *g);
 
 /* Starts a game from a position of any content (a diagram), side pos->side
  * to make move number `number`. The game is over at once if that side has no
@@ -79,29 +80,52 @@ int game_init_position(struct game *g, const struct position *pos, int number);
 void game_free(struct game *g);
 
 /* Plays the setup of the side to move: n placements. Returns SETUP_OK, why
- * not (nothing changed), or SETUP_ERR_NB if memory ran out. */
+ * not (nothing changed), or SETUP_ERR_NO_MEMORY. */
 enum setup_error game_setup(struct game *g, const struct placement *pl, int n);
+
+/* Where a setup breaks the rules, for an error message that names it. */
+struct setup_fault {
+	int index;      /* SETUP_ERR_COLOR, _SQUARE, _TWICE: the placement at fault */
+	enum kind kind; /* SETUP_ERR_PIECES: the strongest kind placed a wrong number of times */
+	int count;      /* and how many of it were placed */
+};
 
 /* Checks a setup for side c without playing it. */
 enum setup_error game_check_setup(enum color c, const struct placement *pl, int n);
 
+/* As game_check_setup, saying in *fault (when not NULL) where the setup is
+ * at fault. The placements are checked in order (side, square, a square
+ * used twice), then the counts from the elephant down. */
+enum setup_error game_check_setup_where(enum color c, const struct placement *pl, int n,
+					struct setup_fault *fault);
+
+/* What game_play, game_play_steps and game_resign did. Unless GAME_PLAYED,
+ * nothing changed (but after GAME_NO_MEMORY the game is best freed). */
+enum game_outcome {
+	GAME_PLAYED = 0,      /* the move was played (and the win checks run) */
+	GAME_STEP_ILLEGAL,    /* game_play_steps: a step may not be taken */
+	GAME_CANNOT_END,      /* the turn may not end now */
+	GAME_NOT_IN_PLAY,     /* the game is in its setups, or over */
+	GAME_NO_MEMORY        /* memory ran out */
+};
+
 /* Starts a turn for the side to move from the current position. */
 void game_turn_begin(const struct game *g, struct turn *t);
 
-/* Plays a finished turn, then runs the win checks. Returns TURN_END_OK (0),
- * why the turn may not end (a positive enum turn_end; nothing changed),
- * -1 if memory ran out, or -2 if the game is not in play. */
-int game_play(struct game *g, const struct turn *t);
+/* Plays a finished turn, then runs the win checks. Returns GAME_PLAYED,
+ * GAME_CANNOT_END with the reason in *end_err (when not NULL),
+ * GAME_NOT_IN_PLAY or GAME_NO_MEMORY. */
+enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end *end_err);
 
-/* Plays steps s[0..n) as one turn. Returns 0; or -1 if memory ran out; or
- * 1 with the failing step's index in *bad_step and its reason in *step_err;
- * or 2 with the reason the turn could not end in *end_err; or 3 if the game
- * is not in play (setup, or over). Nothing changes unless it returns 0. */
-int game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
-		    enum step_error *step_err, enum turn_end *end_err);
+/* Plays steps s[0..n) as one turn. Returns GAME_PLAYED; GAME_STEP_ILLEGAL
+ * with the failing step's index in *bad_step and its reason in *step_err;
+ * GAME_CANNOT_END with the reason in *end_err; GAME_NOT_IN_PLAY; or
+ * GAME_NO_MEMORY. Any of the out-parameters may be NULL. */
+enum game_outcome game_play_steps(struct game *g, const struct step *s, int n, int *bad_step,
+				  enum step_error *step_err, enum turn_end *end_err);
 
-/* The side to move resigns. Returns 0, or -1 if memory ran out or the game is not in play. */
-int game_resign(struct game *g);
+/* The side to move resigns. Returns GAME_PLAYED, GAME_NOT_IN_PLAY or GAME_NO_MEMORY. */
+enum game_outcome game_resign(struct game *g);
 
 /* Takes back the last move (a turn, a setup or a resignation). Returns false if there is none. */
 bool game_takeback(struct game *g);

@@ -38,6 +38,13 @@ static inline enum color piece_color(int p) { return (enum color)((p - 1) / KIND
 static inline enum kind piece_kind(int p) { return (enum kind)((p - 1) % KIND_NB); }
 static inline enum color color_other(enum color c) { return (enum color)(1 - (int)c); }
 
+/* The two home ranks where side c sets up. */
+static inline bitboard bb_setup_home(enum color c) { return c == GOLD ? BB_RANK_1 | BB_RANK_2 : BB_RANK_7 | BB_RANK_8; }
+
+/* How many pieces of kind k each side sets up: 8 rabbits, 2 cats, 2 dogs,
+ * 2 horses, 1 camel and 1 elephant (the one place this rule is written). */
+static inline int kind_setup_count(enum kind k) { return k == RABBIT ? 8 : k <= HORSE ? 2 : 1; }
+
 static inline int square_make(int file, int rank) { return rank * 8 + file; }
 static inline int square_file(int sq) { return sq & 7; }
 static inline int square_rank(int sq) { return sq >> 3; }

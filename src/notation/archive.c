@@ -7,6 +7,7 @@
 #include <strings.h>
 #include "notation/archive.h"
 #include "notation/text.h"
+#include "util/xmalloc.h"
 
 /* Games that started before this time (2008-07-01 00:00 UTC) were played under the older rules. */
 static const long long archive_new_rules = 1214870400LL;
@@ -21,33 +22,23 @@ static void archive_fail(struct record_error *err, int line, const char *msg)
 	text_out_str(&o, msg);
 }
 
-/* Splits a line at tabs into malloc'd fields. Returns 0 or -1 if memory ran out. */
-static int archive_split(const char *s, size_t len, char ***fields, size_t *n)
+/* Splits a line at tabs into malloc'd fields. */
+static void archive_split(const char *s, size_t len, char ***fields, size_t *n)
 {
 	size_t count = 1;
 	for (size_t i = 0; i < len; i++)
 		if (s[i] == '\t')
 			count++;
-	char **f = calloc(count, sizeof *f);
-	if (!f)
-		return -1;
+	char **f = xcalloc(count, sizeof *f);
 	size_t start = 0, k = 0;
 	for (size_t i = 0; i <= len; i++) {
 		if (i == len || s[i] == '\t') {
-			f[k] = text_dup(s + start, i - start);
-			if (!f[k]) {
-				for (size_t j = 0; j < k; j++)
-					free(f[j]);
-				free(f);
-				return -1;
-			}
-			k++;
+			f[k++] = xmemdup0(s + start, i - start);
 			start = i + 1;
 		}
 	}
 	*fields = f;
 	*n = count;
-	return 0;
 }
 
 /* Frees n fields. */
@@ -107,37 +98,23 @@ int archive_parse(const char *text, size_t len, struct archive *a, struct record
 	}
 	size_t n;
 	struct text_line *lines = text_lines(text, len, &n);
-	if (!lines) {
-		archive_fail(err, 0, "out of memory");
-		return -1;
-	}
-	if (archive_split(lines[0].s, lines[0].len, &a->columns, &a->ncolumns) != 0)
-		goto oom;
+	archive_split(lines[0].s, lines[0].len, &a->columns, &a->ncolumns);
 	size_t rows = 0;
 	for (size_t i = 1; i < n; i++)
 		if (!text_line_blank(lines[i].s, lines[i].len))
 			rows++;
-	if (rows) {
-		a->rows = calloc(rows, sizeof *a->rows);
-		if (!a->rows)
-			goto oom;
-	}
+	if (rows)
+		a->rows = xcalloc(rows, sizeof *a->rows);
 	for (size_t i = 1; i < n; i++) {
 		if (text_line_blank(lines[i].s, lines[i].len))
 			continue;
 		struct archive_row *r = &a->rows[a->nrows];
-		if (archive_split(lines[i].s, lines[i].len, &r->fields, &r->nfields) != 0)
-			goto oom;
+		archive_split(lines[i].s, lines[i].len, &r->fields, &r->nfields);
 		r->lineno = lines[i].lineno;
 		a->nrows++;
 	}
 	free(lines);
 	return 0;
-oom:
-	free(lines);
-	archive_free(a);
-	archive_fail(err, 0, "out of memory");
-	return -1;
 }
 
 void archive_free(struct archive *a)
@@ -229,7 +206,7 @@ int archive_record(const struct archive *a, size_t i, struct record *rec, struct
 		archive_fail(err, lineno, "the row has no movelist");
 		return -1;
 	}
-	struct text_grow w = { NULL, 0, 0, false };
+	struct text_grow w = { NULL, 0, 0 };
 	archive_header(&w, "Event", archive_field(a, i, "event"));
 	archive_header(&w, "Site", archive_field(a, i, "site"));
 	long long start = 0;
@@ -261,11 +238,6 @@ int archive_record(const struct archive *a, size_t i, struct record *rec, struct
 			text_grow_add(&w, p, 1);
 		}
 	}
-	if (w.failed) {
-		free(w.s);
-		archive_fail(err, lineno, "out of memory");
-		return -1;
-	}
 	int r = record_parse(w.s, w.len, rec, err);
 	free(w.s);
 	if (r != 0) {
@@ -275,14 +247,8 @@ int archive_record(const struct archive *a, size_t i, struct record *rec, struct
 	for (size_t k = 0; k < rec->nlines; k++)
 		rec->lines[k].lineno = lineno;
 	const char *id = archive_field(a, i, "id");
-	if (id) {
-		rec->id = text_dup(id, strlen(id));
-		if (!rec->id) {
-			record_free(rec);
-			archive_fail(err, lineno, "out of memory");
-			return -1;
-		}
-	}
+	if (id)
+		rec->id = xstrdup(id);
 	rec->old_rules = has_start && start < archive_new_rules;
 	return 0;
 }

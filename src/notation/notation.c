@@ -1,6 +1,7 @@
 /* notation.c: pieces, squares, steps, captures, setups and move labels as
  * text, both ways; and the plain-words wording of the core's error codes. */
 #include "config.h"
+#include <stdio.h>
 #include <string.h>
 #include "notation/notation.h"
 #include "notation/text.h"
@@ -328,27 +329,98 @@ const char *notation_turn_end_error(enum turn_end e)
 	}
 }
 
+size_t notation_setup_counts(char *buf, size_t size)
+{
+	struct text_out o;
+	text_out_init(&o, buf, size);
+	for (int k = KIND_NB - 1; k >= 0; k--) {
+		int n = kind_setup_count((enum kind)k);
+		text_out_printf(&o, "%s%d %s%s", k == KIND_NB - 1 ? "" : k == 0 ? " and " : ", ", n,
+				notation_kind_name((enum kind)k), n == 1 ? "" : "s");
+	}
+	return o.len;
+}
+
 const char *notation_setup_error(enum setup_error e)
 {
+	static char pieces[128];
 	switch (e) {
 	case SETUP_OK: return "the setup is legal";
 	case SETUP_ERR_PHASE: return "it is not time for this side's setup";
 	case SETUP_ERR_COLOR: return "the setup places a piece of the other side";
 	case SETUP_ERR_SQUARE: return "the setup places a piece off the side's two home ranks";
 	case SETUP_ERR_TWICE: return "the setup places two pieces on one square";
-	case SETUP_ERR_PIECES: return "a setup places exactly 1 elephant, 1 camel, 2 horses, 2 dogs, 2 cats and 8 rabbits";
+	case SETUP_ERR_PIECES:
+		if (!pieces[0]) {
+			size_t n = (size_t)snprintf(pieces, sizeof pieces, "a setup places exactly ");
+			notation_setup_counts(pieces + n, sizeof pieces - n);
+		}
+		return pieces;
 	default: return "the setup is illegal";
 	}
 }
 
-const char *notation_reason_name(enum game_reason r)
+/* arimaa.com's reason codes (the ReasonCode header, the archive's
+ * termination column) and their words: how a game may end. */
+static const struct notation_reason {
+	char code;
+	const char *name;
+} notation_reasons[] = {
+	{ 'g', "goal" }, { 'e', "elimination" }, { 'm', "immobilization" },
+	{ 'p', "repetition" }, { 'r', "resignation" }, { 't', "time" },
+	{ 'f', "forfeit" }, { 's', "score" }, { 'a', "abandonment" },
+};
+
+char notation_reason_code(enum game_reason r, bool old_rules)
 {
 	switch (r) {
-	case REASON_GOAL: return "goal";
-	case REASON_ELIMINATION: return "elimination";
-	case REASON_IMMOBILIZATION: return "immobilization";
-	case REASON_REPETITION: return "repetition";
-	case REASON_RESIGNATION: return "resignation";
-	default: return "none";
+	case REASON_GOAL: return 'g';
+	case REASON_ELIMINATION: return 'e';
+	case REASON_IMMOBILIZATION: return 'm';
+	case REASON_REPETITION: return old_rules ? 'p' : 'm';
+	case REASON_RESIGNATION: return 'r';
+	default: return 0;
+	}
+}
+
+const char *notation_reason_code_name(char code)
+{
+	for (size_t i = 0; i < sizeof notation_reasons / sizeof notation_reasons[0]; i++)
+		if (notation_reasons[i].code == code)
+			return notation_reasons[i].name;
+	return NULL;
+}
+
+const char *notation_reason_name(enum game_reason r)
+{
+	const char *name = notation_reason_code_name(notation_reason_code(r, true));
+	return name ? name : "none";
+}
+
+const char *notation_reason_words(enum game_reason r)
+{
+	if (r == REASON_REPETITION)
+		return "immobilization (every legal turn would repeat a position a third time)";
+	if (r == REASON_NONE)
+		return "an unknown reason";
+	return notation_reason_name(r);
+}
+
+size_t notation_verdict(enum game_reason r, const char *winner, const char *loser, char *buf, size_t size)
+{
+	switch (r) {
+	case REASON_GOAL:
+		return (size_t)snprintf(buf, size, "%s wins by goal: a rabbit reached the far rank", winner);
+	case REASON_ELIMINATION:
+		return (size_t)snprintf(buf, size, "%s wins by elimination: %s has no rabbits left", winner, loser);
+	case REASON_IMMOBILIZATION:
+		return (size_t)snprintf(buf, size, "%s wins by immobilization: %s has no legal move", winner, loser);
+	case REASON_REPETITION:
+		return (size_t)snprintf(buf, size, "%s wins: every move left to %s would repeat a position a third time",
+					winner, loser);
+	case REASON_RESIGNATION:
+		return (size_t)snprintf(buf, size, "%s wins: %s resigned", winner, loser);
+	default:
+		return (size_t)snprintf(buf, size, "%s wins", winner);
 	}
 }

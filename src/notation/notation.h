@@ -57,8 +57,28 @@ const char *notation_turn_end_error(enum turn_end e);
 /* Explains why a setup is illegal. */
 const char *notation_setup_error(enum setup_error e);
 
-/* "goal", "elimination", "immobilization", ... */
+/* Writes what a setup places, from the strongest kind down: "1 elephant,
+ * 1 camel, 2 horses, 2 dogs, 2 cats and 8 rabbits" (as snprintf). */
+size_t notation_setup_counts(char *buf, size_t size);
+
+/* "goal", "elimination", "immobilization", "repetition", "resignation"; "none". */
 const char *notation_reason_name(enum game_reason r);
+
+/* arimaa.com's reason code for how a game ended ('g', 'e', 'm', 'r'; a loss
+ * by repetition is 'm' under the rules since 2008-07-01, 'p' before), or 0. */
+char notation_reason_code(enum game_reason r, bool old_rules);
+
+/* The word for any of arimaa.com's reason codes ('t' "time", 'f'
+ * "forfeit", ...), or NULL for a letter that is none of them. */
+const char *notation_reason_code_name(char code);
+
+/* The words after "gold wins by ": the reason's name, with why for a loss
+ * by repetition (officially immobilization). */
+const char *notation_reason_words(enum game_reason r);
+
+/* The verdict of a finished game in a sentence, e.g. "Alice wins by goal:
+ * a rabbit reached the far rank", given the players' names (as snprintf). */
+size_t notation_verdict(enum game_reason r, const char *winner, const char *loser, char *buf, size_t size);
 
 /* Reads a step token of len bytes ("Ed2n"). Returns 0, or -1 if it is not
  * one. A step off the board is read with to = SQUARE_NONE. */

@@ -9,6 +9,7 @@
 #include "notation/moveline.h"
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "util/xmalloc.h"
 
 /* Fills err (line 0 if none) with a message. */
 static void record_fail(struct record_error *err, int line, const char *move, const char *msg)
@@ -47,8 +48,8 @@ static size_t record_grow(size_t n)
 	return 0;
 }
 
-/* Adds a header to rec. Returns 0 or -1 if memory ran out. */
-static int record_add_header(struct record *rec, const char *k, size_t klen, const char *v, size_t vlen)
+/* Adds a header to rec. */
+static void record_add_header(struct record *rec, const char *k, size_t klen, const char *v, size_t vlen)
 {
 	while (vlen && text_is_blank(*v)) {
 		v++;
@@ -58,55 +59,35 @@ static int record_add_header(struct record *rec, const char *k, size_t klen, con
 		vlen--;
 	struct record_header *h = rec->headers;
 	size_t cap = record_grow(rec->nheaders);
-	if (cap) {
-		h = realloc(rec->headers, cap * sizeof *h);
-		if (!h)
-			return -1;
-		rec->headers = h;
-	}
-	h[rec->nheaders].key = text_dup(k, klen);
-	h[rec->nheaders].value = text_dup(v, vlen);
-	if (!h[rec->nheaders].key || !h[rec->nheaders].value) {
-		free(h[rec->nheaders].key);
-		free(h[rec->nheaders].value);
-		return -1;
-	}
+	if (cap)
+		h = rec->headers = xreallocarray(rec->headers, cap, sizeof *h);
+	h[rec->nheaders].key = xmemdup0(k, klen);
+	h[rec->nheaders].value = xmemdup0(v, vlen);
 	rec->nheaders++;
-	return 0;
 }
 
-/* Adds a move line (a copy of s) to rec. Returns 0 or -1 if memory ran out. */
-static int record_add_line(struct record *rec, const char *s, size_t len, int lineno)
+/* Adds a move line (a copy of s) to rec. */
+static void record_add_line(struct record *rec, const char *s, size_t len, int lineno)
 {
 	struct record_line *l = rec->lines;
 	size_t cap = record_grow(rec->nlines);
-	if (cap) {
-		l = realloc(rec->lines, cap * sizeof *l);
-		if (!l)
-			return -1;
-		rec->lines = l;
-	}
-	l[rec->nlines].text = text_dup(s, len);
-	if (!l[rec->nlines].text)
-		return -1;
+	if (cap)
+		l = rec->lines = xreallocarray(rec->lines, cap, sizeof *l);
+	l[rec->nlines].text = xmemdup0(s, len);
 	l[rec->nlines].lineno = lineno;
 	rec->nlines++;
-	return 0;
 }
 
-/* Appends a continuation line to the last move line. Returns 0 or -1. */
-static int record_continue_line(struct record *rec, const char *s, size_t len)
+/* Appends a continuation line to the last move line. */
+static void record_continue_line(struct record *rec, const char *s, size_t len)
 {
 	struct record_line *l = &rec->lines[rec->nlines - 1];
 	size_t old = strlen(l->text);
-	char *p = realloc(l->text, old + len + 2);
-	if (!p)
-		return -1;
+	char *p = xrealloc(l->text, old + len + 2);
 	p[old] = ' ';
 	memcpy(p + old + 1, s, len);
 	p[old + 1 + len] = '\0';
 	l->text = p;
-	return 0;
 }
 
 /* Whether the line is a short form: a side or label, then '['. */
@@ -171,12 +152,8 @@ static int record_position(struct record *rec, const struct text_line *lines, si
 /* Checks the form of every move line; fills err at the first bad one. */
 static int record_check_lines(const struct record *rec, struct record_error *err)
 {
-	struct moveline *ml = malloc(sizeof *ml);
+	struct moveline *ml = xmalloc(sizeof *ml);
 	char why[200];
-	if (!ml) {
-		record_fail(err, 0, NULL, "out of memory");
-		return -1;
-	}
 	for (size_t i = 0; i < rec->nlines; i++) {
 		const struct record_line *l = &rec->lines[i];
 		if (moveline_read(l->text, strlen(l->text), true, ml, why, sizeof why) != 0) {
@@ -210,10 +187,6 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 	}
 	size_t n;
 	struct text_line *lines = text_lines(text, len, &n);
-	if (!lines && n) {
-		record_fail(err, 0, NULL, "out of memory");
-		return -1;
-	}
 	size_t i = 0;
 	int r = -1;
 	bool saw_text = false;
@@ -222,8 +195,7 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 	size_t klen;
 	while (i < n && record_is_header(lines[i].s, lines[i].len, &klen)) {
 		saw_text = true;
-		if (record_add_header(rec, lines[i].s, klen, lines[i].s + klen + 1, lines[i].len - klen - 1) != 0)
-			goto oom;
+		record_add_header(rec, lines[i].s, klen, lines[i].s + klen + 1, lines[i].len - klen - 1);
 		i++;
 	}
 	while (i < n && text_line_blank(lines[i].s, lines[i].len))
@@ -241,15 +213,13 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 			continue;
 		saw_text = true;
 		if (text_is_blank(l->s[0]) && rec->nlines) {
-			if (record_continue_line(rec, l->s, l->len) != 0)
-				goto oom;
+			record_continue_line(rec, l->s, l->len);
 			continue;
 		}
 		size_t k = 0;
 		while (k < l->len && text_is_blank(l->s[k]))
 			k++;
-		if (record_add_line(rec, l->s + k, l->len - k, l->lineno) != 0)
-			goto oom;
+		record_add_line(rec, l->s + k, l->len - k, l->lineno);
 	}
 	if (!saw_text) {
 		record_fail(err, 0, NULL, "the text is empty: no headers, no position and no moves");
@@ -259,8 +229,6 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 		goto fail;
 	free(lines);
 	return 0;
-oom:
-	record_fail(err, 0, NULL, "out of memory");
 fail:
 	free(lines);
 	record_free(rec);

@@ -38,7 +38,7 @@ struct record_error {
 };
 
 /* Reads a record from text (any bytes; it need not be NUL-terminated).
- * Returns 0, or -1 with err filled if the text is not a record or memory ran out. */
+ * Returns 0, or -1 with err filled if the text is not a record. */
 int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err);
 
 /* Reads a position given as a diagram or a short form, alone in text (a
@@ -55,17 +55,17 @@ const char *record_header(const struct record *rec, const char *key);
 /* Replays rec into g, which this initialises (free it with game_free in every case).
  * old_rules (or rec->old_rules) allows what the rules before 2008-07-01 allowed.
  * Returns 0 if every move is legal; 1 if one is not: g holds the game up to
- * the last legal move and err says where and why; -1 if memory ran out. */
+ * the last legal move and err says where and why. */
 int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err);
 
 /* Plays one line of notation as the next move of g: a turn ("Ed2n Ed3n"),
  * a setup of sixteen tokens, or "resign"; with or without a leading label.
- * For screens' prompts. Returns 0, 1 with err if illegal (g unchanged), -1 if memory ran out. */
+ * For screens' prompts. Returns 0, or 1 with err if illegal (g unchanged). */
 int record_play_line(struct game *g, const char *text, struct record_error *err);
 
 /* Writes g as a canonical game file: the headers given (in order), a blank
  * line, then one move line per move with g/s labels and capture tokens.
- * Returns a malloc'd NUL-terminated string, or NULL if memory ran out. */
+ * Returns a malloc'd NUL-terminated string. */
 char *record_write(const struct game *g, const struct record_header *headers, size_t nheaders);
 
 #endif

@@ -7,6 +7,7 @@
 #include "notation/moveline.h"
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "util/xmalloc.h"
 
 /* Starts err for a move on line `line` with label `label`; returns its message writer. */
 static void replay_error_begin(struct record_error *err, int line, const char *label, struct text_out *o)
@@ -25,51 +26,42 @@ static void replay_game_over(const struct game *g, struct text_out *o)
 			notation_reason_name(g->reason));
 }
 
-/* Checks a setup token by token for the side to move, so that the error
- * names the token. Returns 0 if no single token is at fault. */
-static int replay_setup_tokens(const struct game *g, const struct moveline *ml, struct text_out *o)
+/* Says which token of a setup breaks the rules, or which count. Returns
+ * the rules' verdict (SETUP_OK if nothing is wrong). */
+static enum setup_error replay_setup_fault(const struct game *g, const struct moveline *ml,
+					   const struct placement *pl, struct text_out *o)
 {
 	enum color me = g->pos.side;
-	bitboard home = me == GOLD ? (BB_RANK_1 | BB_RANK_2) : (BB_RANK_7 | BB_RANK_8);
-	bitboard seen = 0;
-	int count[KIND_NB] = { 0 };
-	static const int want[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
-	static const char *const plural[KIND_NB] = {
-		"rabbits", "cats", "dogs", "horses", "camels", "elephants"
-	};
+	struct setup_fault f;
+	enum setup_error e = game_check_setup_where(me, pl, ml->ntokens, &f);
+	const struct moveline_token *t = f.index >= 0 ? &ml->tokens[f.index] : NULL;
+	char s[3], counts[96];
 
-	for (int i = 0; i < ml->ntokens; i++) {
-		const struct moveline_token *t = &ml->tokens[i];
-		int p = t->place.piece, sq = t->place.square;
-		if (piece_color(p) != me) {
-			text_out_printf(o, "%s is a %s piece in %s's setup", t->text,
-					notation_color_name(piece_color(p)), notation_color_name(me));
-			return -1;
-		}
-		if (!(home & bb_square(sq))) {
-			text_out_printf(o, "%s is not on %s's two home ranks", t->text, notation_color_name(me));
-			return -1;
-		}
-		if (seen & bb_square(sq)) {
-			char s[3];
-			notation_square(sq, s);
-			text_out_printf(o, "%s: two pieces on %s", t->text, s);
-			return -1;
-		}
-		seen |= bb_square(sq);
-		count[piece_kind(p)]++;
+	switch (e) {
+	case SETUP_ERR_COLOR:
+		text_out_printf(o, "%s is a %s piece in %s's setup", t->text,
+				notation_color_name(piece_color(t->place.piece)), notation_color_name(me));
+		break;
+	case SETUP_ERR_SQUARE:
+		text_out_printf(o, "%s is not on %s's two home ranks", t->text, notation_color_name(me));
+		break;
+	case SETUP_ERR_TWICE:
+		notation_square(t->place.square, s);
+		text_out_printf(o, "%s: two pieces on %s", t->text, s);
+		break;
+	case SETUP_ERR_PIECES:
+		notation_setup_counts(counts, sizeof counts);
+		text_out_printf(o, "the setup places %d %s%s; a setup places %s", f.count,
+				notation_kind_name(f.kind), f.count == 1 ? "" : "s", counts);
+		break;
+	default:
+		text_out_str(o, notation_setup_error(e));
+		break;
 	}
-	for (int k = KIND_NB - 1; k >= 0; k--) {
-		if (count[k] != want[k]) {
-			text_out_printf(o, "the setup places %d %s; a setup places 1 elephant, 1 camel, 2 horses, 2 dogs, 2 cats and 8 rabbits",
-					count[k], count[k] == 1 ? notation_kind_name((enum kind)k) : plural[k]);
-			return -1;
-		}
-	}
-	return 0;
+	return e;
 }
 
-/* Plays a setup line. Returns 0, 1 (illegal, o filled) or -1. */
+/* Plays a setup line. Returns 0, or 1 if illegal (o filled). */
 static int replay_setup(struct game *g, const struct moveline *ml, struct text_out *o)
 {
 	struct placement pl[MOVELINE_MAX];
@@ -77,13 +69,13 @@ static int replay_setup(struct game *g, const struct moveline *ml, struct text_o
 		text_out_str(o, "a setup, but both sides have set up");
 		return 1;
 	}
-	if (replay_setup_tokens(g, ml, o) != 0)
-		return 1;
 	for (int i = 0; i < ml->ntokens; i++)
 		pl[i] = ml->tokens[i].place;
+	if (replay_setup_fault(g, ml, pl, o) != SETUP_OK)
+		return 1;
 	enum setup_error e = game_setup(g, pl, ml->ntokens);
-	if (e == SETUP_ERR_NB)
-		return -1;
+	if (e == SETUP_ERR_NO_MEMORY)
+		xmalloc_fail();
 	if (e != SETUP_OK) {
 		text_out_str(o, notation_setup_error(e));
 		return 1;
@@ -97,7 +89,7 @@ struct replay_capture {
 	bool written;
 };
 
-/* Plays a turn line. Returns 0, 1 (illegal, o filled) or -1. */
+/* Plays a turn line. Returns 0, or 1 if illegal (o filled). */
 static int replay_turn(struct game *g, const struct moveline *ml, struct text_out *o)
 {
 	struct turn t;
@@ -176,21 +168,22 @@ static int replay_turn(struct game *g, const struct moveline *ml, struct text_ou
 				notation_kind_name((enum kind)t.state.push_kind), sq, sq);
 		return 1;
 	}
-	int r = game_play(g, &t);
-	if (r == -1)
-		return -1;
-	if (r < 0) {
+	enum turn_end why;
+	switch (game_play(g, &t, &why)) {
+	case GAME_PLAYED:
+		return 0;
+	case GAME_CANNOT_END:
+		text_out_str(o, notation_turn_end_error(why));
+		return 1;
+	case GAME_NO_MEMORY:
+		xmalloc_fail();
+	default:
 		replay_game_over(g, o);
 		return 1;
 	}
-	if (r != TURN_END_OK) {
-		text_out_str(o, notation_turn_end_error((enum turn_end)r));
-		return 1;
-	}
-	return 0;
 }
 
-/* Plays one read line as the next move of g. Returns 0, 1 (err filled) or -1 (memory). */
+/* Plays one read line as the next move of g. Returns 0, or 1 if illegal (err filled). */
 static int replay_moveline(struct game *g, const struct moveline *ml, int lineno, struct record_error *err)
 {
 	struct text_out o;
@@ -235,35 +228,24 @@ static int replay_moveline(struct game *g, const struct moveline *ml, int lineno
 			text_out_str(&o, "resign: a side may resign only after both setups");
 			return 1;
 		}
-		return game_resign(g) == 0 ? 0 : -1;
+		if (game_resign(g) == GAME_NO_MEMORY)
+			xmalloc_fail();
+		return 0;
 	default:
 		return 0;
 	}
-}
-
-/* Fills err for running out of memory. */
-static void replay_oom(struct record_error *err)
-{
-	struct text_out o;
-	replay_error_begin(err, 0, "", &o);
-	text_out_str(&o, "out of memory");
 }
 
 int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err)
 {
 	struct text_out o;
 	replay_error_begin(err, 0, "", &o);
-	int r = rec->has_position ? game_init_position(g, &rec->start, rec->start_number) : game_init(g);
-	if (r != 0) {
-		replay_oom(err);
-		return -1;
-	}
+	if (!rec->has_position)
+		game_init(g);
+	else if (game_init_position(g, &rec->start, rec->start_number) != 0)
+		xmalloc_fail();
 	g->old_rules = old_rules || rec->old_rules;
-	struct moveline *ml = malloc(sizeof *ml);
-	if (!ml) {
-		replay_oom(err);
-		return -1;
-	}
+	struct moveline *ml = xmalloc(sizeof *ml);
 	for (size_t i = 0; i < rec->nlines; i++) {
 		const struct record_line *l = &rec->lines[i];
 		char why[200];
@@ -273,12 +255,9 @@ int record_replay(const struct record *rec, struct game *g, bool old_rules, stru
 			free(ml);
 			return 1;
 		}
-		r = replay_moveline(g, ml, l->lineno, err);
-		if (r != 0) {
-			if (r < 0)
-				replay_oom(err);
+		if (replay_moveline(g, ml, l->lineno, err) != 0) {
 			free(ml);
-			return r;
+			return 1;
 		}
 	}
 	free(ml);
@@ -290,11 +269,7 @@ int record_play_line(struct game *g, const char *text, struct record_error *err)
 {
 	struct text_out o;
 	char why[200];
-	struct moveline *ml = malloc(sizeof *ml);
-	if (!ml) {
-		replay_oom(err);
-		return -1;
-	}
+	struct moveline *ml = xmalloc(sizeof *ml);
 	size_t len = text ? strlen(text) : 0;
 	int r;
 	if (moveline_read(text ? text : "", len, false, ml, why, sizeof why) != 0) {
@@ -307,8 +282,6 @@ int record_play_line(struct game *g, const char *text, struct record_error *err)
 		r = 1;
 	} else {
 		r = replay_moveline(g, ml, 0, err);
-		if (r < 0)
-			replay_oom(err);
 	}
 	free(ml);
 	return r;

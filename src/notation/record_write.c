@@ -7,6 +7,7 @@
 #include "notation/diagram.h"
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "util/xmalloc.h"
 
 /* Appends s to w with every line end and control character turned into a space. */
 static void record_write_clean(struct text_grow *w, const char *s)
@@ -29,7 +30,7 @@ static bool record_write_from_position(const struct game *g)
 
 char *record_write(const struct game *g, const struct record_header *headers, size_t nheaders)
 {
-	struct text_grow w = { NULL, 0, 0, false };
+	struct text_grow w = { NULL, 0, 0 };
 	char buf[DIAGRAM_SIZE];
 
 	for (size_t i = 0; i < nheaders; i++) {
@@ -66,11 +67,7 @@ char *record_write(const struct game *g, const struct record_header *headers, si
 		text_grow_str(&w, buf);
 		text_grow_str(&w, "\n");
 	}
-	if (!w.s && !w.failed)
-		text_grow_add(&w, "", 0);
-	if (w.failed) {
-		free(w.s);
-		return NULL;
-	}
+	if (!w.s)
+		return xstrdup("");
 	return w.s;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "notation/text.h"
+#include "util/xmalloc.h"
 
 void text_out_init(struct text_out *o, char *buf, size_t size)
 {
@@ -45,11 +46,7 @@ void text_out_printf(struct text_out *o, const char *fmt, ...)
 		text_out_add(o, small, (size_t)n);
 		return;
 	}
-	char *big = malloc((size_t)n + 1);
-	if (!big) {
-		text_out_add(o, small, sizeof small - 1);
-		return;
-	}
+	char *big = xmalloc((size_t)n + 1);
 	va_start(ap, fmt);
 	vsnprintf(big, (size_t)n + 1, fmt, ap);
 	va_end(ap);
@@ -59,18 +56,11 @@ void text_out_printf(struct text_out *o, const char *fmt, ...)
 
 void text_grow_add(struct text_grow *g, const char *s, size_t n)
 {
-	if (g->failed)
-		return;
 	if (g->len + n + 1 > g->cap) {
 		size_t cap = g->cap ? g->cap : 256;
 		while (cap < g->len + n + 1)
 			cap *= 2;
-		char *p = realloc(g->s, cap);
-		if (!p) {
-			g->failed = true;
-			return;
-		}
-		g->s = p;
+		g->s = xrealloc(g->s, cap);
 		g->cap = cap;
 	}
 	memcpy(g->s + g->len, s, n);
@@ -97,16 +87,6 @@ void text_quote(const char *s, size_t n, char *out, size_t max)
 	out[k] = '\0';
 }
 
-char *text_dup(const char *s, size_t n)
-{
-	char *p = malloc(n + 1);
-	if (!p)
-		return NULL;
-	memcpy(p, s, n);
-	p[n] = '\0';
-	return p;
-}
-
 struct text_line *text_lines(const char *text, size_t len, size_t *n)
 {
 	size_t count = 0;
@@ -118,11 +98,7 @@ struct text_line *text_lines(const char *text, size_t len, size_t *n)
 			count++;
 	if (text[len - 1] != '\n')
 		count++;
-	struct text_line *lines = malloc(count * sizeof *lines);
-	if (!lines) {
-		*n = 1;
-		return NULL;
-	}
+	struct text_line *lines = xreallocarray(NULL, count, sizeof *lines);
 	size_t start = 0, k = 0;
 	while (start < len && k < count) {
 		const char *nl = memchr(text + start, '\n', len - start);

@@ -26,12 +26,11 @@ void text_out_str(struct text_out *o, const char *s);
 void text_out_printf(struct text_out *o, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
-/* A string that grows as needed; `failed` once memory ran out. */
+/* A string that grows as needed (allocated with the xmalloc family). */
 struct text_grow {
 	char *s;
 	size_t len;
 	size_t cap;
-	bool failed;
 };
 
 /* Appends n bytes to g. */
@@ -58,14 +57,10 @@ struct text_line {
 };
 
 /* Splits text into lines at '\n', dropping a '\r' before it. Returns a
- * malloc'd array (count in *n; NULL with *n = 0 for an empty text), or
- * NULL with *n = 1 if memory ran out. */
+ * malloc'd array (count in *n; NULL with *n = 0 for an empty text). */
 struct text_line *text_lines(const char *text, size_t len, size_t *n);
 
 /* Whether the line holds only blanks. */
 bool text_line_blank(const char *s, size_t len);
-
-/* A copy of n bytes of s with a NUL added, or NULL if memory ran out. */
-char *text_dup(const char *s, size_t n);
 
 #endif

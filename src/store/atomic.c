@@ -12,6 +12,7 @@
 
 #include "store/atomic.h"
 #include "store/cause.h"
+#include "util/xmalloc.h"
 
 static atomic_write_fn atomic_writer = write;
 
@@ -41,21 +42,16 @@ static int atomic_write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
-/* The directory part of path ("." if none), malloc'd, or NULL. */
+/* The directory part of path ("." if none), malloc'd. */
 static char *atomic_dirname(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	size_t n;
-	char *dir;
 
 	if (slash == NULL)
-		return strdup(".");
+		return xstrdup(".");
 	n = slash == path ? 1 : (size_t)(slash - path);
-	if ((dir = malloc(n + 1)) == NULL)
-		return NULL;
-	memcpy(dir, path, n);
-	dir[n] = '\0';
-	return dir;
+	return xmemdup0(path, n);
 }
 
 /* Syncs the directory dir so a rename in it is on disk; failures are ignored
@@ -94,15 +90,9 @@ int atomic_write(const char *path, const void *data, size_t len, mode_t mode, ch
 		umask(mask);
 		mode &= ~mask;
 	}
-	if ((dir = atomic_dirname(path)) == NULL)
-		goto nomem;
+	dir = atomic_dirname(path);
 	base = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path;
-	if ((tmp = malloc(strlen(dir) + strlen(base) + 16)) == NULL)
-		goto nomem;
-	strcpy(tmp, dir);
-	strcat(tmp, "/.");
-	strcat(tmp, base);
-	strcat(tmp, ".XXXXXX");
+	tmp = xasprintf("%s/.%s.XXXXXX", dir, base);
 
 	if ((fd = mkstemp(tmp)) < 0) {
 		saved = errno;
@@ -133,10 +123,5 @@ fail:
 	cause_set(cause, "%s: %s", path, strerror(saved));
 	free(tmp);
 	free(dir);
-	return -1;
-
-nomem:
-	free(dir);
-	cause_set(cause, "out of memory");
 	return -1;
 }

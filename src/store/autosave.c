@@ -13,6 +13,7 @@
 #include "store/cause.h"
 #include "store/gamefile.h"
 #include "store/paths.h"
+#include "util/xmalloc.h"
 
 /* The path of the autosave. */
 char *autosave_path(char **cause)
@@ -23,8 +24,6 @@ char *autosave_path(char **cause)
 		return NULL;
 	path = paths_join(dir, "autosave.txt");
 	free(dir);
-	if (path == NULL)
-		cause_set(cause, "out of memory");
 	return path;
 }
 
@@ -75,10 +74,7 @@ int autosave_set_aside(const char *path, char **aside, char **cause)
 	}
 	if (localtime_r(&now, &tm) == NULL || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(stamp, sizeof stamp, "%lld", (long long)now);
-	if ((name = malloc(dirlen + 64)) == NULL) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
+	name = xmalloc(dirlen + 64);
 	for (i = 1; i < 1000; i++) {
 		memcpy(name, path, dirlen);
 		if (i == 1)

@@ -3,12 +3,8 @@
 #ifndef ARIMAA_STORE_CAUSE_H
 #define ARIMAA_STORE_CAUSE_H
 
-/* Sets *cause (when cause is not NULL) to a new message made as printf
- * does; *cause is NULL if even that ran out of memory. */
+/* Sets *cause (when cause is not NULL) to a new message made as printf does. */
 void cause_set(char **cause, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-
-/* The text of a cause for showing: cause itself, or "out of memory" for NULL. */
-const char *cause_text(const char *cause);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "notation/notation.h"
 #include "store/atomic.h"
 #include "store/cause.h"
 #include "store/gamefile.h"
@@ -13,16 +14,7 @@
 /* The arimaa.com reason code of a finished game, or 0. */
 char gamefile_reason_code(const struct game *g)
 {
-	if (g->phase != GAME_OVER)
-		return 0;
-	switch (g->reason) {
-	case REASON_GOAL: return 'g';
-	case REASON_ELIMINATION: return 'e';
-	case REASON_IMMOBILIZATION: return 'm';
-	case REASON_REPETITION: return g->old_rules ? 'p' : 'm';
-	case REASON_RESIGNATION: return 'r';
-	default: return 0;
-	}
+	return g->phase == GAME_OVER ? notation_reason_code(g->reason, g->old_rules) : 0;
 }
 
 /* Adds a header key: value (value copied into buf[*n]). */
@@ -108,10 +100,6 @@ int gamefile_save_mode(const char *path, const struct game *g, const struct game
 	char *text = gamefile_text(g, info);
 	int rc;
 
-	if (text == NULL) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
 	rc = atomic_write(path, text, strlen(text), mode, cause);
 	free(text);
 	return rc;

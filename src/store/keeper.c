@@ -9,17 +9,12 @@
 #include "store/cause.h"
 #include "store/paths.h"
 #include "store/keeper.h"
+#include "util/xmalloc.h"
 
-/* A malloc'd copy of s, or NULL for NULL; *failed set if memory ran out. */
-static char *keeper_dup(const char *s, bool *failed)
+/* A malloc'd copy of s, or NULL for NULL. */
+static char *keeper_dup(const char *s)
 {
-	char *d;
-
-	if (s == NULL)
-		return NULL;
-	if ((d = strdup(s)) == NULL)
-		*failed = true;
-	return d;
+	return s != NULL ? xstrdup(s) : NULL;
 }
 
 /* Points info at the session's strings. */
@@ -33,25 +28,18 @@ static void keeper_link(struct keeper *s)
 }
 
 /* Starts a session for a new game. */
-int keeper_init(struct keeper *s, const char *gold, const char *silver, const char *timecontrol,
+void keeper_init(struct keeper *s, const char *gold, const char *silver, const char *timecontrol,
 		 char **cause)
 {
-	bool failed = false;
-
 	memset(s, 0, sizeof *s);
 	if (cause != NULL)
 		*cause = NULL;
-	s->gold = keeper_dup(gold, &failed);
-	s->silver = keeper_dup(silver, &failed);
-	s->timecontrol = keeper_dup(timecontrol, &failed);
-	if (failed) {
-		keeper_free(s);
-		return -1;
-	}
+	s->gold = keeper_dup(gold);
+	s->silver = keeper_dup(silver);
+	s->timecontrol = keeper_dup(timecontrol);
 	s->info.date = time(NULL);
 	keeper_link(s);
 	s->autosave = autosave_path(cause);
-	return 0;
 }
 
 /* Frees the session's strings. */
@@ -68,25 +56,15 @@ void keeper_free(struct keeper *s)
 }
 
 /* Takes the headers of a loaded record. */
-int keeper_adopt(struct keeper *s, const struct load_result *r, const char *path)
+void keeper_adopt(struct keeper *s, const struct load_result *r, const char *path)
 {
-	bool failed = false;
-	char *event = keeper_dup(r->info.event, &failed);
-	char *gold = keeper_dup(r->info.gold, &failed);
-	char *silver = keeper_dup(r->info.silver, &failed);
-	char *tc = keeper_dup(r->info.timecontrol, &failed);
-	char *date = keeper_dup(r->info.date_text, &failed);
-	char *where = keeper_dup(path, &failed);
+	char *event = keeper_dup(r->info.event);
+	char *gold = keeper_dup(r->info.gold);
+	char *silver = keeper_dup(r->info.silver);
+	char *tc = keeper_dup(r->info.timecontrol);
+	char *date = keeper_dup(r->info.date_text);
+	char *where = keeper_dup(path);
 
-	if (failed) {
-		free(event);
-		free(gold);
-		free(silver);
-		free(tc);
-		free(date);
-		free(where);
-		return -1;
-	}
 	free(s->event);
 	free(s->gold);
 	free(s->silver);
@@ -103,7 +81,6 @@ int keeper_adopt(struct keeper *s, const struct load_result *r, const char *path
 	s->info.reason_code = r->illegal ? 0 : r->info.reason_code;
 	keeper_link(s);
 	s->autosaved_moves = r->has_game ? r->game.nmoves : 0;
-	return 0;
 }
 
 /* Writes the autosave for g. */
@@ -127,25 +104,19 @@ int keeper_save(struct keeper *s, const struct game *g, const char *file, char *
 	if (where != NULL)
 		*where = NULL;
 	if (file != NULL && *file != '\0')
-		path = strdup(file);
+		path = xstrdup(file);
 	else if (s->save_path != NULL)
-		path = strdup(s->save_path);
+		path = xstrdup(s->save_path);
 	else if ((path = paths_default_save(time(NULL), cause)) == NULL)
 		return -1;
-	if (path == NULL) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
 	if (gamefile_save(path, g, &s->info, cause) != 0) {
 		free(path);
 		return -1;
 	}
 	free(s->save_path);
 	s->save_path = path;
-	if (where != NULL && (*where = strdup(path)) == NULL) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
+	if (where != NULL)
+		*where = xstrdup(path);
 	return 0;
 }
 

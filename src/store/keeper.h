@@ -22,17 +22,16 @@ struct keeper {
 
 /* Starts a session for a new game begun now; names and time control may be
  * NULL. The autosave is off (s->autosave NULL, *cause says why) when the
- * state directory cannot be made; that is not an error. Returns 0, or -1 if
- * memory ran out. */
-int keeper_init(struct keeper *s, const char *gold, const char *silver, const char *timecontrol,
+ * state directory cannot be made; that is not an error. */
+void keeper_init(struct keeper *s, const char *gold, const char *silver, const char *timecontrol,
 		 char **cause);
 
 void keeper_free(struct keeper *s);
 
 /* Takes the event, names, date, time control and result of a loaded record
  * (for a game opened from a file or resumed), and remembers path (may be
- * NULL) as where `:save` writes. Returns 0 or -1 if memory ran out. */
-int keeper_adopt(struct keeper *s, const struct load_result *r, const char *path);
+ * NULL) as where `:save` writes. */
+void keeper_adopt(struct keeper *s, const struct load_result *r, const char *path);
 
 /* Writes the autosave for g after a move (or a take-back): call it after
  * every completed turn and setup. Does nothing if the autosave is off.

@@ -14,12 +14,13 @@
 #include "notation/archive.h"
 #include "store/cause.h"
 #include "store/load.h"
+#include "util/xmalloc.h"
 
 int load_read_fd(int fd, size_t max, char **data, size_t *len)
 {
 	struct stat st;
 	size_t size = 0, cap = 65536;
-	char *buf = NULL, *grown;
+	char *buf = NULL;
 
 	/* A regular file says its size: refuse a huge one before reading it. */
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
@@ -40,12 +41,7 @@ int load_read_fd(int fd, size_t max, char **data, size_t *len)
 				errno = EFBIG;
 				return -1;
 			}
-			if ((grown = realloc(buf, ncap + 1)) == NULL) {
-				free(buf);
-				errno = ENOMEM;
-				return -1;
-			}
-			buf = grown;
+			buf = xrealloc(buf, ncap + 1);
 			cap = ncap;
 		}
 		ssize_t n = read(fd, buf + size, cap - size);
@@ -93,8 +89,6 @@ char *load_read_file(const char *path, size_t *len, char **cause)
 		close(fd);
 		if (e == EFBIG)
 			cause_set(cause, "%s: too large (more than %d MiB)", path, LOAD_MAX_SIZE / (1024 * 1024));
-		else if (e == ENOMEM)
-			cause_set(cause, "out of memory");
 		else
 			cause_set(cause, "%s: %s", path, strerror(e));
 		return NULL;
@@ -116,15 +110,14 @@ static void load_copy(char *dst, size_t n, const char *src)
 }
 
 /* Fills the list of an archive's games. */
-static int load_list(const struct archive *a, struct load_result *r)
+static void load_list(const struct archive *a, struct load_result *r)
 {
 	size_t i;
 
 	r->nentries = 0;
 	if (a->nrows == 0)
-		return 0;
-	if ((r->entries = calloc(a->nrows, sizeof *r->entries)) == NULL)
-		return -1;
+		return;
+	r->entries = xcalloc(a->nrows, sizeof *r->entries);
 	for (i = 0; i < a->nrows; i++) {
 		struct load_entry *e = &r->entries[i];
 		const char *res = archive_field(a, i, "result");
@@ -155,7 +148,6 @@ static int load_list(const struct archive *a, struct load_result *r)
 		}
 		r->nentries++;
 	}
-	return 0;
 }
 
 /* The steps of the record's line numbered lineno (its label label left
@@ -191,7 +183,7 @@ static bool load_line_text(const struct record *rec, int lineno, const char *lab
 }
 
 /* Replays r->rec into r->game and works out whether it is finished. */
-static int load_replay(struct load_result *r, char **cause)
+static void load_replay(struct load_result *r)
 {
 	struct record_error err;
 	char text[72];
@@ -200,10 +192,6 @@ static int load_replay(struct load_result *r, char **cause)
 	memset(&err, 0, sizeof err);
 	rc = record_replay(&r->rec, &r->game, false, &err);
 	r->has_game = true;
-	if (rc < 0) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
 	gamefile_info_from_record(r->rec.headers, r->rec.nheaders, &r->info);
 	if (rc == 1) {
 		r->illegal = true;
@@ -219,11 +207,8 @@ static int load_replay(struct load_result *r, char **cause)
 			cause_set(&r->message, "line %d: %s", err.line, err.message);
 		else
 			cause_set(&r->message, "%s", err.message);
-		if (r->message == NULL)
-			return -1;
 	}
 	r->finished = r->game.phase == GAME_OVER || (!r->illegal && r->info.result_code != 0);
-	return 0;
 }
 
 /* Opens a record from text. */
@@ -246,11 +231,7 @@ int load_text(const char *name, const char *text, size_t len, const char *id,
 		}
 		if (id == NULL || *id == '\0') {
 			r->kind = LOAD_ARCHIVE_LIST;
-			if (load_list(&a, r) != 0) {
-				archive_free(&a);
-				cause_set(cause, "out of memory");
-				return -1;
-			}
+			load_list(&a, r);
 			archive_free(&a);
 			if (r->nentries == 0) {
 				cause_set(cause, "%s: the archive holds no games", name);
@@ -271,7 +252,8 @@ int load_text(const char *name, const char *text, size_t len, const char *id,
 			return -1;
 		}
 		archive_free(&a);
-		return load_replay(r, cause);
+		load_replay(r);
+		return 0;
 	}
 	if (id != NULL && *id != '\0') {
 		cause_set(cause, "%s: not an archive, so it has no game #%s", name, id);
@@ -295,7 +277,8 @@ int load_text(const char *name, const char *text, size_t len, const char *id,
 		r->kind = LOAD_GAME_FILE;
 	else
 		r->kind = LOAD_MOVE_LIST;
-	return load_replay(r, cause);
+	load_replay(r);
+	return 0;
 }
 
 /* Opens the record at path. */
@@ -309,10 +292,7 @@ int load_path(const char *path, const char *id, struct load_result *r, char **ca
 	memset(r, 0, sizeof *r);
 	if (id == NULL && stat(path, &st) != 0 && (hash = strrchr(path, '#')) != NULL &&
 	    hash != path) {
-		if ((file = strdup(path)) == NULL) {
-			cause_set(cause, "out of memory");
-			return -1;
-		}
+		file = xstrdup(path);
 		file[hash - path] = '\0';
 		id = file + (hash - path) + 1;
 		path = file;

@@ -57,7 +57,7 @@ int load_text(const char *name, const char *text, size_t len, const char *id,
 
 /* Reads everything from fd, at most max bytes, into *data (malloc'd, with a
  * NUL after the *len bytes). Returns 0, or -1 with errno set: EFBIG when
- * there are more than max bytes, ENOMEM, or the error of read(). Any bytes
+ * there are more than max bytes, or the error of read(). Any bytes
  * at all are read; a signal during the read does not cut it short. */
 int load_read_fd(int fd, size_t max, char **data, size_t *len);
 

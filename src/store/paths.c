@@ -11,19 +11,12 @@
 
 #include "store/cause.h"
 #include "store/paths.h"
+#include "util/xmalloc.h"
 
 /* dir + "/" + name, malloc'd. */
 char *paths_join(const char *dir, const char *name)
 {
-	size_t a = strlen(dir), b = strlen(name);
-	char *s = malloc(a + b + 2);
-
-	if (s == NULL)
-		return NULL;
-	memcpy(s, dir, a);
-	s[a] = '/';
-	memcpy(s + a + 1, name, b + 1);
-	return s;
+	return xasprintf("%s/%s", dir, name);
 }
 
 /* The home directory: $HOME, else the password database; NULL if neither. */
@@ -46,10 +39,7 @@ int paths_mkdir(const char *dir, int mode, char **cause)
 	struct stat st;
 	char *copy, *p;
 
-	if ((copy = strdup(dir)) == NULL) {
-		cause_set(cause, "out of memory");
-		return -1;
-	}
+	copy = xstrdup(dir);
 	for (p = copy + 1;; p++) {
 		if (*p != '/' && *p != '\0')
 			continue;
@@ -79,7 +69,7 @@ static char *paths_xdg(const char *var, const char *fallback, char **cause)
 	char *root, *dir;
 
 	if (base != NULL && *base == '/')
-		root = strdup(base);
+		root = xstrdup(base);
 	else {
 		if ((home = paths_home()) == NULL) {
 			cause_set(cause, "no home directory: set HOME or %s", var);
@@ -87,16 +77,8 @@ static char *paths_xdg(const char *var, const char *fallback, char **cause)
 		}
 		root = paths_join(home, fallback);
 	}
-	if (root == NULL) {
-		cause_set(cause, "out of memory");
-		return NULL;
-	}
 	dir = paths_join(root, "arimaa");
 	free(root);
-	if (dir == NULL) {
-		cause_set(cause, "out of memory");
-		return NULL;
-	}
 	if (paths_mkdir(dir, 0700, cause) != 0) {
 		free(dir);
 		return NULL;
@@ -140,11 +122,7 @@ char *paths_default_save(time_t t, char **cause)
 			snprintf(alt, sizeof alt, "%s", name);
 		else
 			snprintf(alt, sizeof alt, "%.*s-%d.txt", (int)(strlen(name) - 4), name, i);
-		if ((path = paths_join(dir, alt)) == NULL) {
-			free(dir);
-			cause_set(cause, "out of memory");
-			return NULL;
-		}
+		path = paths_join(dir, alt);
 		if (lstat(path, &st) != 0 && errno == ENOENT) {
 			free(dir);
 			return path;

@@ -25,7 +25,7 @@ void paths_save_name(time_t t, char out[32]);
  * existing file ("-2", "-3"... added if needed). Returns it malloc'd, or NULL with *cause. */
 char *paths_default_save(time_t t, char **cause);
 
-/* dir + "/" + name, malloc'd, or NULL if memory ran out. */
+/* dir + "/" + name, malloc'd. */
 char *paths_join(const char *dir, const char *name);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "notation/notation.h"
 #include "store/viewer.h"
+#include "util/xmalloc.h"
 
 /* The number of points a move adds. */
 static int viewer_move_points(const struct game_move *m)
@@ -29,13 +30,9 @@ int viewer_init(struct viewer *r, const struct game *g)
 			for (k = 0; k < g->moves[i].nsteps; k++)
 				nfall += (size_t)g->moves[i].steps[k].ncaptures;
 	}
-	r->points = calloc(n, sizeof *r->points);
-	r->move_start = calloc(g->nmoves + 1, sizeof *r->move_start);
-	r->fallen = calloc(nfall + 1, 1);
-	if (r->points == NULL || r->move_start == NULL || r->fallen == NULL) {
-		viewer_free(r);
-		return -1;
-	}
+	r->points = xcalloc(n, sizeof *r->points);
+	r->move_start = xcalloc(g->nmoves + 1, sizeof *r->move_start);
+	r->fallen = xcalloc(nfall + 1, 1);
 	r->nmoves = g->nmoves;
 
 	/* The start: the position before the first move, or the game's if none. */
@@ -211,25 +208,33 @@ bool viewer_goto_label(struct viewer *r, const char *label, bool after)
 	return viewer_goto(r, (int)number, side, after);
 }
 
-/* Plays move m of the original game as the next move of out. */
+/* Plays move m of the original game as the next move of out. Returns 0,
+ * or -1 if the rules refuse it. */
 static int viewer_copy_move(struct game *out, const struct game_move *m)
 {
 	struct step steps[TURN_MAX_STEPS];
-	enum step_error se;
-	enum turn_end te;
-	int bad, k;
+	enum game_outcome done = GAME_NOT_IN_PLAY;
+	enum setup_error e;
+	int k;
 
 	switch (m->type) {
 	case MOVE_SETUP:
-		return game_setup(out, m->placements, m->nplacements) == SETUP_OK ? 0 : -1;
+		e = game_setup(out, m->placements, m->nplacements);
+		if (e == SETUP_ERR_NO_MEMORY)
+			xmalloc_fail();
+		return e == SETUP_OK ? 0 : -1;
 	case MOVE_TURN:
 		for (k = 0; k < m->nsteps && k < TURN_MAX_STEPS; k++)
 			steps[k] = m->steps[k].step;
-		return game_play_steps(out, steps, k, &bad, &se, &te) == 0 ? 0 : -1;
+		done = game_play_steps(out, steps, k, NULL, NULL, NULL);
+		break;
 	case MOVE_RESIGN:
-		return game_resign(out);
+		done = game_resign(out);
+		break;
 	}
-	return -1;
+	if (done == GAME_NO_MEMORY)
+		xmalloc_fail();
+	return done == GAME_PLAYED ? 0 : -1;
 }
 
 /* Starts a new game from the point shown. */
@@ -246,9 +251,10 @@ int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, boo
 	 * any other began from a diagram. */
 	fresh = position_occupied(start) == 0 &&
 		(g->nmoves == 0 || (g->moves[0].type == MOVE_SETUP && g->moves[0].side == GOLD));
-	if ((fresh ? game_init(out) : game_init_position(out, start,
-		g->nmoves > 0 ? g->moves[0].number : g->number)) != 0)
-		return -1;
+	if (fresh)
+		game_init(out);
+	else if (game_init_position(out, start, g->nmoves > 0 ? g->moves[0].number : g->number) != 0)
+		xmalloc_fail();
 	out->old_rules = g->old_rules;
 
 	whole = pt->move < 0 ? 0 : pt->step == pt->nsteps ? pt->move + 1 : pt->move;

@@ -31,8 +31,8 @@ struct viewer {
 	size_t cur;                  /* the point shown */
 };
 
-/* Builds the replay of g, at its start. Returns 0, or -1 if memory ran out
- * (or g's moves do not follow each other). */
+/* Builds the replay of g, at its start. Returns 0, or -1 if g's moves do
+ * not follow each other. */
 int viewer_init(struct viewer *r, const struct game *g);
 
 void viewer_free(struct viewer *r);
@@ -71,8 +71,8 @@ bool viewer_goto_label(struct viewer *r, const char *label, bool after);
 /* Starts a new game in out from the point shown: the same moves up to it.
  * When the point is inside a move, the steps made so far go to t as a turn
  * in progress for out (*partial is true); else *partial is false. The
- * original game is not changed. Returns 0, or -1 if memory ran out or the
- * moves could not be replayed (out is freed then). */
+ * original game is not changed. Returns 0, or -1 if the moves could not be
+ * replayed (out is freed then). */
 int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, bool *partial);
 
 #endif

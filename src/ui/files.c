@@ -7,10 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "notation/notation.h"
 #include "store/cause.h"
 #include "store/signals.h"
 #include "ui/files.h"
 #include "ui/term.h"
+#include "util/xmalloc.h"
 
 /* Adds a note to the status line after what it says already. */
 static void files_note(struct ui *u, bool warn, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -43,10 +45,7 @@ static void files_names(struct ui *u)
  * when finished or asked for, to watch; save_path is where :save writes. */
 static void files_take(struct ui *u, struct load_result *r, const char *name, const char *save_path)
 {
-	if (keeper_adopt(&u->keep, r, save_path) != 0) {
-		session_say(&u->s, true, "out of memory");
-		return;
-	}
+	keeper_adopt(&u->keep, r, save_path);
 	files_names(u);
 	session_set_game(&u->s, &r->game);
 	if (r->illegal)
@@ -72,7 +71,7 @@ static void files_claim(struct ui *u)
 	if (found == 0)
 		return;
 	if (keeper_keep_old(&u->keep, &aside, &cause) != 0)
-		files_note(u, true, "the earlier autosave could not be kept aside: %s", cause_text(cause));
+		files_note(u, true, "the earlier autosave could not be kept aside: %s", cause);
 	else if (aside)
 		files_note(u, false, "the earlier unfinished game was kept as %s", aside);
 	free(cause);
@@ -87,7 +86,7 @@ void files_autosave(struct ui *u)
 	if (!u->claimed)
 		files_claim(u);
 	if (keeper_autosave(&u->keep, &u->s.game, &cause) != 0)
-		files_note(u, true, "autosave failed: %s", cause_text(cause));
+		files_note(u, true, "autosave failed: %s", cause);
 	free(cause);
 }
 
@@ -100,14 +99,10 @@ void files_after_move(struct session *s, void *data)
 void files_save(struct ui *u, const char *file)
 {
 	char *where = NULL, *cause = NULL;
-	if (!u->keep_ok) {
-		session_say(&u->s, true, "save failed: out of memory");
-		return;
-	}
 	if (keeper_save(&u->keep, &u->s.game, file, &where, &cause) == 0)
 		session_say(&u->s, false, "saved to %s", where ? where : file);
 	else
-		session_say(&u->s, true, "save failed: %s", cause_text(cause));
+		session_say(&u->s, true, "save failed: %s", cause);
 	free(where);
 	free(cause);
 }
@@ -118,7 +113,7 @@ static void files_ask_resume(struct ui *u, const struct load_result *r)
 	char q[160], label[16] = "";
 	const struct game_move *last = game_last(&r->game);
 	if (last)
-		snprintf(label, sizeof label, "%d%c", last->number, last->side == GOLD ? 'g' : 's');
+		notation_label(last->number, last->side, label);
 	snprintf(q, sizeof q, "resume the unfinished game (%zu moves, last %s)? y resumes, n starts afresh",
 		 r->game.nmoves, label);
 	screen_open_confirm(u, CONFIRM_RESUME, q);
@@ -138,12 +133,12 @@ void files_resume(struct ui *u, bool yes)
 			session_say(&u->s, u->s.status_warn, "resumed: %s", said);
 		} else {
 			session_say(&u->s, true, "the autosave cannot be resumed: %s",
-				    found < 0 ? cause_text(cause) : "no unfinished game in it");
+				    found < 0 ? cause : "no unfinished game in it");
 		}
 		load_free(&r);
 	} else if (keeper_keep_old(&u->keep, &aside, &cause) != 0) {
 		session_say(&u->s, true, "the unfinished game could not be kept aside: %s; it will be overwritten",
-			    cause_text(cause));
+			    cause);
 	} else {
 		session_say(&u->s, false, "the unfinished game was kept as %s; %s sets up",
 			    aside ? aside : "(nothing)", session_side_name(&u->s, GOLD));
@@ -159,7 +154,7 @@ static void files_start_resume(struct ui *u)
 	char *cause = NULL;
 	int found = keeper_find_resume(&u->keep, &r, &cause);
 	if (found < 0) {
-		session_say(&u->s, true, "the autosave cannot be read (%s); it will be kept aside", cause_text(cause));
+		session_say(&u->s, true, "the autosave cannot be read (%s); it will be kept aside", cause);
 	} else if (found == 1 && u->opt->resume) {
 		load_free(&r);
 		files_resume(u, true);
@@ -178,10 +173,7 @@ int files_start(struct ui *u, const struct ui_options *opt)
 	char *cause = NULL;
 	u->opt = opt;
 	u->screen = screen_base(u);
-	if (keeper_init(&u->keep, opt->gold_name, opt->silver_name, NULL, &cause) != 0) {
-		fputs("arimaa: out of memory\n", stderr);
-		return 1;
-	}
+	keeper_init(&u->keep, opt->gold_name, opt->silver_name, NULL, &cause);
 	u->keep_ok = true;
 	files_names(u);
 	if (cause)
@@ -194,18 +186,14 @@ int files_start(struct ui *u, const struct ui_options *opt)
 	}
 	struct load_result r;
 	if (load_path(opt->file, NULL, &r, &cause) != 0) {
-		fprintf(stderr, "arimaa: %s\n", cause_text(cause));
+		fprintf(stderr, "arimaa: %s\n", cause);
 		free(cause);
 		load_free(&r);
 		return 1;
 	}
 	if (r.kind == LOAD_ARCHIVE_LIST) {
 		u->list = r;
-		u->list_path = strdup(opt->file);
-		if (!u->list_path) {
-			fputs("arimaa: out of memory\n", stderr);
-			return 1;
-		}
+		u->list_path = xstrdup(opt->file);
 		u->mode = UI_MODE_LIST;
 		u->screen = SCREEN_LIST;
 		session_say(&u->s, false, "%zu games: Enter opens the one marked", r.nentries);
@@ -224,7 +212,7 @@ void files_open_entry(struct ui *u)
 		return;
 	const struct load_entry *e = &u->list.entries[u->list_sel];
 	if (load_path(u->list_path, e->id, &r, &cause) != 0) {
-		session_say(&u->s, true, "%s", cause_text(cause));
+		session_say(&u->s, true, "%s", cause);
 	} else {
 		snprintf(name, sizeof name, "%s#%s", u->list_path, e->id);
 		u->mode = UI_MODE_GAME;
@@ -244,7 +232,7 @@ void files_play_on(struct ui *u)
 	const struct viewer_point *pt = viewer_current(&u->rp);
 	snprintf(label, sizeof label, "%s", pt->label[0] ? pt->label : "the start");
 	if (viewer_play_on(&u->rp, &out, &t, &partial) != 0) {
-		session_say(&u->s, true, "cannot play on from here: out of memory");
+		session_say(&u->s, true, "cannot play on from here: the moves up to it do not replay");
 		return;
 	}
 	screen_close_replay(u);

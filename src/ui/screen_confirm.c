@@ -42,8 +42,7 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 		session_takeback(s);
 		break;
 	case CONFIRM_NEW:
-		if (session_new_game(s) < 0)
-			session_say(s, true, "out of memory");
+		session_new_game(s);
 		break;
 	case CONFIRM_RESUME:
 		break;

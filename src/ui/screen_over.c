@@ -51,8 +51,7 @@ void screen_over_key(struct ui *u, const struct ui_key *k)
 {
 	struct session *s = &u->s;
 	if (key_is(k, 'n')) {
-		if (session_new_game(s) < 0)
-			session_say(s, true, "out of memory");
+		session_new_game(s);
 	} else if (key_is(k, 't')) {
 		screen_open_confirm(u, CONFIRM_TAKEBACK, "take back the last move? both players agree (y/n)");
 	} else {

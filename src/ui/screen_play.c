@@ -126,8 +126,7 @@ void screen_play_key(struct ui *u, const struct ui_key *k)
 	} else if (key_is(k, 'x')) {
 		session_reset(s);
 	} else if (key_is(k, 'e')) {
-		if (session_end_turn(s) < 0)
-			session_say(s, true, "out of memory");
+		session_end_turn(s);
 	} else if (key_is(k, 't')) {
 		if (s->game.nmoves == 0) {
 			session_say(s, true, "no move to take back");

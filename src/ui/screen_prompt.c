@@ -73,8 +73,8 @@ static void screen_prompt_run(struct ui *u)
 	case COMMAND_NEW:
 		if (session_in_progress(s))
 			screen_open_confirm(u, CONFIRM_NEW, "abandon this game for a new one? (y/n)");
-		else if (session_new_game(s) < 0)
-			session_say(s, true, "out of memory");
+		else
+			session_new_game(s);
 		break;
 	case COMMAND_SAVE:
 		files_save(u, text);

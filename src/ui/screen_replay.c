@@ -16,7 +16,7 @@ bool screen_open_replay(struct ui *u, bool at_end)
 		viewer_free(&u->rp);
 	if (viewer_init(&u->rp, &u->s.game) != 0) {
 		memset(&u->rp, 0, sizeof u->rp);
-		session_say(&u->s, true, "cannot open the replay viewer: out of memory");
+		session_say(&u->s, true, "cannot open the replay viewer: the game's moves do not follow each other");
 		return false;
 	}
 	if (at_end)
@@ -64,34 +64,18 @@ static void screen_replay_fallen(const struct viewer *r, enum color c, char *buf
 		buf[len - 1] = '\0';
 }
 
-/* The words for an arimaa.com reason code of a record's result. */
-static const char *screen_replay_reason(char code)
-{
-	switch (code) {
-	case 'g': return "goal";
-	case 'e': return "elimination";
-	case 'm': return "immobilization";
-	case 'r': return "resignation";
-	case 't': return "time";
-	case 'f': return "forfeit";
-	case 'p': return "repetition";
-	case 's': return "score";
-	case 'a': return "abandonment";
-	default: return "a reason the record does not give";
-	}
-}
-
 /* How the game ended, for the end of the replay, or "" if it did not. */
 static void screen_replay_result(const struct ui *u, char *buf, size_t size)
 {
 	const struct gamefile_info *info = &u->keep.info;
+	const char *reason = notation_reason_code_name(info->reason_code);
 	buf[0] = '\0';
 	if (u->s.game.phase == GAME_OVER)
 		session_verdict(&u->s, buf, size);
 	else if (info->result_code == 'w' || info->result_code == 'b')
 		snprintf(buf, size, "result: %s wins by %s",
 			 session_side_name(&u->s, info->result_code == 'w' ? GOLD : SILVER),
-			 screen_replay_reason(info->reason_code));
+			 reason ? reason : "a reason the record does not give");
 	else
 		snprintf(buf, size, "end of the record: the game is unfinished");
 }

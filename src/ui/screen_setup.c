@@ -27,8 +27,9 @@ void screen_setup_draw(struct ui *u)
 	draw_board(u, &v);
 
 	int y = DRAW_BOARD_TOP;
-	draw_panel(y++, draw_side_attr(u, se->side), "%s sets up (move %s)", session_side_name(s, se->side),
-		   se->side == GOLD ? "1g" : "1s");
+	char label[16];
+	notation_label(1, se->side, label);
+	draw_panel(y++, draw_side_attr(u, se->side), "%s sets up (move %s)", session_side_name(s, se->side), label);
 	draw_panel(y++, 0, "arrangement: %s", se->preset >= 0 ? setupedit_preset_name(se->preset) : "your own");
 	if (se->marked >= 0) {
 		char sq[3];
@@ -94,8 +95,7 @@ void screen_setup_key(struct ui *u, const struct ui_key *k)
 		setupedit_mirror(se);
 		session_say(s, false, "mirrored");
 	} else if (key_is(k, 'a')) {
-		if (session_accept_setup(s) < 0)
-			session_say(s, true, "out of memory");
+		session_accept_setup(s);
 	} else if (key_is(k, 't')) {
 		if (s->game.nmoves > 0)
 			screen_open_confirm(u, CONFIRM_TAKEBACK, "take back Gold's setup? both players agree (y/n)");

@@ -9,9 +9,7 @@
 #include "notation/notation.h"
 #include "notation/record.h"
 #include "ui/session.h"
-
-/* The number of pieces of each kind a side starts with. */
-static const int session_start_count[KIND_NB] = { 8, 2, 2, 2, 1, 1 };
+#include "util/xmalloc.h"
 
 void session_say(struct session *s, bool warn, const char *fmt, ...)
 {
@@ -54,17 +52,15 @@ static void session_moved(struct session *s)
 		s->after_move(s, s->after_move_data);
 }
 
-int session_init(struct session *s)
+void session_init(struct session *s)
 {
 	memset(s, 0, sizeof *s);
-	if (game_init(&s->game) != 0)
-		return -1;
+	game_init(&s->game);
 	s->seed = (unsigned)time(NULL) | 1u;
 	s->pick.cursor = square_make(3, 1);
 	session_begin(s);
 	session_say(s, false, "%s sets up: a accepts, Enter swaps two pieces, ? for help",
 		    session_side_name(s, GOLD));
-	return 0;
 }
 
 void session_free(struct session *s)
@@ -72,18 +68,14 @@ void session_free(struct session *s)
 	game_free(&s->game);
 }
 
-int session_new_game(struct session *s)
+void session_new_game(struct session *s)
 {
-	struct game g;
-	if (game_init(&g) != 0)
-		return -1;
 	game_free(&s->game);
-	s->game = g;
+	game_init(&s->game);
 	s->pick.cursor = square_make(3, 1);
 	session_begin(s);
 	session_say(s, false, "new game: %s sets up", session_side_name(s, GOLD));
 	session_moved(s);
-	return 0;
 }
 
 bool session_view_flipped(const struct session *s)
@@ -131,8 +123,6 @@ int session_load(struct session *s, const char *text, size_t len, char *err, siz
 	record_free(&rec);
 	if (r != 0) {
 		game_free(&g);
-		if (r < 0)
-			return -1;
 		snprintf(err, size, "line %d (%s): %s", re.line, re.move, re.message);
 		return 1;
 	}
@@ -148,9 +138,11 @@ int session_accept_setup(struct session *s)
 	struct placement pl[16];
 	int n = setupedit_placements(&s->edit, pl);
 	enum setup_error e = game_setup(&s->game, pl, n);
+	if (e == SETUP_ERR_NO_MEMORY)
+		xmalloc_fail();
 	if (e != SETUP_OK) {
 		session_say(s, true, "setup refused: %s", notation_setup_error(e));
-		return 0;
+		return 1;
 	}
 	session_begin(s);
 	session_say_next(s, "setup played; ");
@@ -259,13 +251,11 @@ int session_end_turn(struct session *s)
 	char text[96], label[16], done[160];
 	notation_turn(s->turn.steps, s->turn.nsteps, text, sizeof text);
 	notation_label(s->game.number, s->game.pos.side, label);
-	int r = game_play(&s->game, &s->turn);
-	if (r < 0) {
-		session_say(s, true, "out of memory");
-		return -1;
-	}
-	if (r != TURN_END_OK) {
-		session_say(s, true, "the turn cannot end: %s", notation_turn_end_error((enum turn_end)r));
+	enum game_outcome r = game_play(&s->game, &s->turn, &e);
+	if (r == GAME_NO_MEMORY)
+		xmalloc_fail();
+	if (r != GAME_PLAYED) {
+		session_say(s, true, "the turn cannot end: %s", notation_turn_end_error(e));
 		return 1;
 	}
 	session_begin(s);
@@ -284,12 +274,7 @@ int session_play_line(struct session *s, const char *text)
 		session_say(s, true, "the game is over");
 		return 1;
 	}
-	int r = record_play_line(&s->game, text, &err);
-	if (r < 0) {
-		session_say(s, true, "out of memory");
-		return -1;
-	}
-	if (r != 0) {
+	if (record_play_line(&s->game, text, &err) != 0) {
 		session_say(s, true, "refused: %s", err.message[0] ? err.message : "not a legal move");
 		return 1;
 	}
@@ -332,10 +317,8 @@ int session_resign(struct session *s)
 		session_say(s, true, "resigning is for a game in play");
 		return 1;
 	}
-	if (game_resign(&s->game) != 0) {
-		session_say(s, true, "out of memory");
-		return -1;
-	}
+	if (game_resign(&s->game) == GAME_NO_MEMORY)
+		xmalloc_fail();
 	session_begin(s);
 	session_say_next(s, "");
 	session_moved(s);
@@ -379,7 +362,7 @@ void session_lost(const struct session *s, enum color c, char *buf, size_t size)
 	if (!session_has_set_up(s, c))
 		return;
 	for (int k = KIND_NB - 1; k >= 0; k--) {
-		int lost = session_start_count[k] - position_count(&s->game.pos, c, (enum kind)k);
+		int lost = kind_setup_count((enum kind)k) - position_count(&s->game.pos, c, (enum kind)k);
 		for (int i = 0; i < lost && len + 3 < size; i++) {
 			buf[len++] = notation_piece_char(piece_make(c, (enum kind)k));
 			buf[len++] = ' ';
@@ -397,28 +380,8 @@ void session_verdict(const struct session *s, char *buf, size_t size)
 		snprintf(buf, size, "the game is not over");
 		return;
 	}
-	enum color w = g->winner, l = color_other(w);
-	const char *wn = session_side_name(s, w), *ln = session_side_name(s, l);
-	switch (g->reason) {
-	case REASON_GOAL:
-		snprintf(buf, size, "%s wins by goal: a rabbit reached the far rank", wn);
-		break;
-	case REASON_ELIMINATION:
-		snprintf(buf, size, "%s wins by elimination: %s has no rabbits left", wn, ln);
-		break;
-	case REASON_IMMOBILIZATION:
-		snprintf(buf, size, "%s wins by immobilization: %s has no legal move", wn, ln);
-		break;
-	case REASON_REPETITION:
-		snprintf(buf, size, "%s wins: every move left to %s would repeat a position a third time", wn, ln);
-		break;
-	case REASON_RESIGNATION:
-		snprintf(buf, size, "%s wins: %s resigned", wn, ln);
-		break;
-	default:
-		snprintf(buf, size, "%s wins", wn);
-		break;
-	}
+	enum color w = g->winner;
+	notation_verdict(g->reason, session_side_name(s, w), session_side_name(s, color_other(w)), buf, size);
 }
 
 void session_turn_text(const struct session *s, char *buf, size_t size)

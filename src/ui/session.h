@@ -31,18 +31,18 @@ struct session {
 	void *after_move_data;
 };
 
-/* Starts a new game with Gold to set up. Returns 0, or -1 if memory ran out. */
-int session_init(struct session *s);
+/* Starts a new game with Gold to set up. */
+void session_init(struct session *s);
 
 void session_free(struct session *s);
 
-/* Replaces the game with a new one, keeping the view and the hook. Returns 0 or -1. */
-int session_new_game(struct session *s);
+/* Replaces the game with a new one, keeping the view and the hook. */
+void session_new_game(struct session *s);
 
 /* Replaces the game with the record in text (a game file, a move list or a
  * diagram) played up to its end, to be continued. Returns 0; 1 if the
  * record cannot be read or has an illegal move (the game is unchanged and
- * why goes to err, of size `size`); -1 if memory ran out. */
+ * why goes to err, of size `size`). */
 int session_load(struct session *s, const char *text, size_t len, char *err, size_t size);
 
 /* Replaces the game with g (taken over: the caller no longer frees it),
@@ -55,7 +55,7 @@ void session_say(struct session *s, bool warn, const char *fmt, ...) __attribute
 /* Whether the view has Silver at the bottom: the flip key, and the hot-seat option when Silver is to move. */
 bool session_view_flipped(const struct session *s);
 
-/* Plays the setup in the editor. Returns 0, or -1 if memory ran out. */
+/* Plays the setup in the editor. Returns 0, or 1 if refused (the status says why). */
 int session_accept_setup(struct session *s);
 
 /* Takes the steps of m (as pick_activate gave them). Returns STEP_OK or why
@@ -71,19 +71,18 @@ bool session_redo(struct session *s);
 /* Undoes every step of the turn (they can be redone); false if none. */
 bool session_reset(struct session *s);
 
-/* Ends the turn if the rules allow: 0 ended, 1 refused (the status says
- * why), -1 if memory ran out. */
+/* Ends the turn if the rules allow: 0 ended, 1 refused (the status says why). */
 int session_end_turn(struct session *s);
 
 /* Plays a line of notation from the prompt as the next move (a whole turn,
  * a setup, "resign"); the turn in progress is dropped only if it succeeds.
- * Returns 0, 1 if refused (the status says why), -1 if memory ran out. */
+ * Returns 0, or 1 if refused (the status says why). */
 int session_play_line(struct session *s, const char *text);
 
 /* Takes back the last completed move (turn or setup). false if there is none. */
 bool session_takeback(struct session *s);
 
-/* The side to move resigns. Returns 0, 1 if not in play, -1 if memory ran out. */
+/* The side to move resigns. Returns 0, or 1 if not in play. */
 int session_resign(struct session *s);
 
 /* Whether quitting would lose something: a move or a step has been made and the game is not over. */

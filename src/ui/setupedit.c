@@ -2,6 +2,7 @@
  * changed by permuting the sixteen pieces, so it cannot become illegal. */
 #include "config.h"
 #include <string.h>
+#include "notation/notation.h"
 #include "ui/setupedit.h"
 
 /* Presets by kind letter: the front rank (2 for Gold, 7 for Silver) and
@@ -21,21 +22,13 @@ bool setupedit_home(enum color side, int sq)
 {
 	if (sq < 0 || sq >= SQUARE_NB)
 		return false;
-	int r = square_rank(sq);
-	return side == GOLD ? r <= 1 : r >= 6;
+	return (bb_setup_home(side) & bb_square(sq)) != 0;
 }
 
-/* The kind for a preset letter. */
+/* The kind for a preset letter (in notation's letters: E, M, H, D, C, R). */
 static enum kind setupedit_kind(char c)
 {
-	switch (c) {
-	case 'E': return ELEPHANT;
-	case 'M': return CAMEL;
-	case 'H': return HORSE;
-	case 'D': return DOG;
-	case 'C': return CAT;
-	default: return RABBIT;
-	}
+	return piece_kind(notation_piece_from_char(c));
 }
 
 const char *setupedit_preset_name(int i)

@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include "store/signals.h"
 #include "ui/term.h"
+#include "util/xmalloc.h"
 #define ARIMAA_WANT_TERMINFO 1
 #include "ui/curses_inc.h"
 
@@ -78,6 +79,7 @@ void term_start(void)
 		term_registered = true;
 	}
 	signals_install();
+	xmalloc_set_fatal_hook(term_stop);
 
 	if (!initscr())
 		term_fatal("cannot start curses on this terminal");

@@ -96,10 +96,7 @@ int ui_run(const struct ui_options *opt)
 	static struct ui u;
 	setlocale(LC_ALL, "");
 	memset(&u, 0, sizeof u);
-	if (session_init(&u.s) != 0) {
-		fputs("arimaa: out of memory\n", stderr);
-		return 1;
-	}
+	session_init(&u.s);
 	u.s.hotseat = opt->hotseat;
 	u.s.after_move = files_after_move;
 	u.s.after_move_data = &u;
