@@ -86,16 +86,16 @@ int presets_parse(const char *text, size_t len, struct presets *p, char *err, si
 	memset(&out, 0, sizeof out);
 	while (s < end && why == NULL) {
 		const char *nl = memchr(s, '\n', (size_t)(end - s));
-		const char *e = nl ? nl : end;
+		size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
 		line++;
-		if (e > s && e[-1] == '\r')
-			e--;
-		if (e - s > PRESETS_LINE_MAX)
+		if (n > 0 && s[n - 1] == '\r')
+			n--;
+		if (n > PRESETS_LINE_MAX)
 			why = "the line is longer than 200 bytes";
-		else if (memchr(s, '\0', (size_t)(e - s)) != NULL)
+		else if (memchr(s, '\0', n) != NULL)
 			why = "the line holds a NUL byte";
 		else {
-			const char *f = s;
+			const char *f = s, *e = s + n;
 			while (f < e && presets_blank(*f))
 				f++;
 			if (f < e && *f != '#') {
