@@ -10,13 +10,15 @@
 #include <string.h>
 #include <unistd.h>
 #include "cli/cli.h"
+#include "ui/helpkeys.h"
 #include "ui/ui.h"
 
 enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES };
 
 enum {
 	OPT_CHECK = 256, OPT_POSITION, OPT_MOVES, OPT_COUNT, OPT_OLD_RULES,
-	OPT_REPLAY, OPT_RESUME, OPT_GOLD, OPT_SILVER, OPT_ASCII, OPT_HOTSEAT
+	OPT_REPLAY, OPT_RESUME, OPT_GOLD, OPT_SILVER, OPT_ASCII, OPT_HOTSEAT, OPT_GAMES,
+	OPT_HELP_KEYS
 };
 
 static const struct option main_options[] = {
@@ -31,6 +33,8 @@ static const struct option main_options[] = {
 	{ "silver", required_argument, NULL, OPT_SILVER },
 	{ "ascii", no_argument, NULL, OPT_ASCII },
 	{ "hotseat", no_argument, NULL, OPT_HOTSEAT },
+	{ "games", no_argument, NULL, OPT_GAMES },
+	{ "help-keys", no_argument, NULL, OPT_HELP_KEYS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
@@ -52,6 +56,8 @@ static void main_usage(void)
 	      "      --silver NAME    name of the Silver player\n"
 	      "      --ascii          plain ASCII pieces and borders\n"
 	      "      --hotseat        turn the board towards the player to move\n"
+	      "      --games          choose one of the famous games that come with\n"
+	      "                         arimaa, to replay it\n"
 	      "  With FILE, the game in FILE is opened to be played on.\n"
 	      "\n"
 	      "Batch commands (FILE may be - for standard input):\n"
@@ -69,12 +75,13 @@ static void main_usage(void)
 	      "  without #ID, --position and --moves use the archive's first game.\n"
 	      "\n"
 	      "  -h, --help           display this help and exit\n"
+	      "      --help-keys      list the keys of the help screen and exit\n"
 	      "  -V, --version        output version information and exit\n"
 	      "\n"
 	      "Exit status: 0 if all is well (every game ok with --check), 1 if a game\n"
 	      "is illegal or a file is not a game record, 2 for a usage error.\n"
-	      "\n"
-	      "Report bugs to: " PACKAGE_BUGREPORT "\n", stdout);
+	      "The manual, man 6 arimaa, teaches the rules, the keys and the notation.\n",
+	      stdout);
 }
 
 /* Prints the version to standard output. */
@@ -119,7 +126,7 @@ static bool main_set_mode(enum mode *mode, enum mode m)
 
 int main(int argc, char **argv)
 {
-	struct ui_options ui = { NULL, NULL, NULL, false, false, false, false };
+	struct ui_options ui = { NULL, NULL, NULL, false, false, false, false, false };
 	enum mode mode = MODE_PLAY;
 	const char *mode_file = NULL;
 	const char *play_only = NULL;   /* an option of the interactive game, if given */
@@ -142,6 +149,11 @@ int main(int argc, char **argv)
 		case OPT_SILVER: ui.silver_name = optarg; play_only = "--silver"; break;
 		case OPT_ASCII: ui.ascii = true; play_only = "--ascii"; break;
 		case OPT_HOTSEAT: ui.hotseat = true; play_only = "--hotseat"; break;
+		case OPT_GAMES: ui.games = true; play_only = "--games"; break;
+		case OPT_HELP_KEYS:
+			if (helpkeys_print(stdout) != 0)
+				return main_close_stdout(CLI_EXIT_FAIL);
+			return main_close_stdout(CLI_EXIT_OK);
 		case 'h':
 			main_usage();
 			return main_close_stdout(CLI_EXIT_OK);
@@ -201,6 +213,8 @@ int main(int argc, char **argv)
 		return main_usage_error("extra operand '%s'", files[1]);
 	if (ui.replay && nfiles == 0)
 		return main_usage_error("%s", "--replay needs a FILE");
+	if (ui.games && (nfiles > 0 || ui.replay))
+		return main_usage_error("%s", "--games opens the famous games; it takes no FILE");
 	ui.file = nfiles ? files[0] : NULL;
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fputs("arimaa: the interactive game needs a terminal on standard input and output;\n"

@@ -9,6 +9,7 @@
 #include "notation/notation.h"
 #include "ui/command.h"
 #include "ui/pick.h"
+#include "ui/presets.h"
 #include "ui/session.h"
 #include "ui/setupedit.h"
 
@@ -58,7 +59,7 @@ START_TEST(default_setup_is_legal_for_both_sides)
 	for (int c = 0; c < COLOR_NB; c++) {
 		struct setupedit se;
 		struct placement pl[16];
-		setupedit_init(&se, (enum color)c);
+		setupedit_init(&se, (enum color)c, NULL);
 		ck_assert_int_eq(setupedit_placements(&se, pl), 16);
 		ck_assert_int_eq(game_check_setup((enum color)c, pl, 16), SETUP_OK);
 	}
@@ -68,12 +69,12 @@ END_TEST
 START_TEST(default_setup_puts_stronger_pieces_in_front_of_rabbits)
 {
 	struct setupedit se;
-	setupedit_init(&se, GOLD);
+	setupedit_init(&se, GOLD, NULL);
 	for (int f = 0; f < 8; f++) {
 		ck_assert_int_eq(se.board[square_make(f, 0)], piece_make(GOLD, RABBIT));
 		ck_assert_int_ne(piece_kind(se.board[square_make(f, 1)]), RABBIT);
 	}
-	setupedit_init(&se, SILVER);
+	setupedit_init(&se, SILVER, NULL);
 	for (int f = 0; f < 8; f++) {
 		ck_assert_int_eq(se.board[square_make(f, 7)], piece_make(SILVER, RABBIT));
 		ck_assert_int_ne(piece_kind(se.board[square_make(f, 6)]), RABBIT);
@@ -81,17 +82,104 @@ START_TEST(default_setup_puts_stronger_pieces_in_front_of_rabbits)
 }
 END_TEST
 
+/* The presets of data/presets.txt ($ARIMAA_DATADIR, set by make check),
+ * or the built-in one when the test runs without it. */
+static void ui_model_data_presets(struct presets *p)
+{
+	const char *dir = getenv("ARIMAA_DATADIR");
+	char path[4096], text[8192], err[200];
+	presets_builtin(p);
+	if (!dir || !*dir)
+		return;
+	snprintf(path, sizeof path, "%s/presets.txt", dir);
+	FILE *f = fopen(path, "rb");
+	ck_assert_msg(f != NULL, "cannot open %s", path);
+	size_t len = fread(text, 1, sizeof text, f);
+	fclose(f);
+	ck_assert_msg(presets_parse(text, len, p, err, sizeof err) == 0, "%s: %s", path, err);
+	ck_assert_int_ge(p->n, 4);
+}
+
 START_TEST(every_preset_is_legal)
 {
+	struct presets ps;
 	struct setupedit se;
 	struct placement pl[16];
-	enum color c = (enum color)(_i % 2);
-	setupedit_init(&se, c);
-	setupedit_preset(&se, _i / 2);
-	ck_assert_int_eq(se.preset, _i / 2);
-	ck_assert_str_ne(setupedit_preset_name(_i / 2), "");
-	setupedit_placements(&se, pl);
-	ck_assert_int_eq(game_check_setup(c, pl, 16), SETUP_OK);
+	ui_model_data_presets(&ps);
+	for (int i = 0; i < ps.n; i++) {
+		for (int c = 0; c < COLOR_NB; c++) {
+			setupedit_init(&se, (enum color)c, &ps);
+			setupedit_preset(&se, i);
+			ck_assert_int_eq(se.preset, i);
+			ck_assert_str_eq(setupedit_preset_name(&se, i), ps.list[i].name);
+			setupedit_placements(&se, pl);
+			ck_assert_int_eq(game_check_setup((enum color)c, pl, 16), SETUP_OK);
+		}
+	}
+}
+END_TEST
+
+/* Parses text as a presets file; returns the error text ("" if none). */
+static const char *ui_model_presets_error(const char *text, struct presets *p)
+{
+	static char err[200];
+	err[0] = '\0';
+	presets_parse(text, strlen(text), p, err, sizeof err);
+	return err;
+}
+
+START_TEST(presets_file_is_read_in_order_with_comments_and_crlf)
+{
+	struct presets p;
+	ck_assert_str_eq(ui_model_presets_error("# comment\r\n\r\n  DHCMECHD RRRRRRRR  camel west  \r\n"
+						"\tRHDEMDHR\tRRCRRCRR wings", &p), "");
+	ck_assert_int_eq(p.n, 2);
+	ck_assert_str_eq(p.list[0].name, "camel west");
+	ck_assert_str_eq(p.list[0].front, "DHCMECHD");
+	ck_assert_str_eq(p.list[1].name, "wings");
+	ck_assert_str_eq(p.list[1].back, "RRCRRCRR");
+	/* Preset 1 is what the editor starts from. */
+	struct setupedit se;
+	setupedit_init(&se, SILVER, &p);
+	ck_assert_int_eq(se.board[square_make(0, 6)], piece_make(SILVER, DOG));
+	ck_assert_int_eq(se.board[square_make(3, 6)], piece_make(SILVER, CAMEL));
+	ck_assert_int_eq(setupedit_preset_count(&se), 2);
+}
+END_TEST
+
+START_TEST(presets_file_errors_say_the_line_and_why)
+{
+	struct presets p;
+	ck_assert_str_eq(ui_model_presets_error("HDCEMCDH RRRRRRRR ok\nHDCEMCDH RRRRRRR short\n", &p),
+			 "line 2: a rank has eight letters, one for each file a to h");
+	ck_assert_int_eq(p.n, 1); /* the built-in default */
+	ck_assert_str_eq(p.list[0].name, "standard");
+	ck_assert_str_eq(ui_model_presets_error("\n\nHDCEMCDH RRRRRRRRR long\n", &p),
+			 "line 3: a rank has eight letters, one for each file a to h");
+	ck_assert_str_eq(ui_model_presets_error("HDCEMCDX RRRRRRRR x\n", &p),
+			 "line 1: a rank holds only the letters E M H D C R");
+	ck_assert_str_eq(ui_model_presets_error("HDCEMCDH RRRRRRRE two elephants\n", &p),
+			 "line 1: the two ranks must hold E, M, two H, two D, two C and eight R");
+	ck_assert_str_eq(ui_model_presets_error("HDCEMCDH RRRRRRRR\n", &p),
+			 "line 1: the preset has no name after its two ranks");
+	ck_assert_str_eq(ui_model_presets_error("HDCEMCDH RRRRRRRR 1234567890123456789012345\n", &p),
+			 "line 1: the name is longer than 24 characters");
+	ck_assert_str_eq(ui_model_presets_error("HDCEMCDH RRRRRRRR caf\xc3\xa9\n", &p),
+			 "line 1: the name is not printable ASCII");
+	ck_assert_str_eq(ui_model_presets_error("# nothing\n\n", &p), "the file holds no preset");
+	ck_assert_str_eq(ui_model_presets_error("", &p), "the file holds no preset");
+	char many[1000] = "";
+	for (int i = 0; i < 10; i++)
+		strcat(many, "HDCEMCDH RRRRRRRR same\n");
+	ck_assert_str_eq(ui_model_presets_error(many, &p), "line 10: there are more than 9 presets (keys 1 to 9)");
+	char wide[400];
+	memset(wide, '#', 300);
+	wide[300] = '\0';
+	ck_assert_str_eq(ui_model_presets_error(wide, &p), "line 1: the line is longer than 200 bytes");
+	static const char nul[] = "HDCEMCDH RRRRRRRR a\0b\n";
+	char err[200];
+	ck_assert_int_eq(presets_parse(nul, sizeof nul - 1, &p, err, sizeof err), -1);
+	ck_assert_str_eq(err, "line 1: the line holds a NUL byte");
 }
 END_TEST
 
@@ -100,7 +188,7 @@ START_TEST(random_setups_are_legal_and_differ)
 	struct setupedit a, b;
 	struct placement pl[16];
 	unsigned seed = 12345;
-	setupedit_init(&a, SILVER);
+	setupedit_init(&a, SILVER, NULL);
 	setupedit_random(&a, &seed);
 	setupedit_placements(&a, pl);
 	ck_assert_int_eq(game_check_setup(SILVER, pl, 16), SETUP_OK);
@@ -116,7 +204,7 @@ END_TEST
 START_TEST(mirror_exchanges_the_a_and_h_sides)
 {
 	struct setupedit se, orig;
-	setupedit_init(&se, GOLD);
+	setupedit_init(&se, GOLD, NULL);
 	orig = se;
 	ck_assert_int_eq(se.board[sq("d2")], piece_make(GOLD, ELEPHANT));
 	setupedit_mirror(&se);
@@ -130,7 +218,7 @@ END_TEST
 START_TEST(swap_stays_on_the_home_ranks)
 {
 	struct setupedit se;
-	setupedit_init(&se, GOLD);
+	setupedit_init(&se, GOLD, NULL);
 	ck_assert(!setupedit_swap(&se, sq("d2"), sq("d3")));
 	ck_assert(setupedit_swap(&se, sq("d2"), sq("a1")));
 	ck_assert_int_eq(se.board[sq("a1")], piece_make(GOLD, ELEPHANT));
@@ -142,7 +230,7 @@ END_TEST
 START_TEST(cursor_cannot_leave_the_home_ranks)
 {
 	struct setupedit se;
-	setupedit_init(&se, GOLD);
+	setupedit_init(&se, GOLD, NULL);
 	ck_assert_int_eq(se.cursor, sq("d2"));
 	setupedit_cursor(&se, DIR_N);
 	ck_assert_int_eq(se.cursor, sq("d2"));
@@ -150,7 +238,7 @@ START_TEST(cursor_cannot_leave_the_home_ranks)
 	ck_assert_int_eq(se.cursor, sq("d1"));
 	setupedit_cursor(&se, DIR_S);
 	ck_assert_int_eq(se.cursor, sq("d1"));
-	setupedit_init(&se, SILVER);
+	setupedit_init(&se, SILVER, NULL);
 	ck_assert_int_eq(se.cursor, sq("d7"));
 	setupedit_cursor(&se, DIR_S);
 	ck_assert_int_eq(se.cursor, sq("d7"));
@@ -160,7 +248,7 @@ END_TEST
 START_TEST(enter_marks_then_swaps)
 {
 	struct setupedit se;
-	setupedit_init(&se, GOLD);
+	setupedit_init(&se, GOLD, NULL);
 	ck_assert(!setupedit_activate(&se));
 	ck_assert_int_eq(se.marked, sq("d2"));
 	setupedit_cursor(&se, DIR_E);
@@ -712,7 +800,9 @@ static Suite *ui_model_suite(void)
 	TCase *tc = tcase_create("setupedit");
 	tcase_add_test(tc, default_setup_is_legal_for_both_sides);
 	tcase_add_test(tc, default_setup_puts_stronger_pieces_in_front_of_rabbits);
-	tcase_add_loop_test(tc, every_preset_is_legal, 0, 2 * SETUPEDIT_PRESET_NB);
+	tcase_add_test(tc, every_preset_is_legal);
+	tcase_add_test(tc, presets_file_is_read_in_order_with_comments_and_crlf);
+	tcase_add_test(tc, presets_file_errors_say_the_line_and_why);
 	tcase_add_test(tc, random_setups_are_legal_and_differ);
 	tcase_add_test(tc, mirror_exchanges_the_a_and_h_sides);
 	tcase_add_test(tc, swap_stays_on_the_home_ranks);

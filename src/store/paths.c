@@ -133,3 +133,18 @@ char *paths_default_save(time_t t, char **cause)
 	free(dir);
 	return NULL;
 }
+
+/* The data directory: $ARIMAA_DATADIR when set and not empty (running
+ * from the build tree), else the directory configured at build time. */
+const char *paths_pkgdata_dir(void)
+{
+	const char *dir = getenv("ARIMAA_DATADIR");
+	if (dir != NULL && *dir != '\0')
+		return dir;
+	return PKGDATADIR;
+}
+
+char *paths_pkgdata(const char *name)
+{
+	return paths_join(paths_pkgdata_dir(), name);
+}

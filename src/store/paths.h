@@ -1,6 +1,7 @@
 /* paths.h: where arimaa keeps its files: saved games under
  * $XDG_DATA_HOME/arimaa (~/.local/share/arimaa), the autosave under
- * $XDG_STATE_HOME/arimaa (~/.local/state/arimaa). */
+ * $XDG_STATE_HOME/arimaa (~/.local/state/arimaa); and the data installed
+ * with the program under $(pkgdatadir) or $ARIMAA_DATADIR. */
 #ifndef ARIMAA_STORE_PATHS_H
 #define ARIMAA_STORE_PATHS_H
 
@@ -24,6 +25,14 @@ void paths_save_name(time_t t, char out[32]);
 /* A path in the data directory for a game saved at time t that names no
  * existing file ("-2", "-3"... added if needed). Returns it malloc'd, or NULL with *cause. */
 char *paths_default_save(time_t t, char **cause);
+
+/* The directory of the data installed with the program (setup presets,
+ * famous games): $ARIMAA_DATADIR if set and not empty, else the configured
+ * $(pkgdatadir). */
+const char *paths_pkgdata_dir(void);
+
+/* The path of file name in the data directory, malloc'd. */
+char *paths_pkgdata(const char *name);
 
 /* dir + "/" + name, malloc'd. */
 char *paths_join(const char *dir, const char *name);

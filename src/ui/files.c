@@ -9,6 +9,8 @@
 #include <unistd.h>
 #include "notation/notation.h"
 #include "store/cause.h"
+#include "store/load.h"
+#include "store/paths.h"
 #include "store/signals.h"
 #include "ui/files.h"
 #include "ui/term.h"
@@ -168,6 +170,21 @@ static void files_start_resume(struct ui *u)
 	free(cause);
 }
 
+void files_load_presets(struct ui *u)
+{
+	char *path = paths_pkgdata("presets.txt"), *cause = NULL, *text, why[160];
+	size_t len = 0;
+	presets_builtin(&u->presets);
+	if ((text = load_read_file(path, &len, &cause)) == NULL)
+		session_say(&u->s, true, "only the standard preset: %.200s", cause ? cause : path);
+	else if (presets_parse(text, len, &u->presets, why, sizeof why) != 0)
+		session_say(&u->s, true, "only the standard preset: %.100s: %s", path, why);
+	session_set_presets(&u->s, &u->presets);
+	free(text);
+	free(cause);
+	free(path);
+}
+
 int files_start(struct ui *u, const struct ui_options *opt)
 {
 	char *cause = NULL;
@@ -180,26 +197,30 @@ int files_start(struct ui *u, const struct ui_options *opt)
 		session_say(&u->s, true, "autosave off: %s", cause);
 	free(cause);
 	cause = NULL;
-	if (!opt->file) {
+	if (!opt->file && !opt->games) {
 		files_start_resume(u);
 		return 0;
 	}
+	char *games = opt->games ? paths_pkgdata("famous-games.txt") : NULL;
+	const char *file = opt->games ? games : opt->file;
 	struct load_result r;
-	if (load_path(opt->file, NULL, &r, &cause) != 0) {
+	if (load_path(file, NULL, &r, &cause) != 0) {
 		fprintf(stderr, "arimaa: %s\n", cause);
 		free(cause);
+		free(games);
 		load_free(&r);
 		return 1;
 	}
 	if (r.kind == LOAD_ARCHIVE_LIST) {
 		u->list = r;
-		u->list_path = xstrdup(opt->file);
+		u->list_path = games ? games : xstrdup(file);
 		u->mode = UI_MODE_LIST;
 		u->screen = SCREEN_LIST;
 		session_say(&u->s, false, "%zu games: Enter opens the one marked", r.nentries);
 		return 0;
 	}
-	files_take(u, &r, opt->file, r.kind == LOAD_GAME_FILE ? opt->file : NULL);
+	files_take(u, &r, file, r.kind == LOAD_GAME_FILE && !games ? file : NULL);
+	free(games);
 	load_free(&r);
 	return 0;
 }

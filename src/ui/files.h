@@ -13,6 +13,11 @@
  * why there is nothing to show (the file is not a record...). */
 int files_start(struct ui *u, const struct ui_options *opt);
 
+/* Reads the setup presets from the data directory into u->presets and
+ * hands them to the session; when the file is missing or broken, the
+ * built-in default is used and the status line says why. */
+void files_load_presets(struct ui *u);
+
 /* Frees what files_start and the screens kept. */
 void files_free(struct ui *u);
 

@@ -60,6 +60,7 @@ struct ui {
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
 	size_t list_sel, list_top;   /* the game chosen and the first shown */
+	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
 };
 
 struct screen_ops {

@@ -2,6 +2,7 @@
  * who sees Gold's pieces. Every change is a permutation, so the setup
  * accepted is always legal. */
 #include "config.h"
+#include <stdio.h>
 #include <string.h>
 #include "notation/notation.h"
 #include "ui/curses_inc.h"
@@ -30,7 +31,7 @@ void screen_setup_draw(struct ui *u)
 	char label[16];
 	notation_label(1, se->side, label);
 	draw_panel(y++, draw_side_attr(u, se->side), "%s sets up (move %s)", session_side_name(s, se->side), label);
-	draw_panel(y++, 0, "arrangement: %s", se->preset >= 0 ? setupedit_preset_name(se->preset) : "your own");
+	draw_panel(y++, 0, "arrangement: %s", se->preset >= 0 ? setupedit_preset_name(se, se->preset) : "your own");
 	if (se->marked >= 0) {
 		char sq[3];
 		notation_square(se->marked, sq);
@@ -39,17 +40,24 @@ void screen_setup_draw(struct ui *u)
 	y += 2;
 	draw_panel(y++, A_BOLD, "a       accept this setup");
 	draw_panel(y++, 0, "Enter   pick a piece, then its partner");
-	draw_panel(y++, 0, "1-%d     presets:", SETUPEDIT_PRESET_NB);
-	for (int i = 0; i < SETUPEDIT_PRESET_NB; i += 2)
-		draw_panel(y++, 0, "          %d %-12s %d %s", i + 1, setupedit_preset_name(i), i + 2,
-			   setupedit_preset_name(i + 1));
+	int npresets = setupedit_preset_count(se);
+	draw_panel(y++, 0, "1-%d     presets:", npresets);
+	for (int i = 0; i < npresets; i += 2) {
+		char second[40] = "";
+		if (i + 1 < npresets)
+			snprintf(second, sizeof second, "%d %s", i + 2, setupedit_preset_name(se, i + 1));
+		draw_panel(y++, 0, "          %d %-12s %s", i + 1, setupedit_preset_name(se, i), second);
+	}
 	draw_panel(y++, 0, "s       shuffle (random)");
 	draw_panel(y++, 0, "m       mirror left-right");
 	draw_panel(y++, 0, ":       type the setup in notation");
 	y++;
 	draw_panel(y++, A_BOLD, "Moves:");
 	draw_moves(u, y, DRAW_BOARD_TOP + 17);
-	draw_status(u, "hjkl/arrows move  Enter pick/swap  a accept  1-4 presets  s shuffle  m mirror",
+	char hint[100];
+	snprintf(hint, sizeof hint, "hjkl/arrows move  Enter pick/swap  a accept  1-%d presets  s shuffle  m mirror",
+		 npresets);
+	draw_status(u, hint,
 		    "Esc unpick  t take back  f flip  H hot-seat  : prompt  ? help  q quit");
 }
 
@@ -82,12 +90,12 @@ void screen_setup_key(struct ui *u, const struct ui_key *k)
 			session_say(s, false, "now pick the square to swap with (Esc to unpick)");
 	} else if (key_is(k, 27)) {
 		se->marked = -1;
-	} else if (!k->code && k->ch >= '1' && k->ch < '1' + SETUPEDIT_PRESET_NB) {
+	} else if (!k->code && k->ch >= '1' && k->ch < '1' + (wint_t)setupedit_preset_count(se)) {
 		setupedit_preset(se, (int)(k->ch - '1'));
-		session_say(s, false, "preset: %s", setupedit_preset_name(se->preset));
+		session_say(s, false, "preset: %s", setupedit_preset_name(se, se->preset));
 	} else if (key_is(k, 'd')) {
 		setupedit_preset(se, 0);
-		session_say(s, false, "preset: %s", setupedit_preset_name(0));
+		session_say(s, false, "preset: %s", setupedit_preset_name(se, 0));
 	} else if (key_is(k, 's')) {
 		setupedit_random(se, &s->seed);
 		session_say(s, false, "shuffled");

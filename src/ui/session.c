@@ -39,7 +39,7 @@ static void session_begin(struct session *s)
 {
 	s->nredo = 0;
 	if (s->game.phase == GAME_SETUP)
-		setupedit_init(&s->edit, s->game.pos.side);
+		setupedit_init(&s->edit, s->game.pos.side, s->presets);
 	else if (s->game.phase == GAME_PLAY)
 		game_turn_begin(&s->game, &s->turn);
 	pick_init(&s->pick, s->pick.cursor);
@@ -61,6 +61,13 @@ void session_init(struct session *s)
 	session_begin(s);
 	session_say(s, false, "%s sets up: a accepts, Enter swaps two pieces, ? for help",
 		    session_side_name(s, GOLD));
+}
+
+void session_set_presets(struct session *s, const struct presets *presets)
+{
+	s->presets = presets;
+	if (s->game.phase == GAME_SETUP)
+		setupedit_init(&s->edit, s->game.pos.side, presets);
 }
 
 void session_free(struct session *s)

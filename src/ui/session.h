@@ -24,6 +24,7 @@ struct session {
 	char status[256];                   /* the status line */
 	bool status_warn;                   /* the status line is a refusal or a warning */
 	unsigned seed;                      /* for random setups */
+	const struct presets *presets;      /* the setup presets, or NULL for the built-in one */
 	const char *names[COLOR_NB];        /* players' names, or NULL */
 	/* Called after every completed turn, setup, resignation, take-back and
 	 * new game; NULL for none. The store helper hooks saving here. */
@@ -35,6 +36,10 @@ struct session {
 void session_init(struct session *s);
 
 void session_free(struct session *s);
+
+/* Gives the setup editor its presets (not copied; NULL: the built-in one);
+ * a setup under way starts again from the first. */
+void session_set_presets(struct session *s, const struct presets *presets);
 
 /* Replaces the game with a new one, keeping the view and the hook. */
 void session_new_game(struct session *s);

@@ -5,18 +5,15 @@
 #include "notation/notation.h"
 #include "ui/setupedit.h"
 
-/* Presets by kind letter: the front rank (2 for Gold, 7 for Silver) and
- * the back rank (1 for Gold, 8 for Silver), files a to h. */
-static const struct {
-	const char *name;
-	const char *front;
-	const char *back;
-} setupedit_presets[SETUPEDIT_PRESET_NB] = {
-	{ "standard", "HDCEMCDH", "RRRRRRRR" },
-	{ "wings", "RHDEMDHR", "RRCRRCRR" },
-	{ "corner cats", "HDREMRDH", "CRRRRRRC" },
-	{ "camel west", "DHCMECHD", "RRRRRRRR" },
-};
+/* The built-in presets, for an editor given none. */
+static const struct presets *setupedit_builtin(void)
+{
+	static struct presets builtin;
+	if (builtin.n == 0)
+		presets_builtin(&builtin);
+	return &builtin;
+}
+
 
 bool setupedit_home(enum color side, int sq)
 {
@@ -31,31 +28,37 @@ static enum kind setupedit_kind(char c)
 	return piece_kind(notation_piece_from_char(c));
 }
 
-const char *setupedit_preset_name(int i)
+int setupedit_preset_count(const struct setupedit *se)
 {
-	return i >= 0 && i < SETUPEDIT_PRESET_NB ? setupedit_presets[i].name : "";
+	return se->presets->n;
+}
+
+const char *setupedit_preset_name(const struct setupedit *se, int i)
+{
+	return i >= 0 && i < se->presets->n ? se->presets->list[i].name : "";
 }
 
 void setupedit_preset(struct setupedit *se, int i)
 {
-	if (i < 0 || i >= SETUPEDIT_PRESET_NB)
+	if (i < 0 || i >= se->presets->n)
 		return;
 	int front = se->side == GOLD ? 1 : 6, back = se->side == GOLD ? 0 : 7;
 	memset(se->board, 0, sizeof se->board);
 	for (int f = 0; f < 8; f++) {
 		se->board[square_make(f, front)] =
-			(uint8_t)piece_make(se->side, setupedit_kind(setupedit_presets[i].front[f]));
+			(uint8_t)piece_make(se->side, setupedit_kind(se->presets->list[i].front[f]));
 		se->board[square_make(f, back)] =
-			(uint8_t)piece_make(se->side, setupedit_kind(setupedit_presets[i].back[f]));
+			(uint8_t)piece_make(se->side, setupedit_kind(se->presets->list[i].back[f]));
 	}
 	se->preset = i;
 	se->marked = -1;
 }
 
-void setupedit_init(struct setupedit *se, enum color side)
+void setupedit_init(struct setupedit *se, enum color side, const struct presets *presets)
 {
 	memset(se, 0, sizeof *se);
 	se->side = side;
+	se->presets = presets && presets->n > 0 ? presets : setupedit_builtin();
 	se->cursor = square_make(3, side == GOLD ? 1 : 6);
 	setupedit_preset(se, 0);
 }

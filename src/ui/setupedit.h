@@ -6,8 +6,7 @@
 
 #include <stdbool.h>
 #include "core/game.h"
-
-enum { SETUPEDIT_PRESET_NB = 4 };
+#include "ui/presets.h"
 
 struct setupedit {
 	enum color side;
@@ -15,13 +14,18 @@ struct setupedit {
 	int cursor;               /* a square on the home ranks */
 	int marked;               /* the square picked for a swap, or -1 */
 	int preset;               /* the preset shown, or -1 after a change */
+	const struct presets *presets; /* the presets of keys 1 to 9 (not owned) */
 };
 
-/* Starts the editor for side with the default arrangement (preset 0), the cursor on the front rank's d file. */
-void setupedit_init(struct setupedit *se, enum color side);
+/* Starts the editor for side with presets (NULL: the built-in one) and the
+ * default arrangement (preset 0), the cursor on the front rank's d file. */
+void setupedit_init(struct setupedit *se, enum color side, const struct presets *presets);
 
-/* The name of preset i (0 <= i < SETUPEDIT_PRESET_NB). */
-const char *setupedit_preset_name(int i);
+/* The number of presets, 1 to PRESETS_MAX. */
+int setupedit_preset_count(const struct setupedit *se);
+
+/* The name of preset i, or "" if there is no preset i. */
+const char *setupedit_preset_name(const struct setupedit *se, int i);
 
 /* Replaces the arrangement with preset i. */
 void setupedit_preset(struct setupedit *se, int i);

@@ -97,6 +97,7 @@ int ui_run(const struct ui_options *opt)
 	setlocale(LC_ALL, "");
 	memset(&u, 0, sizeof u);
 	session_init(&u.s);
+	files_load_presets(&u);
 	u.s.hotseat = opt->hotseat;
 	u.s.after_move = files_after_move;
 	u.s.after_move_data = &u;

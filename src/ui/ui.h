@@ -12,6 +12,7 @@ struct ui_options {
 	bool resume;             /* resume the autosaved game without asking */
 	bool ascii;              /* plain ASCII pieces and borders, no Unicode */
 	bool hotseat;            /* turn the board towards the player to move */
+	bool games;              /* list the famous games of the data directory */
 };
 
 /* Runs the interactive program until the players quit. Returns the exit status. */

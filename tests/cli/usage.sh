@@ -10,10 +10,19 @@ run --help
 expect_status "--help" 0
 expect_match "--help" "$tmp/out" '^Usage: arimaa '
 for opt in --check --position --moves --count --old-rules --replay --resume \
-	--gold --silver --ascii --hotseat --version; do
+	--gold --silver --ascii --hotseat --games --help-keys --version; do
 	expect_match "--help mentions $opt" "$tmp/out" "$opt"
 done
 [ -s "$tmp/err" ] && fail "--help wrote to standard error"
+# There is no public bug tracker: --help names none.
+grep -qi 'report bugs' "$tmp/out" && fail "--help names a bug address"
+
+run --help-keys
+expect_status "--help-keys" 0
+expect_match "--help-keys" "$tmp/out" '^Playing	e$'
+expect_match "--help-keys" "$tmp/out" '^The replay viewer	Right$'
+run --games --check "$data/cases/goal.txt"
+expect_status "--games with --check" 2
 
 run --version
 expect_status "--version" 0

@@ -26,9 +26,9 @@ expect_rank 6 "6 | | | x | | | x | | |"
 
 # Help: every key and the rules; any key goes back.
 keys ?
-wait_for "KEYS WHILE PLAYING"
-wait_for "KEYS IN THE SETUP EDITOR"
-keys PageDown
+wait_for "PLAYING"
+wait_for "THE SETUP EDITOR"
+keys PageDown PageDown PageDown PageDown PageDown
 wait_for "THE RULES IN SHORT"
 keys Space
 wait_for "Gold sets up (move 1g)"

@@ -1,0 +1,163 @@
+/* helpkeys.c: the help screen's text: every key of every screen, how files
+ * open, the marks on the board and the rules in short. The headings are
+ * the names of the subsections of KEYS in the manual (man/arimaa.6);
+ * tests/man/keys.sh holds the two to each other. */
+#include "config.h"
+#include <string.h>
+#include "ui/helpkeys.h"
+
+#define H(t) { HELPKEYS_HEADING, NULL, t }
+#define K(k, t) { HELPKEYS_KEY, k, t }
+#define T(t) { HELPKEYS_TEXT, NULL, t }
+#define MORE(t) { HELPKEYS_TEXT, "", t }
+
+const struct helpkeys_line helpkeys_lines[] = {
+	H("Playing"),
+	K("arrows, h, j, k, l", "move the cursor"),
+	K("Enter, Space, click", "select the piece under the cursor, then its square;"),
+	MORE("push: select the enemy piece, then where it goes (or"),
+	MORE("your piece, then the marked enemy beside it)"),
+	K("p", "pull the marked enemy piece into the square just left"),
+	K("Esc", "drop the selection, decline a pull"),
+	K("u, Backspace", "undo the last step"),
+	K("r, Ctrl-R", "redo the step undone"),
+	K("x", "reset the turn to its start (r redoes the steps)"),
+	K("e", "end the turn"),
+	K("t", "take back the last completed move (both players agree)"),
+	T(""),
+	H("The setup editor"),
+	K("arrows, h, j, k, l", "move the cursor on the home ranks"),
+	K("Enter, Space, click", "pick a piece, then another square: the two swap"),
+	K("Esc", "drop the piece picked"),
+	K("1-9", "the presets (from the data directory)"),
+	K("d", "the default arrangement"),
+	K("s", "shuffle the pieces at random"),
+	K("m", "mirror the arrangement left to right"),
+	K("a", "accept the setup shown"),
+	K("t", "(Silver) take back Gold's setup (both players agree)"),
+	T(""),
+	H("The end of a game"),
+	K("n", "a new game"),
+	K("t", "take back the last move (both players agree)"),
+	T(""),
+	H("Every board screen"),
+	K(":", "the prompt: a turn in notation or a command"),
+	K("?, F1", "this help"),
+	K("f", "flip the board"),
+	K("H", "hot-seat view: the board turns to the player to move"),
+	K("S", "save the game: again where it was saved, else a new"),
+	MORE("file in ~/.local/share/arimaa (:save FILE saves to FILE)"),
+	K("v", "the replay viewer, at the end of the game so far"),
+	K("q", "quit (asks first while a game is in progress)"),
+	K("Ctrl-L", "redraw the screen"),
+	T(""),
+	H("The prompt"),
+	K("Enter", "play or run the line typed"),
+	K("Backspace", "delete the last character"),
+	K("Ctrl-U", "clear the line"),
+	K("Esc", "close the prompt"),
+	T("  Ed2n Ed3n Ed4n Dg2n   a whole turn (refused with the reason)"),
+	T("  Ra1 Rb1 ... Hh2       a setup of sixteen tokens"),
+	T("  undo redo reset end takeback resign flip hotseat new help quit"),
+	T("  save [FILE]   replay   (in the viewer: a move number, end)"),
+	T(""),
+	H("The replay viewer"),
+	K("l, Right, Space", "one step forward"),
+	K("h, Left, Backspace", "one step back"),
+	K("j, Down", "to the end of the move"),
+	K("k, Up", "to the start of the move, or of the one before"),
+	K("g, Home", "to the start of the game"),
+	K("G, End", "to the end of the game, with the result"),
+	K("0-9", "go to a move by number (12, 12g, 12s), then Enter"),
+	K("p", "play on from here: a new game, the record unchanged"),
+	K("Esc", "back to the game"),
+	T(""),
+	H("The archive list"),
+	K("j, Down", "the next game"),
+	K("k, Up", "the game before"),
+	K("PgDn, PgUp", "a page down, a page up"),
+	K("g, Home", "the first game"),
+	K("G, End", "the last game"),
+	K("Enter, click", "open the game marked"),
+	K("?, F1", "this help"),
+	K("q", "quit"),
+	K("Ctrl-L", "redraw the screen"),
+	T(""),
+	H("The help screen"),
+	K("j, Down, k, Up", "scroll a line"),
+	K("PgDn, PgUp", "scroll a page"),
+	K("any other key", "back"),
+	T(""),
+	H("Questions"),
+	K("y", "yes"),
+	K("n", "no"),
+	K("any other key", "no (the question at start-up waits for y or n)"),
+	T(""),
+	H("Opening files"),
+	T("  arimaa FILE       a game file, move list or diagram: an unfinished game is"),
+	T("                    played on, a finished one opens in the viewer; an archive"),
+	T("                    lists its games; FILE#ID opens one game of an archive"),
+	T("  arimaa --games    the famous games that come with arimaa, in the list"),
+	T("  The game is autosaved after every move (~/.local/state/arimaa); started"),
+	T("  again, arimaa offers to resume an unfinished game (--resume: no question)."),
+	T(""),
+	H("Marks on the board"),
+	T("  [E] selected   * a square it may go to   >d< a piece to push or pull"),
+	T("  E+  a step after which a pull may follow   E~  frozen"),
+	T("  !E! on a trap with one friend left   (E) on a trap   x an empty trap"),
+	T("  underlined: the squares of the previous turn"),
+	T(""),
+	H("The rules in short"),
+	T("  Gold (upper case) sets up on ranks 1-2, then Silver on 7-8; Gold moves first."),
+	T("  A turn is 1 to 4 steps, one square north, south, east or west; rabbits never"),
+	T("  step backward. Strength: Elephant > Camel > Horse > Dog > Cat > Rabbit."),
+	T("  A piece beside a stronger enemy and no friend is frozen."),
+	T("  Push: a stronger piece moves a weaker enemy one square and takes its place."),
+	T("  Pull: a stronger piece steps away and a weaker enemy follows into its square."),
+	T("  A piece on a trap (c3 f3 c6 f6) with no friend beside it is captured."),
+	T("  A turn must change the position, and may not make a position a third time."),
+	T("  Win: a rabbit reaches the far rank (goal), the enemy loses all its rabbits,"),
+	T("  or the enemy has no legal move (immobilization)."),
+};
+
+const size_t helpkeys_count = sizeof helpkeys_lines / sizeof helpkeys_lines[0];
+
+void helpkeys_format(const struct helpkeys_line *l, char *buf, size_t size)
+{
+	switch (l->kind) {
+	case HELPKEYS_HEADING:
+		snprintf(buf, size, "%s", l->text);
+		break;
+	case HELPKEYS_KEY:
+		snprintf(buf, size, "  %-20s %s", l->keys, l->text);
+		break;
+	case HELPKEYS_TEXT:
+		snprintf(buf, size, "%s%s", l->keys ? "                       " : "", l->text);
+		break;
+	}
+}
+
+int helpkeys_print(FILE *f)
+{
+	const char *heading = "";
+	for (size_t i = 0; i < helpkeys_count; i++) {
+		const struct helpkeys_line *l = &helpkeys_lines[i];
+		if (l->kind == HELPKEYS_HEADING) {
+			heading = l->text;
+			continue;
+		}
+		if (l->kind != HELPKEYS_KEY)
+			continue;
+		const char *k = l->keys;
+		for (;;) {
+			const char *comma = strstr(k, ", ");
+			size_t n = comma ? (size_t)(comma - k) : strlen(k);
+			if (fprintf(f, "%s\t%.*s\n", heading, (int)n, k) < 0)
+				return -1;
+			if (!comma)
+				break;
+			k = comma + 2;
+		}
+	}
+	return ferror(f) ? -1 : 0;
+}
