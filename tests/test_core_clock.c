@@ -1,6 +1,6 @@
 /* test_core_clock.c: the rules of arimaa.com time controls with an
  * injected clock (times in milliseconds passed in; nothing sleeps): move
- * time plus reserve, the reserve's gains and losses, the limit L both
+ * time plus reserve, the reserve's gains and losses (setups gain none), the limit L both
  * ways, the setup minute, the turn cap T, pauses, losing on time, and the
  * game limit G as a time or a move number with the piece-count rule. */
 #include "config.h"
@@ -158,9 +158,13 @@ START_TEST(setup_may_take_a_minute_when_move_is_shorter)
 	clock_start(&c, GOLD, true, 0);
 	ck_assert_int_eq(clock_move_left_ms(&c, GOLD, 10 * S), 50 * S);
 	ck_assert_int_eq(clock_move_left_ms(&c, SILVER, 10 * S), 15 * S);
-	/* M of a minute or more: a setup is an ordinary move. */
-	tc = tc_make(120, 120, 100, 0, 0, 0);
-	ck_assert_int_eq(clock_reserve_after(&tc, 120, 100, true), 140);
+	/* M of a minute or more: time beyond M comes off the reserve, but
+	 * time under it adds nothing (archive game 669128, 2/2/100/10/8:
+	 * setups of 1 and 17 seconds leave both reserves at 2 minutes). */
+	tc = tc_make(120, 120, 100, 600, 8 * 3600, 0);
+	ck_assert_int_eq(clock_reserve_after(&tc, 120, 1, true), 120);
+	ck_assert_int_eq(clock_reserve_after(&tc, 120, 17, true), 120);
+	ck_assert_int_eq(clock_reserve_after(&tc, 120, 150, true), 90);
 	/* M = 0 (the preset 0/5): each setup still has its minute. */
 	tc = tc_make(0, 300, 100, 0, 0, 0);
 	ck_assert_int_eq(clock_allowed(&tc, 300, true), 360);

@@ -25,8 +25,10 @@ long clock_reserve_after(const struct timecontrol *tc, long reserve, long used, 
 	long m = clock_move_time(tc, setup);
 	if (used > m)
 		return reserve - (used - m);
-	/* The setup minute given when M is shorter is not move time to save. */
-	if (setup && tc->move < 60)
+	/* A setup adds nothing to the reserve: the archive's clocks show it
+	 * for every time control, and the free minute when M is shorter is
+	 * not move time to save. */
+	if (setup)
 		return reserve;
 	long added = (long)(((long long)(m - used) * tc->percent + 50) / 100);
 	long after = reserve + added;

@@ -55,7 +55,8 @@ long clock_allowed(const struct timecontrol *tc, long reserve, bool setup);
 /* The reserve after a move that took `used` seconds, begun with `reserve`:
  * time over M comes out of the reserve; P% of the time under M is added,
  * rounded to the nearest second (a half up), never beyond L, and a reserve
- * already above L is not cut; a setup's free minute adds nothing. Returns
+ * already above L is not cut. A setup adds nothing (as every game of the
+ * arimaa.com archive shows), only takes its time beyond its move time. Returns
  * -1 if the move took more than clock_allowed. */
 long clock_reserve_after(const struct timecontrol *tc, long reserve, long used, bool setup);
 
