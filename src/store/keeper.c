@@ -83,6 +83,20 @@ void keeper_adopt(struct keeper *s, const struct load_result *r, const char *pat
 	s->autosaved_moves = r->has_game ? r->game.nmoves : 0;
 }
 
+/* Sets the time control of the headers. */
+int keeper_set_timecontrol(struct keeper *s, const char *timecontrol)
+{
+	bool failed = false;
+	char *tc = keeper_dup(timecontrol, &failed);
+
+	if (failed)
+		return -1;
+	free(s->timecontrol);
+	s->timecontrol = tc;
+	keeper_link(s);
+	return 0;
+}
+
 /* Writes the autosave for g. */
 int keeper_autosave(struct keeper *s, const struct game *g, char **cause)
 {
