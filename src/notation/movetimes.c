@@ -10,9 +10,9 @@
 /* The most seconds one move may say (about 31 years, as for time controls). */
 static const long movetimes_max = 1000000000L;
 
-char *movetimes_write(const struct game *g, bool *failed)
+char *movetimes_write(const struct game *g)
 {
-	struct text_grow w = { NULL, 0, 0, false };
+	struct text_grow w = { NULL, 0, 0 };
 	bool timed = false;
 	char num[24];
 	for (size_t i = 0; i < g->nmoves; i++)
@@ -30,12 +30,6 @@ char *movetimes_write(const struct game *g, bool *failed)
 			snprintf(num, sizeof num, "%ld", t);
 			text_grow_str(&w, num);
 		}
-	}
-	if (w.failed) {
-		free(w.s);
-		if (failed)
-			*failed = true;
-		return NULL;
 	}
 	return w.s;
 }
@@ -129,7 +123,7 @@ static bool movetimes_label(const char **p, const char *end, long *number, enum 
 char *movetimes_from_events(const char *events, size_t len)
 {
 	static const char after[] = "] after ", used[] = ", move used:";
-	struct text_grow w = { NULL, 0, 0, false };
+	struct text_grow w = { NULL, 0, 0 };
 	const char *p = events, *end = events + len;
 	long want_number = 1;
 	enum color want_side = GOLD;
@@ -169,7 +163,7 @@ char *movetimes_from_events(const char *events, size_t len)
 			want_number++;
 		want_side = color_other(want_side);
 	}
-	if (!any || w.failed) {
+	if (!any) {
 		free(w.s);
 		return NULL;
 	}

@@ -11,9 +11,8 @@
 /* The header's key. */
 #define MOVETIMES_HEADER "MoveTimes"
 
-/* The header's value for g, malloc'd, or NULL when no move of g was timed
- * (or memory ran out: *failed is then set). */
-char *movetimes_write(const struct game *g, bool *failed);
+/* The header's value for g, malloc'd, or NULL when no move of g was timed. */
+char *movetimes_write(const struct game *g);
 
 /* Sets the times of g's moves from a header's value (any bytes): the first
  * numbers go to the first moves; numbers beyond g's moves are ignored.
@@ -23,7 +22,7 @@ int movetimes_read(const char *value, struct game *g, char *why, size_t whysize)
 
 /* The header's value read from an archive row's events column (entries
  * separated by the two characters backslash and n), malloc'd; NULL when
- * the events give no move times or memory ran out. Linear in len. */
+ * the events give no move times. Linear in len. */
 char *movetimes_from_events(const char *events, size_t len);
 
 #endif

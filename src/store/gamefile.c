@@ -90,13 +90,10 @@ char *gamefile_text(const struct game *g, const struct gamefile_info *info)
 	struct record_header hdr[GAMEFILE_MAX_HEADERS + 1];
 	char buf[GAMEFILE_MAX_HEADERS][GAMEFILE_VALUE_SIZE];
 	size_t n = gamefile_headers(g, info, hdr, buf);
-	bool failed = false;
 	/* The time each move took, for the clocks of a resumed game and the replay viewer. */
-	char *times = movetimes_write(g, &failed);
+	char *times = movetimes_write(g);
 	char *text;
 
-	if (failed)
-		return NULL;
 	if (times != NULL) {
 		hdr[n].key = (char *)MOVETIMES_HEADER;
 		hdr[n].value = times;

@@ -84,17 +84,13 @@ void keeper_adopt(struct keeper *s, const struct load_result *r, const char *pat
 }
 
 /* Sets the time control of the headers. */
-int keeper_set_timecontrol(struct keeper *s, const char *timecontrol)
+void keeper_set_timecontrol(struct keeper *s, const char *timecontrol)
 {
-	bool failed = false;
-	char *tc = keeper_dup(timecontrol, &failed);
+	char *tc = keeper_dup(timecontrol);
 
-	if (failed)
-		return -1;
 	free(s->timecontrol);
 	s->timecontrol = tc;
 	keeper_link(s);
-	return 0;
 }
 
 /* Writes the autosave for g. */

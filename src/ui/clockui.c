@@ -64,10 +64,8 @@ int clockui_set(struct ui *u, const char *control, bool stopped, char *why, size
 	bool timed = control != NULL && *control != '\0';
 	if (timed && timecontrol_parse(control, &tc, why, whysize) != 0)
 		return -1;
-	if (u->keep_ok && keeper_set_timecontrol(&u->keep, timed ? control : NULL) != 0) {
-		snprintf(why, whysize, "out of memory");
-		return -1;
-	}
+	if (u->keep_ok)
+		keeper_set_timecontrol(&u->keep, timed ? control : NULL);
 	k->timed = timed;
 	if (timed)
 		k->tc = tc;
