@@ -102,6 +102,8 @@ void clockui_sync(struct ui *u)
 	/* A new game (session_new_game) has had no move stored at all yet,
 	 * unlike a game taken back to its start. */
 	bool fresh = g->moves == NULL && g->nmoves == 0 && g->phase == GAME_SETUP;
+	if (fresh)
+		k->choose_due = true;
 	if (!k->timed) {
 		k->charged = g->nmoves;
 		return;
@@ -142,6 +144,12 @@ bool clockui_tick(struct ui *u)
 	struct clockui *k = &u->clk;
 	struct game *g = &u->s.game;
 	k->now = clockui_now();
+	if (k->choose_due && u->mode == UI_MODE_GAME && u->screen == SCREEN_SETUP) {
+		k->choose_due = false;
+		k->handover_due = false;
+		screen_open_clock(u);
+		return true;
+	}
 	if (!k->timed || u->mode == UI_MODE_LIST)
 		return false;
 	if (g->phase != GAME_OVER && k->clock.running) {

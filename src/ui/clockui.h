@@ -32,6 +32,7 @@ struct clockui {
 	bool handover;             /* a hand-over screen between turns (--handover, :handover) */
 	bool handover_due;         /* show it before the next key */
 	bool paused;               /* the pause screen stops the clock */
+	bool choose_due;           /* a new game: offer the choice of a clock */
 };
 
 /* Milliseconds of the monotonic clock. */
