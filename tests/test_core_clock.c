@@ -280,6 +280,38 @@ START_TEST(score_silver_wins_when_counts_were_always_equal)
 }
 END_TEST
 
+/* Plays the setup of the side to move from "Ra1"-style tokens. */
+static void setup(struct game *g, const char *text)
+{
+	struct placement pl[16];
+	int n = 0;
+	for (const char *p = text; *p && n < 16; p += 4) {
+		char sq[3] = { p[1], p[2], '\0' };
+		pl[n].piece = (uint8_t)fixture_piece(p[0]);
+		pl[n].square = (uint8_t)fixture_square(sq);
+		n++;
+		if (!p[3])
+			break;
+	}
+	ck_assert_int_eq(game_setup(g, pl, n), SETUP_OK);
+}
+
+START_TEST(score_setups_do_not_count)
+{
+	/* After Gold's setup Silver has no pieces on the board: that is not
+	 * "more pieces after a completed turn". */
+	struct game g;
+	game_init(&g);
+	setup(&g, "Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1");
+	ck_assert_int_eq(game_score_winner(&g), SILVER);
+	setup(&g, "rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7");
+	play(&g, "Ed2n Ed3n Ed4n Dg2n");
+	play(&g, "hg7s hg6s hb7s hb6s");
+	ck_assert_int_eq(game_score_winner(&g), SILVER);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(score_the_side_with_more_pieces_wins)
 {
 	struct game g;
@@ -423,6 +455,7 @@ static Suite *clock_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("limit");
 	tcase_add_test(tc, score_silver_wins_when_counts_were_always_equal);
+	tcase_add_test(tc, score_setups_do_not_count);
 	tcase_add_test(tc, score_the_side_with_more_pieces_wins);
 	tcase_add_test(tc, score_the_side_that_most_recently_had_more_wins);
 	tcase_add_test(tc, game_limit_as_time_ends_the_game_mid_turn);

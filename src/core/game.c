@@ -289,7 +289,8 @@ enum color game_score_winner(const struct game *g)
 {
 	/* The position after move i is the one before move i + 1, or the board now. */
 	for (size_t i = g->nmoves; i-- > 0;) {
-		if (g->moves[i].type == MOVE_RESIGN)
+		/* Only turns count: after Gold's setup Silver has no pieces yet. */
+		if (g->moves[i].type != MOVE_TURN)
 			continue;
 		const struct position *after = i + 1 < g->nmoves ? &g->moves[i + 1].before : &g->pos;
 		int gold = game_pieces(after, GOLD), silver = game_pieces(after, SILVER);

@@ -136,8 +136,8 @@ enum game_outcome game_resign(struct game *g);
 int game_lose_on_time(struct game *g);
 
 /* The side that wins when the game limit is reached: the one that has, or
- * most recently had, more pieces after a completed move; Silver if the
- * counts were always equal. */
+ * most recently had, more pieces after a completed turn (setups do not
+ * count); Silver if the counts were always equal. */
 enum color game_score_winner(const struct game *g);
 
 /* The game limit has been reached: the game ends, won by game_score_winner.

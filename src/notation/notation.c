@@ -425,8 +425,7 @@ size_t notation_verdict(enum game_reason r, const char *winner, const char *lose
 	case REASON_TIME:
 		return (size_t)snprintf(buf, size, "%s wins on time: %s ran out of time", winner, loser);
 	case REASON_SCORE:
-		return (size_t)snprintf(buf, size, "%s wins at the game limit: more pieces, or more most recently",
-					winner);
+		return (size_t)snprintf(buf, size, "%s wins at the game limit, by the piece count", winner);
 	default:
 		return (size_t)snprintf(buf, size, "%s wins", winner);
 	}
