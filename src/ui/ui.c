@@ -45,7 +45,9 @@ static void ui_draw(struct ui *u)
 	if (draw_fits()) {
 		screen_table[u->screen].draw(u);
 		/* clocks: at the foot of the side panel of the game's screens */
-		enum screen_id base = u->screen == SCREEN_PROMPT || u->screen == SCREEN_CONFIRM ? screen_base(u) : u->screen;
+		enum screen_id base = u->screen;
+		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM)
+			base = screen_base(u);
 		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
 			clockui_draw(u, DRAW_BOARD_TOP + 18 - clockui_rows(u));
 	}
