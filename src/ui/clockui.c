@@ -215,21 +215,30 @@ int clockui_rows(const struct ui *u)
 	return 0;
 }
 
-/* The first row: the time control and what is left of the game limit. */
-static void clockui_draw_head(const struct ui *u, const struct clock *c, long long now, int y)
+/* The first row: the time control, and at its right end what is left of
+ * the game limit, or that the clocks are stopped. */
+static void clockui_draw_head(const struct ui *u, const struct clock *c, long long now, int y, const char *extra)
 {
-	char left[32], extra[48] = "";
+	char left[32], more[48] = "";
 	long long g = clock_game_left_ms(c, now);
-	if (g >= 0) {
+	if (extra) {
+		snprintf(more, sizeof more, "  %s", extra);
+	} else if (c->running && c->paused) {
+		snprintf(more, sizeof more, "  stopped");
+	} else if (g >= 0) {
 		clockui_format(g, left, sizeof left);
-		snprintf(extra, sizeof extra, "  game %s left", left);
+		snprintf(more, sizeof more, "  game %s", left);
 	} else if (c->tc.game_turns > 0) {
-		snprintf(extra, sizeof extra, "  ends after %ds", c->tc.game_turns);
+		snprintf(more, sizeof more, "  ends after %ds", c->tc.game_turns);
 	}
-	draw_panel(y, A_BOLD, "Clock %.24s%s", u->keep.timecontrol ? u->keep.timecontrol : "", extra);
+	int room = COLS - DRAW_PANEL_LEFT - 1 - 6 - (int)strlen(more);
+	if (room < 0)
+		room = 0;
+	draw_panel(y, A_BOLD, "Clock %-*.*s%s", room, room, u->keep.timecontrol ? u->keep.timecontrol : "", more);
 }
 
-/* One side's row: its move time and reserve left, marked when it runs. */
+/* One side's row: its move time and reserve left (and the cap T when it
+ * is nearer), marked > when its clock runs, = when stopped. */
 static void clockui_draw_side(const struct ui *u, const struct clock *c, enum color side, long long now, int y)
 {
 	char move[32], resv[32], cap[40] = "";
@@ -246,8 +255,8 @@ static void clockui_draw_side(const struct ui *u, const struct clock *c, enum co
 		}
 	}
 	int attr = runs ? A_BOLD | A_REVERSE : 0;
-	draw_panel(y, attr, "%s %-8.8s move %s  reserve %s%s%s", runs ? (c->paused ? "=" : ">") : " ",
-		   session_side_name(&u->s, side), move, resv, cap, runs && c->paused ? " (stopped)" : "");
+	draw_panel(y, attr, "%s %-7.7s move %s reserve %s%s", runs ? (c->paused ? "=" : ">") : " ",
+		   session_side_name(&u->s, side), move, resv, cap);
 }
 
 void clockui_draw(const struct ui *u, int top)
@@ -256,7 +265,7 @@ void clockui_draw(const struct ui *u, int top)
 	if (!k->timed)
 		return;
 	long long now = clockui_now();
-	clockui_draw_head(u, &k->clock, now, top);
+	clockui_draw_head(u, &k->clock, now, top, NULL);
 	clockui_draw_side(u, &k->clock, GOLD, now, top + 1);
 	clockui_draw_side(u, &k->clock, SILVER, now, top + 2);
 }
@@ -272,9 +281,9 @@ void clockui_draw_at(const struct ui *u, const struct game *g, size_t n, int top
 	if (n > 0 && n <= g->nmoves && g->moves[n - 1].used >= 0) {
 		char t[16];
 		clockui_format(g->moves[n - 1].used * 1000LL, t, sizeof t);
-		snprintf(took, sizeof took, "  last move took %s", t);
+		snprintf(took, sizeof took, "took %s", t);
 	}
-	draw_panel(top, A_BOLD, "Clock %.24s%s", u->keep.timecontrol ? u->keep.timecontrol : "", took);
+	clockui_draw_head(u, &c, 0, top, took[0] ? took : NULL);
 	clockui_draw_side(u, &c, GOLD, 0, top + 1);
 	clockui_draw_side(u, &c, SILVER, 0, top + 2);
 }

@@ -11,7 +11,7 @@ mkdir -p "$XDG_STATE_HOME/arimaa"
 # 2/2/100/10/8: the setups (30 s, 45 s) leave both reserves at 2:00; 2g took
 # 150 s, 30 s over its 2 minutes: Gold's reserve is 1:30; 2s took 20 s, so
 # 100 s are saved: Silver's reserve is 2:00 + 1:40 = 3:40.
-# The game has used 245 s of its 8 hours: 7:55:55 are left.
+# The game has used 245 s of its 8 hours: 7:55:55 are left when Ann starts.
 cat > "$autosave" <<'GAME'
 Event: Casual game
 White: Ann
@@ -28,30 +28,32 @@ GAME
 
 start -- --ascii --resume
 wait_for "Hand over to Ann."
-wait_for "Clock 2/2/100/10/8  game 7:55:55 left"
-wait_for "= Ann      move 2:00  reserve 1:30 (stopped)"
-wait_for "  Bob      move 2:00  reserve 3:40"
+wait_for "Clock 2/2/100/10/8"
+wait_for "stopped"
+wait_for "= Ann     move 2:00 reserve 1:30"
+wait_for "  Bob     move 2:00 reserve 3:40"
 keys Enter
 wait_for "Ann to move: the clock runs"
-wait_for "> Ann      move 1:"
-wait_for "  Bob      move 2:00  reserve 3:40"
+wait_for "game 7:55:5"
+wait_for "> Ann     move 1:"
+wait_for "  Bob     move 2:00 reserve 3:40"
 
 # The replay viewer: at the end, then back one move (before 2s).
 keys v
-wait_for "last move took 0:20"
-wait_for "Bob      move 2:00  reserve 3:40"
+wait_for "took 0:20"
+wait_for "Bob     move 2:00 reserve 3:40"
 keys k
-wait_for "last move took 2:30"
-wait_for "Bob      move 2:00  reserve 2:00"
-wait_for "Ann      move 2:00  reserve 1:30"
+wait_for "took 2:30"
+wait_for "Bob     move 2:00 reserve 2:00"
+wait_for "Ann     move 2:00 reserve 1:30"
 keys Escape
-wait_for "> Ann      move 1:"
+wait_for "> Ann     move 1:"
 
 # Pause: the board is hidden and the clocks stop.
 keys P
 wait_for "PAUSED: both clocks are stopped"
 wait_gone "+---+---+"
-wait_for "(stopped)"
+wait_for "stopped"
 keys Enter
 wait_for "+---+---+"
 
@@ -64,7 +66,7 @@ wait_for "EXITED:137"
 
 start -- --ascii --resume
 wait_for "Hand over to Bob."
-wait_for "= Bob      move 2:00  reserve 3:40 (stopped)"
+wait_for "= Bob     move 2:00 reserve 3:40"
 keys Enter
-wait_for "> Bob      move 1:"
+wait_for "> Bob     move 1:"
 echo "ok"

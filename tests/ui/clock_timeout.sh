@@ -13,17 +13,18 @@ autosave="$XDG_STATE_HOME/arimaa/autosave.txt"
 start -- --ascii --time-control 0:02/0:03
 # A timed game starts stopped until Gold is ready.
 wait_for "Hand over to Gold."
-wait_for "= Gold     move 1:00  reserve 0:03 (stopped)"
+wait_for "= Gold    move 1:00 reserve 0:03"
+wait_for "stopped"
 keys Enter
 wait_for "Gold sets up (move 1g)"
 wait_for "Clock 0:02/0:03"
 prompt "Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1"
 wait_for "Silver sets up"
 # Silver's setup minute runs, Gold's clock is at rest.
-wait_for "> Silver   move"
+wait_for "> Silver  move"
 prompt "rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7"
 wait_for "Gold to move (2g)"
-wait_for "> Gold     move"
+wait_for "> Gold    move"
 # No key: after 2 s of move time and 3 s of reserve Gold loses.
 wait_for "Silver wins on time: Gold ran out of time"
 wait_for "GAME OVER"
