@@ -5,6 +5,7 @@
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
+#include "core/clock.h"
 #include "notation/timecontrol.h"
 #include "fuzz.h"
 
@@ -44,15 +45,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	long reserve = tc.reserve;
 	for (int turn = 0; turn < 4 && reserve >= 0; turn++) {
 		bool setup = turn < 2;
-		long allowed = timecontrol_allowed(&tc, reserve, setup);
+		long allowed = clock_allowed(&tc, reserve, setup);
 		FUZZ_ASSERT(allowed >= 0, "a negative time allowed");
 		long used = (long)((unsigned)turn * 37u % 101u) * (allowed / 100 + 1);
 		if (used > allowed)
 			used = allowed;
-		long after = timecontrol_reserve_after(&tc, reserve, used, setup);
+		long after = clock_reserve_after(&tc, reserve, used, setup);
 		FUZZ_ASSERT(after >= 0, "a turn within the time allowed ran out of time");
 		if (allowed < 1000000000L)
-			FUZZ_ASSERT(timecontrol_reserve_after(&tc, reserve, allowed + 1, setup) == -1,
+			FUZZ_ASSERT(clock_reserve_after(&tc, reserve, allowed + 1, setup) == -1,
 				    "a turn beyond the time allowed kept a reserve");
 		reserve = after;
 	}

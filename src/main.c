@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include "cli/cli.h"
 #include "ui/helpkeys.h"
+#include "notation/timecontrol.h"
 #include "ui/ui.h"
 
 enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES };
@@ -18,7 +19,7 @@ enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES };
 enum {
 	OPT_CHECK = 256, OPT_POSITION, OPT_MOVES, OPT_COUNT, OPT_OLD_RULES,
 	OPT_REPLAY, OPT_RESUME, OPT_GOLD, OPT_SILVER, OPT_ASCII, OPT_HOTSEAT, OPT_GAMES,
-	OPT_HELP_KEYS
+	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER
 };
 
 static const struct option main_options[] = {
@@ -35,6 +36,8 @@ static const struct option main_options[] = {
 	{ "hotseat", no_argument, NULL, OPT_HOTSEAT },
 	{ "games", no_argument, NULL, OPT_GAMES },
 	{ "help-keys", no_argument, NULL, OPT_HELP_KEYS },
+	{ "time-control", required_argument, NULL, OPT_TIME_CONTROL },
+	{ "handover", no_argument, NULL, OPT_HANDOVER },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
@@ -58,6 +61,13 @@ static void main_usage(void)
 	      "      --hotseat        turn the board towards the player to move\n"
 	      "      --games          choose one of the famous games that come with\n"
 	      "                         arimaa, to replay it\n"
+	      "      --time-control M/R/P/L/G/T\n"
+	      "                       play a new game on the clock, e.g. 2/2/100/10/8:\n"
+	      "                         move time, reserve, percent saved, reserve\n"
+	      "                         limit, game limit (hours, or 90t moves), most\n"
+	      "                         time for one move; trailing fields optional\n"
+	      "      --handover       between turns, a screen that runs neither clock\n"
+	      "                         until the next player presses Enter\n"
 	      "  With FILE, the game in FILE is opened to be played on.\n"
 	      "\n"
 	      "Batch commands (FILE may be - for standard input):\n"
@@ -126,7 +136,9 @@ static bool main_set_mode(enum mode *mode, enum mode m)
 
 int main(int argc, char **argv)
 {
-	struct ui_options ui = { NULL, NULL, NULL, false, false, false, false, false };
+	struct ui_options ui = { NULL, NULL, NULL, false, false, false, false, false, NULL, false };
+	struct timecontrol tc;
+	char why[200];
 	enum mode mode = MODE_PLAY;
 	const char *mode_file = NULL;
 	const char *play_only = NULL;   /* an option of the interactive game, if given */
@@ -154,6 +166,13 @@ int main(int argc, char **argv)
 			if (helpkeys_print(stdout) != 0)
 				return main_close_stdout(CLI_EXIT_FAIL);
 			return main_close_stdout(CLI_EXIT_OK);
+		case OPT_TIME_CONTROL:
+			if (timecontrol_parse(optarg, &tc, why, sizeof why) != 0)
+				return main_usage_error("--time-control: %s", why);
+			ui.time_control = optarg;
+			play_only = "--time-control";
+			break;
+		case OPT_HANDOVER: ui.handover = true; play_only = "--handover"; break;
 		case 'h':
 			main_usage();
 			return main_close_stdout(CLI_EXIT_OK);

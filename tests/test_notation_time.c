@@ -1,5 +1,6 @@
 /* test_notation_time.c: time controls M/R/P/L/G/T read into seconds with
- * their defaults, written back, and the reserve after each turn. */
+ * their defaults and written back; a bad one refused naming the field (the
+ * reserve rules are tested with the clock, test_core_clock.c). */
 #include "config.h"
 #include <check.h>
 #include <stdlib.h>
@@ -131,59 +132,58 @@ START_TEST(written_canonically_all_six_fields)
 }
 END_TEST
 
-START_TEST(time_over_move_comes_out_of_reserve)
+START_TEST(every_example_of_the_spec_reads)
 {
-	struct timecontrol tc = tc_ok("15s/2m30s/100");
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 150, 20, false), 145);
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 150, 165, false), 0);
+	/* ../shared/spec/notation.md, "Time controls" and the archive's column. */
+	struct timecontrol tc = tc_ok("2/2/100/10/8");
+	ck_assert_int_eq(tc.game_time, 8 * 3600);
+	tc = tc_ok("1/5/100/0/90t");
+	ck_assert_int_eq(tc.game_turns, 90);
+	tc = tc_ok("2m30s/2m30s");
+	ck_assert_int_eq(tc.move, 150);
+	ck_assert_int_eq(tc.reserve, 150);
+	tc = tc_ok("1:30/2/100/0/1:30");
+	ck_assert_int_eq(tc.move, 90);
+	ck_assert_int_eq(tc.game_time, 90 * 60);
+	/* The presets the program offers. */
+	tc = tc_ok("0:30/3/100/5/8");
+	ck_assert_int_eq(tc.move, 30);
+	ck_assert_int_eq(tc.reserve_limit, 300);
+	tc = tc_ok("1/5/100/10");
+	ck_assert_int_eq(tc.reserve_limit, 600);
+	ck_assert_int_eq(tc.game_time, 0);
+	tc = tc_ok("0/5");
+	ck_assert_int_eq(tc.move, 0);
+	ck_assert_int_eq(tc.reserve, 300);
+	tc = tc_ok("0:02/0:03");
+	ck_assert_int_eq(tc.move, 2);
+	ck_assert_int_eq(tc.reserve, 3);
 }
 END_TEST
 
-START_TEST(running_out_of_time_loses)
+/* Asserts that s is refused with a reason containing both words. */
+static void tc_refused(const char *s, const char *word1, const char *word2)
 {
-	struct timecontrol tc = tc_ok("15s/2m30s/100");
-	ck_assert_int_eq(timecontrol_allowed(&tc, 150, false), 165);
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 150, 166, false), -1);
+	struct timecontrol tc;
+	char why[200] = "";
+	ck_assert_msg(timecontrol_parse(s, &tc, why, sizeof why) == -1, "\"%s\" accepted", s);
+	ck_assert_msg(strstr(why, word1) != NULL, "\"%s\": \"%s\" does not say %s", s, why, word1);
+	ck_assert_msg(strstr(why, word2) != NULL, "\"%s\": \"%s\" does not say %s", s, why, word2);
 }
-END_TEST
 
-START_TEST(unused_move_time_added_by_percent_rounded)
+START_TEST(a_bad_field_is_named_with_why)
 {
-	struct timecontrol tc = tc_ok("15s/2m30s/100");
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 150, 10, false), 155);
-	tc = tc_ok("1/1/50");
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 60, 59, false), 61); /* 0.5 s rounds up */
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 60, 57, false), 62); /* 1.5 s */
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 60, 56, false), 62); /* 2 s */
-}
-END_TEST
-
-START_TEST(reserve_never_grows_beyond_limit_but_is_not_cut)
-{
-	struct timecontrol tc = tc_ok("30s/3/100/5");
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 290, 20, false), 300);
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 310, 0, false), 310);
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 310, 40, false), 300);
-}
-END_TEST
-
-START_TEST(turn_limit_caps_time_with_reserve_left)
-{
-	struct timecontrol tc = tc_ok("4m/10m/100/0/16h/10m");
-	ck_assert_int_eq(timecontrol_allowed(&tc, 600, false), 600);
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 600, 601, false), -1);
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 600, 600, false), 240);
-}
-END_TEST
-
-START_TEST(setup_may_take_a_minute_when_move_is_shorter)
-{
-	struct timecontrol tc = tc_ok("15s/2m30s/100");
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 150, 50, true), 150);
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 150, 70, true), 140);
-	ck_assert_int_eq(timecontrol_allowed(&tc, 150, true), 210);
-	tc = tc_ok("2/2");
-	ck_assert_int_eq(timecontrol_reserve_after(&tc, 120, 100, true), 140);
+	tc_refused("x/2", "(M)", "\"x\"");
+	tc_refused("2/1:60", "(R)", "1:60");
+	tc_refused("2/2/101", "(P)", "percent");
+	tc_refused("2/2/100/5q", "(L)", "5q");
+	tc_refused("2/2/100/0/90x", "(G)", "90x");
+	tc_refused("2/2/100/0/t", "(G)", "\"t\"");
+	tc_refused("2/2/100/0/8/3:3:3", "(T)", "3:3:3");
+	tc_refused("2/2/100/0/8/1/1", "six fields", "M/R/P/L/G/T");
+	tc_refused("2", "(M/R)", "reserve");
+	tc_refused("0/0", "both 0", "lose on time");
+	tc_refused("0:00/0s", "both 0", "(R)");
 }
 END_TEST
 
@@ -201,13 +201,8 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, garbage_is_a_clear_error);
 	tcase_add_test(tc, written_canonically_all_six_fields);
 	suite_add_tcase(s, tc);
-	tc = tcase_create("reserve");
-	tcase_add_test(tc, time_over_move_comes_out_of_reserve);
-	tcase_add_test(tc, running_out_of_time_loses);
-	tcase_add_test(tc, unused_move_time_added_by_percent_rounded);
-	tcase_add_test(tc, reserve_never_grows_beyond_limit_but_is_not_cut);
-	tcase_add_test(tc, turn_limit_caps_time_with_reserve_left);
-	tcase_add_test(tc, setup_may_take_a_minute_when_move_is_shorter);
+	tcase_add_test(tc, every_example_of_the_spec_reads);
+	tcase_add_test(tc, a_bad_field_is_named_with_why);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -68,6 +68,8 @@ static inline void test_same_game(const struct game *a, const struct game *b, co
 			      "%s: move %zu differs", what, i);
 		ck_assert_msg(x->nsteps == y->nsteps && x->nplacements == y->nplacements,
 			      "%s: move %zu has other steps", what, i);
+		ck_assert_msg(x->used == y->used, "%s: move %zu took %ld s, then %ld s", what, i,
+			      x->used, y->used);
 		for (k = 0; k < x->nsteps; k++)
 			ck_assert_msg(x->steps[k].step.piece == y->steps[k].step.piece &&
 				      x->steps[k].step.from == y->steps[k].step.from &&

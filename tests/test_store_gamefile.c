@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "notation/archive.h"
 #include "notation/record.h"
@@ -161,6 +162,41 @@ START_TEST(resignation_is_reason_r)
 }
 END_TEST
 
+START_TEST(loss_on_time_is_reason_t_with_the_move_times)
+{
+	struct load_result r, back;
+	struct gamefile_info info = { NULL, "Alice", "Bob", "0:02/0:03", 0, NULL, 0, 0 };
+	char *cause = NULL, *text;
+	char path[] = "/tmp/arimaa-gamefile-XXXXXX";
+	int fd;
+
+	ck_assert_int_eq(load_path(test_data("cases/resign.txt"), NULL, &r, &cause), 0);
+	/* Take the resignation back: Silver runs out of time at 2s instead. */
+	ck_assert(game_takeback(&r.game));
+	for (size_t i = 0; i < r.game.nmoves; i++)
+		r.game.moves[i].used = (long)i + 1;
+	ck_assert_int_eq(game_lose_on_time(&r.game), 0);
+	text = gamefile_text(&r.game, &info);
+	assert_headers(text, "Event: Casual game\nWhite: Alice\nBlack: Bob\nTimeControl: 0:02/0:03\n"
+		       "Result: 1-0\nResultCode: w\nReasonCode: t\nPlyCount: 2\nMoveTimes: 1 2 3\n");
+	/* Read back: finished, by time, each move with its time. */
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+	ck_assert_int_eq(load_path(path, NULL, &back, &cause), 0);
+	ck_assert(back.finished);
+	ck_assert_int_eq(back.info.result_code, 'w');
+	ck_assert_int_eq(back.info.reason_code, 't');
+	ck_assert_int_eq(back.game.nmoves, 3);
+	ck_assert_int_eq(back.game.moves[2].used, 3);
+	unlink(path);
+	free(text);
+	load_free(&back);
+	load_free(&r);
+}
+END_TEST
+
 START_TEST(unfinished_game_has_no_result_headers)
 {
 	struct load_result r;
@@ -241,6 +277,7 @@ int main(void)
 	tcase_add_test(tc, finished_game_gets_arimaa_com_headers_in_order);
 	tcase_add_test(tc, silver_win_by_elimination_is_0_1_b_e);
 	tcase_add_test(tc, resignation_is_reason_r);
+	tcase_add_test(tc, loss_on_time_is_reason_t_with_the_move_times);
 	tcase_add_test(tc, unfinished_game_has_no_result_headers);
 	tcase_add_test(tc, header_values_stay_on_one_line);
 	tcase_add_test(tc, save_writes_the_file_and_reports_an_unwritable_place);

@@ -554,6 +554,21 @@ START_TEST(save_takes_the_rest_of_the_line_as_the_file)
 }
 END_TEST
 
+START_TEST(clock_takes_the_time_control_after_it)
+{
+	char text[64];
+	ck_assert_int_eq(command_parse("clock", text, sizeof text), COMMAND_CLOCK);
+	ck_assert_str_eq(text, "");
+	ck_assert_int_eq(command_parse(" Clock  0:30/3/100/5/8 ", text, sizeof text), COMMAND_CLOCK);
+	ck_assert_str_eq(text, "0:30/3/100/5/8");
+	ck_assert_int_eq(command_parse("clock none", text, sizeof text), COMMAND_CLOCK);
+	ck_assert_str_eq(text, "none");
+	ck_assert_int_eq(command_parse("clocks", text, sizeof text), COMMAND_NOTATION);
+	ck_assert_int_eq(command_parse("PAUSE", text, sizeof text), COMMAND_PAUSE);
+	ck_assert_int_eq(command_parse("handover", text, sizeof text), COMMAND_HANDOVER);
+}
+END_TEST
+
 START_TEST(anything_else_is_notation_passed_on_trimmed)
 {
 	char text[64];
@@ -832,6 +847,7 @@ static Suite *ui_model_suite(void)
 	tc = tcase_create("command");
 	tcase_add_test(tc, command_words_are_case_insensitive_and_trimmed);
 	tcase_add_test(tc, save_takes_the_rest_of_the_line_as_the_file);
+	tcase_add_test(tc, clock_takes_the_time_control_after_it);
 	tcase_add_test(tc, anything_else_is_notation_passed_on_trimmed);
 	suite_add_tcase(s, tc);
 

@@ -71,6 +71,7 @@ static struct game_move *game_append(struct game *g)
 	m->number = g->number;
 	m->side = g->pos.side;
 	m->before = g->pos;
+	m->used = -1;
 	return m;
 }
 
@@ -266,8 +267,61 @@ enum game_outcome game_resign(struct game *g)
 	return GAME_PLAYED;
 }
 
+int game_lose_on_time(struct game *g)
+{
+	if (g->phase == GAME_OVER)
+		return -1;
+	g->ended_in = g->phase;
+	game_finish(g, color_other(g->pos.side), REASON_TIME);
+	return 0;
+}
+
+/* The number of pieces of colour c on the board of pos. */
+static int game_pieces(const struct position *pos, enum color c)
+{
+	int n = 0;
+	for (int k = 0; k < KIND_NB; k++)
+		n += position_count(pos, c, (enum kind)k);
+	return n;
+}
+
+enum color game_score_winner(const struct game *g)
+{
+	/* The position after move i is the one before move i + 1, or the board now. */
+	for (size_t i = g->nmoves; i-- > 0;) {
+		/* Only turns count: after Gold's setup Silver has no pieces yet. */
+		if (g->moves[i].type != MOVE_TURN)
+			continue;
+		const struct position *after = i + 1 < g->nmoves ? &g->moves[i + 1].before : &g->pos;
+		int gold = game_pieces(after, GOLD), silver = game_pieces(after, SILVER);
+		if (gold != silver)
+			return gold > silver ? GOLD : SILVER;
+	}
+	return SILVER;
+}
+
+int game_end_by_limit(struct game *g)
+{
+	if (g->phase == GAME_OVER)
+		return -1;
+	g->ended_in = g->phase;
+	game_finish(g, game_score_winner(g), REASON_SCORE);
+	return 0;
+}
+
+void game_set_move_time(struct game *g, long seconds)
+{
+	if (g->nmoves)
+		g->moves[g->nmoves - 1].used = seconds < 0 ? -1 : seconds;
+}
+
 bool game_takeback(struct game *g)
 {
+	if (g->phase == GAME_OVER && (g->reason == REASON_TIME || g->reason == REASON_SCORE)) {
+		g->phase = g->ended_in;
+		g->reason = REASON_NONE;
+		return true;
+	}
 	if (g->nmoves == 0)
 		return false;
 	struct game_move *m = &g->moves[g->nmoves - 1];

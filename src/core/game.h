@@ -16,7 +16,9 @@ enum game_reason {
 	REASON_ELIMINATION,      /* a side lost all its rabbits */
 	REASON_IMMOBILIZATION,   /* the side to move had no legal turn */
 	REASON_REPETITION,       /* every turn left to the side to move would make a position for the third time */
-	REASON_RESIGNATION
+	REASON_RESIGNATION,
+	REASON_TIME,             /* the side to move ran out of time */
+	REASON_SCORE             /* the game limit was reached: decided by the piece count */
 };
 
 enum setup_error {
@@ -53,6 +55,7 @@ struct game_move {
 	int nplacements;                     /* MOVE_SETUP */
 	struct placement placements[16];
 	unsigned notes;
+	long used;                           /* seconds the move took on the clock, -1 if not timed */
 	struct position before;              /* the position before the move */
 };
 
@@ -65,6 +68,7 @@ struct game {
 	struct history history;      /* positions at the ends of turns, counted from the start of play */
 	enum color winner;           /* when phase is GAME_OVER */
 	enum game_reason reason;
+	enum game_phase ended_in;    /* the phase a game ended by the clock was in (REASON_TIME, REASON_SCORE) */
 	bool old_rules;              /* play by the rules before 2008-07-01 */
 	struct movegen *mg;          /* for the immobilization check; made on first use */
 };
@@ -127,7 +131,25 @@ enum game_outcome game_play_steps(struct game *g, const struct step *s, int n, i
 /* The side to move resigns. Returns GAME_PLAYED, GAME_NOT_IN_PLAY or GAME_NO_MEMORY. */
 enum game_outcome game_resign(struct game *g);
 
-/* Takes back the last move (a turn, a setup or a resignation). Returns false if there is none. */
+/* The side to move has run out of time (during its setup or its turn) and
+ * loses. Returns 0, or -1 if the game is over already. */
+int game_lose_on_time(struct game *g);
+
+/* The side that wins when the game limit is reached: the one that has, or
+ * most recently had, more pieces after a completed turn (setups do not
+ * count); Silver if the counts were always equal. */
+enum color game_score_winner(const struct game *g);
+
+/* The game limit has been reached: the game ends, won by game_score_winner.
+ * Returns 0, or -1 if the game is over already. */
+int game_end_by_limit(struct game *g);
+
+/* Records that the last move took `seconds` on the clock (-1: not timed). */
+void game_set_move_time(struct game *g, long seconds);
+
+/* Takes back the last move (a turn, a setup or a resignation); a game ended
+ * by the clock (time, game limit) is first reopened where it stopped, no
+ * move taken back. Returns false if there is nothing to take back. */
 bool game_takeback(struct game *g);
 
 /* Whether the side to move has a legal turn (MOVEGEN_CAN_MOVE) or why not. */

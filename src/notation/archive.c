@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 #include "notation/archive.h"
+#include "notation/movetimes.h"
 #include "notation/text.h"
 #include "util/xmalloc.h"
 
@@ -229,6 +230,11 @@ int archive_record(const struct archive *a, size_t i, struct record *rec, struct
 	archive_header(&w, "ResultCode", result);
 	archive_header(&w, "ReasonCode", archive_field(a, i, "termination"));
 	archive_header(&w, "PlyCount", archive_field(a, i, "plycount"));
+	/* The events' "after 2w, move used:17" entries: the time of each move. */
+	const char *events = archive_field(a, i, "events");
+	char *times = events ? movetimes_from_events(events, strlen(events)) : NULL;
+	archive_header(&w, MOVETIMES_HEADER, times);
+	free(times);
 	text_grow_str(&w, "\n");
 	for (const char *p = moves; *p; p++) {
 		if (p[0] == '\\' && p[1] == 'n') {

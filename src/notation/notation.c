@@ -379,6 +379,8 @@ char notation_reason_code(enum game_reason r, bool old_rules)
 	case REASON_IMMOBILIZATION: return 'm';
 	case REASON_REPETITION: return old_rules ? 'p' : 'm';
 	case REASON_RESIGNATION: return 'r';
+	case REASON_TIME: return 't';
+	case REASON_SCORE: return 's';
 	default: return 0;
 	}
 }
@@ -420,6 +422,10 @@ size_t notation_verdict(enum game_reason r, const char *winner, const char *lose
 					winner, loser);
 	case REASON_RESIGNATION:
 		return (size_t)snprintf(buf, size, "%s wins: %s resigned", winner, loser);
+	case REASON_TIME:
+		return (size_t)snprintf(buf, size, "%s wins on time: %s ran out of time", winner, loser);
+	case REASON_SCORE:
+		return (size_t)snprintf(buf, size, "%s wins at the game limit, by the piece count", winner);
 	default:
 		return (size_t)snprintf(buf, size, "%s wins", winner);
 	}

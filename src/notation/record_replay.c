@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "notation/record.h"
+#include "notation/movetimes.h"
 #include "notation/moveline.h"
 #include "notation/notation.h"
 #include "notation/text.h"
@@ -236,6 +237,16 @@ static int replay_moveline(struct game *g, const struct moveline *ml, int lineno
 	}
 }
 
+/* Gives g's moves the times of the record's MoveTimes header, if it has a
+ * good one (the times are a help to the clocks, never a reason to refuse). */
+static void replay_times(const struct record *rec, struct game *g)
+{
+	char why[160];
+	const char *v = record_header(rec, MOVETIMES_HEADER);
+	if (v)
+		movetimes_read(v, g, why, sizeof why);
+}
+
 int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err)
 {
 	struct text_out o;
@@ -253,14 +264,17 @@ int record_replay(const struct record *rec, struct game *g, bool old_rules, stru
 			replay_error_begin(err, l->lineno, ml->label, &o);
 			text_out_str(&o, why);
 			free(ml);
+			replay_times(rec, g);
 			return 1;
 		}
 		if (replay_moveline(g, ml, l->lineno, err) != 0) {
 			free(ml);
+			replay_times(rec, g);
 			return 1;
 		}
 	}
 	free(ml);
+	replay_times(rec, g);
 	replay_error_begin(err, 0, "", &o);
 	return 0;
 }

@@ -1,5 +1,5 @@
-/* timecontrol.c: reading and writing arimaa.com time controls, and the
- * reserve bookkeeping of each turn. */
+/* timecontrol.c: reading and writing arimaa.com time controls, naming the
+ * field that is wrong when one cannot be read. */
 #include "config.h"
 #include <string.h>
 #include "notation/timecontrol.h"
@@ -153,6 +153,10 @@ int timecontrol_parse(const char *s, struct timecontrol *tc, char *why, size_t w
 		text_out_str(&o, "a time control needs at least the time per move and the reserve (M/R)");
 		return -1;
 	}
+	if (tc->move == 0 && tc->reserve == 0) {
+		text_out_str(&o, "the time per move (M) and the reserve (R) are both 0: every move would lose on time");
+		return -1;
+	}
 	return 0;
 }
 
@@ -190,36 +194,4 @@ size_t timecontrol_write(const struct timecontrol *tc, char *buf, size_t size)
 	text_out_str(&o, "/");
 	timecontrol_time_write(&o, tc->turn_limit);
 	return o.len;
-}
-
-/* The move time of this move: a setup gets at least a minute. */
-static long timecontrol_move_time(const struct timecontrol *tc, bool setup)
-{
-	return setup && tc->move < 60 ? 60 : tc->move;
-}
-
-long timecontrol_allowed(const struct timecontrol *tc, long reserve, bool setup)
-{
-	long m = timecontrol_move_time(tc, setup);
-	long allowed = m + (reserve > 0 ? reserve : 0);
-	if (tc->turn_limit > 0 && allowed > tc->turn_limit)
-		allowed = tc->turn_limit;
-	return allowed;
-}
-
-long timecontrol_reserve_after(const struct timecontrol *tc, long reserve, long used, bool setup)
-{
-	if (used > timecontrol_allowed(tc, reserve, setup))
-		return -1;
-	bool free_setup = setup && tc->move < 60;
-	long m = timecontrol_move_time(tc, setup);
-	if (used > m)
-		return reserve - (used - m);
-	if (free_setup)
-		return reserve;
-	long added = ((long long)(m - used) * tc->percent + 50) / 100;
-	long after = reserve + added;
-	if (tc->reserve_limit > 0 && after > tc->reserve_limit)
-		after = reserve > tc->reserve_limit ? reserve : tc->reserve_limit;
-	return after;
 }

@@ -10,6 +10,7 @@
 #include "store/atomic.h"
 #include "store/cause.h"
 #include "store/gamefile.h"
+#include "notation/movetimes.h"
 
 /* The arimaa.com reason code of a finished game, or 0. */
 char gamefile_reason_code(const struct game *g)
@@ -86,11 +87,21 @@ size_t gamefile_headers(const struct game *g, const struct gamefile_info *info,
 /* The whole game file for g. */
 char *gamefile_text(const struct game *g, const struct gamefile_info *info)
 {
-	struct record_header hdr[GAMEFILE_MAX_HEADERS];
+	struct record_header hdr[GAMEFILE_MAX_HEADERS + 1];
 	char buf[GAMEFILE_MAX_HEADERS][GAMEFILE_VALUE_SIZE];
 	size_t n = gamefile_headers(g, info, hdr, buf);
+	/* The time each move took, for the clocks of a resumed game and the replay viewer. */
+	char *times = movetimes_write(g);
+	char *text;
 
-	return record_write(g, hdr, n);
+	if (times != NULL) {
+		hdr[n].key = (char *)MOVETIMES_HEADER;
+		hdr[n].value = times;
+		n++;
+	}
+	text = record_write(g, hdr, n);
+	free(times);
+	return text;
 }
 
 /* Writes g to path atomically, the file getting permissions mode. */

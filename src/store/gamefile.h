@@ -32,7 +32,7 @@ enum { GAMEFILE_MAX_HEADERS = 10, GAMEFILE_VALUE_SIZE = 128 };
 size_t gamefile_headers(const struct game *g, const struct gamefile_info *info,
 			struct record_header *hdr, char buf[GAMEFILE_MAX_HEADERS][GAMEFILE_VALUE_SIZE]);
 
-/* The arimaa.com reason code of a finished game ('g', 'e', 'm', 'p', 'r'), or 0. */
+/* The arimaa.com reason code of a finished game ('g', 'e', 'm', 'p', 'r', 't', 's'), or 0. */
 char gamefile_reason_code(const struct game *g);
 
 /* The whole game file for g, malloc'd and NUL-terminated, or NULL if memory ran out. */

@@ -83,6 +83,16 @@ void keeper_adopt(struct keeper *s, const struct load_result *r, const char *pat
 	s->autosaved_moves = r->has_game ? r->game.nmoves : 0;
 }
 
+/* Sets the time control of the headers. */
+void keeper_set_timecontrol(struct keeper *s, const char *timecontrol)
+{
+	char *tc = keeper_dup(timecontrol);
+
+	free(s->timecontrol);
+	s->timecontrol = tc;
+	keeper_link(s);
+}
+
 /* Writes the autosave for g. */
 int keeper_autosave(struct keeper *s, const struct game *g, char **cause)
 {

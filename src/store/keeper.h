@@ -33,6 +33,9 @@ void keeper_free(struct keeper *s);
  * NULL) as where `:save` writes. */
 void keeper_adopt(struct keeper *s, const struct load_result *r, const char *path);
 
+/* Sets the time control written into the headers (NULL for none). */
+void keeper_set_timecontrol(struct keeper *s, const char *timecontrol);
+
 /* Writes the autosave for g after a move (or a take-back): call it after
  * every completed turn and setup. Does nothing if the autosave is off.
  * Returns 0, or -1 with *cause (the previous autosave is then whole). */

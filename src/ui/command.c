@@ -2,6 +2,7 @@
  * goes whole to the notation library's record_play_line. */
 #include "config.h"
 #include <ctype.h>
+#include <stdbool.h>
 #include <string.h>
 #include <strings.h>
 #include "ui/command.h"
@@ -25,6 +26,9 @@ static const struct {
 	{ "new", COMMAND_NEW },
 	{ "save", COMMAND_SAVE },
 	{ "replay", COMMAND_REPLAY },
+	{ "clock", COMMAND_CLOCK },
+	{ "pause", COMMAND_PAUSE },
+	{ "handover", COMMAND_HANDOVER },
 };
 
 enum command_kind command_parse(const char *line, char *text, size_t size)
@@ -41,9 +45,11 @@ enum command_kind command_parse(const char *line, char *text, size_t size)
 	for (size_t i = 0; i < sizeof command_words / sizeof command_words[0]; i++)
 		if (strlen(command_words[i].word) == n && strncasecmp(line, command_words[i].word, n) == 0)
 			return command_words[i].kind;
-	/* "save FILE": the word, blanks, and the rest as the file name. */
-	if (n > 5 && strncasecmp(line, "save", 4) == 0 && isspace((unsigned char)line[4])) {
-		const char *f = line + 5;
+	/* "save FILE" or "clock M/R/P/L/G/T": the word, blanks, and the rest. */
+	bool save = n > 5 && strncasecmp(line, "save", 4) == 0 && isspace((unsigned char)line[4]);
+	bool clock = n > 6 && strncasecmp(line, "clock", 5) == 0 && isspace((unsigned char)line[5]);
+	if (save || clock) {
+		const char *f = line + (save ? 5 : 6);
 		while (isspace((unsigned char)*f))
 			f++;
 		size_t k = n - (size_t)(f - line);
@@ -53,7 +59,7 @@ enum command_kind command_parse(const char *line, char *text, size_t size)
 			memcpy(text, f, k);
 			text[k] = '\0';
 		}
-		return COMMAND_SAVE;
+		return save ? COMMAND_SAVE : COMMAND_CLOCK;
 	}
 	if (size) {
 		size_t k = n < size - 1 ? n : size - 1;

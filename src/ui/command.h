@@ -20,14 +20,17 @@ enum command_kind {
 	COMMAND_NEW,      /* new: a new game */
 	COMMAND_SAVE,     /* save [FILE]: save the game, FILE (or "") in *text */
 	COMMAND_REPLAY,   /* replay: the replay viewer */
+	COMMAND_CLOCK,    /* clock [M/R/P/L/G/T|none]: the time control (the choice if none given, in *text) */
+	COMMAND_PAUSE,    /* pause: stop both clocks and hide the board */
+	COMMAND_HANDOVER, /* handover: a hand-over screen between turns, or none */
 	COMMAND_NOTATION, /* anything else: steps or a setup, in *text */
 	COMMAND_NB
 };
 
 /* Reads a prompt line. Leading and trailing blanks are ignored and command
  * words are case-insensitive. For COMMAND_NOTATION the trimmed text is
- * copied into text (of size `size`, truncated), and for COMMAND_SAVE the
- * file name after the word ("" if none). */
+ * copied into text (of size `size`, truncated), for COMMAND_SAVE the
+ * file name after the word ("" if none), for COMMAND_CLOCK the time control. */
 enum command_kind command_parse(const char *line, char *text, size_t size);
 
 /* The word for a command ("undo"), "" for COMMAND_EMPTY and COMMAND_NOTATION. */

@@ -239,6 +239,7 @@ void draw_moves(const struct ui *u, int top, int bottom)
 {
 	enum { MAX_ROWS = 64 };
 	static char rows[MAX_ROWS][128];
+	bottom -= clockui_rows(u); /* clocks: their rows end the panel */
 	int width = COLS - DRAW_PANEL_LEFT - 1, room = bottom - top + 1, k = 0;
 	if (room > MAX_ROWS)
 		room = MAX_ROWS;

@@ -50,6 +50,7 @@ static void files_take(struct ui *u, struct load_result *r, const char *name, co
 	keeper_adopt(&u->keep, r, save_path);
 	files_names(u);
 	session_set_game(&u->s, &r->game);
+	clockui_adopt(u); /* clocks: as the record's TimeControl and move times say */
 	if (r->illegal)
 		session_say(&u->s, true, "%s: %s; the game stops before it", name, r->message);
 	if (r->finished || (u->opt && u->opt->replay)) {
@@ -95,6 +96,7 @@ void files_autosave(struct ui *u)
 void files_after_move(struct session *s, void *data)
 {
 	(void)s;
+	clockui_sync(data); /* clocks: charge the move (its time goes into the save) */
 	files_autosave(data);
 }
 
@@ -193,6 +195,8 @@ int files_start(struct ui *u, const struct ui_options *opt)
 	keeper_init(&u->keep, opt->gold_name, opt->silver_name, NULL, &cause);
 	u->keep_ok = true;
 	files_names(u);
+	/* clocks: a new game's, from --time-control, stopped until Gold is ready */
+	clockui_adopt(u);
 	if (cause)
 		session_say(&u->s, true, "autosave off: %s", cause);
 	free(cause);
@@ -274,6 +278,7 @@ void files_play_on(struct ui *u)
 	char said[sizeof u->s.status];
 	snprintf(said, sizeof said, "%s", u->s.status);
 	session_say(&u->s, false, "playing on from %s (the record is unchanged): %s", label, said);
+	clockui_adopt(u); /* clocks: as the moves kept say, stopped until the player is ready */
 	u->claimed = false;
 	files_autosave(u);
 	u->screen = screen_base(u);

@@ -26,7 +26,8 @@ void files_free(struct ui *u);
 void files_autosave(struct ui *u);
 
 /* The session's after_move hook (data is the struct ui): run after every
- * completed turn, setup, resignation, take-back and new game, it autosaves. */
+ * completed turn, setup, resignation, take-back and new game: the clocks
+ * count the move, then it autosaves. */
 void files_after_move(struct session *s, void *data);
 /* Saves the game as a game file to file, or (NULL or "") to where it was
  * saved last or a new name in the data directory; the status says where or why not. */

@@ -50,6 +50,7 @@ const struct helpkeys_line helpkeys_lines[] = {
 	K("v", "the replay viewer, at the end of the game so far"),
 	K("q", "quit (asks first while a game is in progress)"),
 	K("Ctrl-L", "redraw the screen"),
+	K("P", "pause: both clocks stop and the board is hidden"),
 	T(""),
 	H("The prompt"),
 	K("Enter", "play or run the line typed"),
@@ -60,6 +61,7 @@ const struct helpkeys_line helpkeys_lines[] = {
 	T("  Ra1 Rb1 ... Hh2       a setup of sixteen tokens"),
 	T("  undo redo reset end takeback resign flip hotseat new help quit"),
 	T("  save [FILE]   replay   (in the viewer: a move number, end)"),
+	T("  clock [M/R/P/L/G/T|none]   pause   handover   (the clocks)"),
 	T(""),
 	H("The replay viewer"),
 	K("l, Right, Space", "one step forward"),
@@ -118,6 +120,13 @@ const struct helpkeys_line helpkeys_lines[] = {
 	T("  A turn must change the position, and may not make a position a third time."),
 	T("  Win: a rabbit reaches the far rank (goal), the enemy loses all its rabbits,"),
 	T("  or the enemy has no legal move (immobilization)."),
+	T(""),
+	H("Clocks"),
+	T("  arimaa --time-control M/R/P/L/G/T, or a preset when a new game starts."),
+	T("  Each side: move time left and reserve; > marks the clock that runs, = stopped."),
+	T("  Out of time loses; at the game limit the side with more pieces (or that"),
+	T("  most recently had more) wins, Silver if the counts were always equal."),
+	T("  --handover or :handover: a screen between turns that runs neither clock."),
 };
 
 const size_t helpkeys_count = sizeof helpkeys_lines / sizeof helpkeys_lines[0];

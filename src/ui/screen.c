@@ -16,6 +16,9 @@ const struct screen_ops screen_table[SCREEN_NB] = {
 	[SCREEN_CONFIRM] = { "confirm", screen_confirm_draw, screen_confirm_key },
 	[SCREEN_REPLAY] = { "replay", screen_replay_draw, screen_replay_key },
 	[SCREEN_LIST] = { "archive", screen_list_draw, screen_list_key },
+	[SCREEN_CLOCK] = { "clock", screen_clock_draw, screen_clock_key },
+	[SCREEN_PAUSE] = { "pause", screen_pause_draw, screen_pause_key },
+	[SCREEN_HANDOVER] = { "hand-over", screen_pause_draw, screen_pause_key },
 };
 
 enum screen_id screen_base(const struct ui *u)
@@ -86,6 +89,8 @@ bool screen_common_key(struct ui *u, const struct ui_key *k)
 		screen_ask_quit(u);
 	} else if (key_is(k, 12)) {
 		clearok(curscr, TRUE);
+	} else if (key_is(k, 'P') && u->mode == UI_MODE_GAME) {
+		screen_open_pause(u); /* clocks: pause */
 	} else {
 		return false;
 	}

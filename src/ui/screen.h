@@ -10,6 +10,7 @@
 #include "store/keeper.h"
 #include "store/load.h"
 #include "store/viewer.h"
+#include "ui/clockui.h"
 #include "ui/session.h"
 #include "ui/ui.h"
 
@@ -22,6 +23,10 @@ enum screen_id {
 	SCREEN_CONFIRM, /* a yes/no question, over the screen below */
 	SCREEN_REPLAY,  /* the replay viewer (mode UI_MODE_REPLAY) */
 	SCREEN_LIST,    /* an archive's games to choose from (mode UI_MODE_LIST) */
+	/* clocks (screen_clock.c, screen_pause.c) */
+	SCREEN_CLOCK,   /* the time control of a new game, from presets */
+	SCREEN_PAUSE,   /* both clocks stopped, the board hidden */
+	SCREEN_HANDOVER,/* between turns: neither clock runs until the next player is ready */
 	SCREEN_NB
 };
 
@@ -61,6 +66,8 @@ struct ui {
 	char *list_path;             /* the archive's path */
 	size_t list_sel, list_top;   /* the game chosen and the first shown */
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
+	struct clockui clk;          /* the clocks (clockui.h) */
+	size_t clock_sel;            /* SCREEN_CLOCK: the preset marked */
 };
 
 struct screen_ops {
@@ -111,6 +118,16 @@ void screen_replay_draw(struct ui *u);
 void screen_replay_key(struct ui *u, const struct ui_key *k);
 void screen_list_draw(struct ui *u);
 void screen_list_key(struct ui *u, const struct ui_key *k);
+void screen_clock_draw(struct ui *u);
+void screen_clock_key(struct ui *u, const struct ui_key *k);
+void screen_pause_draw(struct ui *u);
+void screen_pause_key(struct ui *u, const struct ui_key *k);
+
+/* Opens the choice of a time control for the game (before its first move). */
+void screen_open_clock(struct ui *u);
+
+/* Opens the pause screen: both clocks stop and the board is hidden. */
+void screen_open_pause(struct ui *u);
 
 /* Opens the replay viewer on the game shown, at its start (at_end: at its
  * end). Returns false (the status says why) if memory ran out. */

@@ -19,6 +19,30 @@ void screen_prompt_draw(struct ui *u)
 	curs_set(1);
 }
 
+/* ":clock" opens the choice; ":clock M/R/P/L/G/T" (or "none") sets the
+ * time control, before the game's first move. */
+static void screen_prompt_clock(struct ui *u, const char *text)
+{
+	char why[200];
+	u->screen = screen_base(u);
+	if (!text[0]) {
+		screen_open_clock(u);
+		return;
+	}
+	if (u->mode != UI_MODE_GAME || u->s.game.nmoves > 0) {
+		session_say(&u->s, true, "the clock is chosen before the first move (:new starts a new game)");
+		return;
+	}
+	bool none = strcmp(text, "none") == 0;
+	if (clockui_set(u, none ? NULL : text, false, why, sizeof why) != 0)
+		session_say(&u->s, true, "clock refused: %s", why);
+	else if (none)
+		session_say(&u->s, false, "no clock");
+	else
+		session_say(&u->s, false, "clock %s: %s's clock runs", text,
+			    session_side_name(&u->s, u->s.game.pos.side));
+}
+
 /* Carries out the line typed at the prompt. */
 static void screen_prompt_run(struct ui *u)
 {
@@ -81,6 +105,16 @@ static void screen_prompt_run(struct ui *u)
 		break;
 	case COMMAND_REPLAY:
 		screen_open_replay(u, true);
+		break;
+	case COMMAND_CLOCK: /* clocks */
+		screen_prompt_clock(u, text);
+		return;
+	case COMMAND_PAUSE:
+		screen_open_pause(u);
+		return;
+	case COMMAND_HANDOVER:
+		u->clk.handover = !u->clk.handover;
+		session_say(s, false, "hand-over screen between turns %s", u->clk.handover ? "on" : "off");
 		break;
 	case COMMAND_NOTATION:
 	case COMMAND_NB:

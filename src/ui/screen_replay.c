@@ -135,7 +135,12 @@ void screen_replay_draw(struct ui *u)
 	}
 	y += 2;
 	draw_panel(y++, A_BOLD, "Moves:");
-	screen_replay_moves(u, y, DRAW_BOARD_TOP + 17);
+	/* clocks: as they stood at this point, at the foot of the panel */
+	int clock_rows = clockui_rows(u);
+	screen_replay_moves(u, y, DRAW_BOARD_TOP + 17 - clock_rows);
+	if (clock_rows)
+		clockui_draw_at(u, &u->s.game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
+				DRAW_BOARD_TOP + 18 - clock_rows);
 	draw_status(u, "l/Right step  h/Left back  j/Down turn  k/Up turn back  g/Home start  G/End end",
 		    "0-9 go to move  p play on from here  S save  Esc back to game  ? help  q quit");
 }

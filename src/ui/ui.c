@@ -42,8 +42,15 @@ static void ui_draw(struct ui *u)
 {
 	curs_set(0);
 	erase();
-	if (draw_fits())
+	if (draw_fits()) {
 		screen_table[u->screen].draw(u);
+		/* clocks: at the foot of the side panel of the game's screens */
+		enum screen_id base = u->screen;
+		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM)
+			base = screen_base(u);
+		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
+			clockui_draw(u, DRAW_BOARD_TOP + 18 - clockui_rows(u));
+	}
 	refresh();
 }
 
@@ -60,7 +67,9 @@ static bool ui_size_changed(void)
 	return true;
 }
 
-/* The main loop: draw, read a key, hand it to the screen. */
+/* The main loop: draw, read a key, hand it to the screen. The key wait
+ * times out twice a second, so running clocks are redrawn and a loss on
+ * time is seen without a key. */
 static void ui_loop(struct ui *u)
 {
 	timeout(500);
@@ -68,6 +77,8 @@ static void ui_loop(struct ui *u)
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
 			u->screen = screen_base(u);
+		if (clockui_tick(u))
+			redraw = true;
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
@@ -77,9 +88,12 @@ static void ui_loop(struct ui *u)
 		if (sig)
 			files_signal_exit(u, sig);
 		if (!got) {
-			redraw = ui_size_changed();
+			redraw = ui_size_changed() || clockui_live(u);
 			continue;
 		}
+		/* clocks: a key that came after the time ran out plays nothing */
+		if (clockui_tick(u))
+			continue;
 		if (k.code && k.ch == KEY_RESIZE)
 			continue;
 		if (COLS < DRAW_MIN_COLS || LINES < DRAW_MIN_LINES) {
@@ -99,6 +113,7 @@ int ui_run(const struct ui_options *opt)
 	session_init(&u.s);
 	files_load_presets(&u);
 	u.s.hotseat = opt->hotseat;
+	u.clk.handover = opt->handover;
 	u.s.after_move = files_after_move;
 	u.s.after_move_data = &u;
 	if (files_start(&u, opt) != 0) {

@@ -13,6 +13,8 @@ struct ui_options {
 	bool ascii;              /* plain ASCII pieces and borders, no Unicode */
 	bool hotseat;            /* turn the board towards the player to move */
 	bool games;              /* list the famous games of the data directory */
+	const char *time_control; /* "M/R/P/L/G/T" for a new game (checked already), or NULL */
+	bool handover;           /* a hand-over screen between turns that runs neither clock */
 };
 
 /* Runs the interactive program until the players quit. Returns the exit status. */

@@ -10,7 +10,8 @@ run --help
 expect_status "--help" 0
 expect_match "--help" "$tmp/out" '^Usage: arimaa '
 for opt in --check --position --moves --count --old-rules --replay --resume \
-	--gold --silver --ascii --hotseat --games --help-keys --version; do
+	--gold --silver --ascii --hotseat --games --help-keys --version \
+	--time-control --handover; do
 	expect_match "--help mentions $opt" "$tmp/out" "$opt"
 done
 [ -s "$tmp/err" ] && fail "--help wrote to standard error"
