@@ -62,12 +62,22 @@ prompt "Ed2n Ed3n Hh2n Hh3n"
 wait_for "Silver to move (2s)"
 
 # Flip: rank 1 on top. Hot-seat: the board turns to the player to move.
+# top_rank_is N: waits until the board's top row is rank N (the status
+# says "board flipped" after either flip, so it cannot tell them apart).
+top_rank_is() {
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		screen | sed -n 3p | grep -qE "^$1 [|]" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
 keys f
 wait_for "board flipped"
-screen | sed -n 3p | grep -qE '^1 [|]' || fail "flip did not put rank 1 on top"
+top_rank_is 1 || fail "flip did not put rank 1 on top"
 keys f
-wait_for "board flipped"
-screen | sed -n 3p | grep -qE '^8 [|]' || fail "flip back did not put rank 8 on top"
+top_rank_is 8 || fail "flip back did not put rank 8 on top"
 keys H
 wait_for "hot-seat view on"
 screen | sed -n 3p | grep -qE '^1 [|]' || fail "hot-seat view did not turn the board to Silver"
