@@ -613,6 +613,12 @@ START_TEST(typing_a_square_selects_its_piece_or_moves_the_cursor)
 	/* Another piece: it is selected instead. */
 	pick_goto(&p, &t, sq("b2"), msg, sizeof msg);
 	ck_assert_int_eq(p.sel, sq("b2"));
+	/* An enemy that cannot be pushed now: the camel stays selected, the
+	 * message says why. */
+	pick_goto(&p, &t, sq("h8"), msg, sizeof msg);
+	ck_assert_int_eq(p.sel, sq("b2"));
+	ck_assert_int_eq(p.cursor, sq("h8"));
+	ck_assert_ptr_nonnull(strstr(msg, "cannot be pushed or pulled"));
 }
 END_TEST
 

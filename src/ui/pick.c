@@ -433,22 +433,20 @@ enum pick_result pick_goto(struct pick *p, const struct turn *t, int sq, char *m
 	p->cursor = sq;
 	if (piece == PIECE_NONE)
 		return PICK_CHANGED;
-	switch (p->mode) {
-	case PICK_IDLE:
+	if (p->mode == PICK_IDLE)
 		return pick_select(p, t, sq, msg, size);
-	case PICK_PIECE:
-		if (sq == p->sel || (p->actions & b))
-			return PICK_CHANGED;
-		return pick_select(p, t, sq, msg, size);
-	case PICK_PULL:
-		if (p->actions & b)
-			return PICK_CHANGED;
-		return pick_select(p, t, sq, msg, size);
-	default:
-		if (p->actions & b)
-			return PICK_CHANGED;
-		return pick_select(p, t, sq, msg, size);
+	if ((p->mode == PICK_PIECE && sq == p->sel) || (p->actions & b))
+		return PICK_CHANGED;
+	/* Another piece: selected if it can do something now; else the
+	 * selection stays and the cursor only shows it. */
+	struct pick other = *p;
+	enum pick_result r = pick_select(&other, t, sq, msg, size);
+	if (other.targets || other.actions || piece_color(piece) == t->pos.side) {
+		*p = other;
+		p->cursor = sq;
+		return r;
 	}
+	return PICK_CHANGED;
 }
 
 void pick_preview(const struct pick *p, const struct turn *t, char *buf, size_t size)

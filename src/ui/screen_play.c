@@ -86,8 +86,8 @@ void screen_play_draw(struct ui *u)
 		snprintf(preview, sizeof preview, "square: %c_ (type its rank, 1-8)", u->square_file);
 	}
 	draw_messages(u, preview,
-		      "arrows or a square's name (d2) move  Enter select/go  p pull  Esc drop  u/U undo  r redo",
-		      "Space end turn  x reset  t take back  F flip  H hot-seat  S save  : cmd  ? help  q quit");
+		      "arrows, d2: cursor  Enter select/go  p pull  Esc drop  u/U undo  r redo",
+		      "Space end turn  x reset  t take back  F flip  S save  M msgs  ? help  q quit");
 }
 
 /* Acts on a click (or the end of a drag) on square sq. */
