@@ -31,6 +31,8 @@ wait_for "dc4w Ed4w (step 2/4)"
 # The pusher stays selected: its steps (*), the squares two steps away (o),
 # the dog to push again (>d<); on d4 the pull of the dog may follow (+).
 expect_rank 4 "4 | |>d<|[E]| + | o | | | H |"
+# On the trap c3 too the pull may follow: the + keeps both brackets.
+expect_rank 3 "3 | | o |(+)| o | | x | | |"
 
 # The elephant steps away north: a pull of the dog into c4 is offered.
 keys Up
