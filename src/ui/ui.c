@@ -51,7 +51,7 @@ static void ui_draw(struct ui *u)
 		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM)
 			base = screen_base(u);
 		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
-			clockui_draw(u, DRAW_BOARD_TOP + 18 - clockui_rows(u));
+			clockui_draw(u, draw_panel_bottom() + 1 - clockui_rows(u));
 	}
 	refresh();
 }
