@@ -361,7 +361,7 @@ const struct action action_table[] = {
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
 	  "goes (d2d5), or a command", SP | PL | OV | ACTION_VIEW, action_prompt },
 	{ "? F1", COMMAND_HELP, NULL, "this help", SP | PL | OV | ACTION_VIEW, action_open_help },
-	{ "F", COMMAND_FLIP, NULL, "flip the board", SP | PL | OV, action_flip },
+	{ "F", COMMAND_FLIP, NULL, "flip the board", SP | PL | OV | ACTION_VIEW, action_flip },
 	{ "H", COMMAND_HOTSEAT, NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV,
 	  action_hotseat },
 	{ "S", COMMAND_SAVE, "[FILE]",
