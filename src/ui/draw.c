@@ -422,17 +422,6 @@ int draw_lost(const struct ui *u, int y)
 	return draw_layout.compact ? y : y + 1;
 }
 
-bitboard draw_last_turn(const struct game *g)
-{
-	const struct game_move *mv = game_last(g);
-	bitboard b = 0;
-	if (!mv || mv->type != MOVE_TURN)
-		return 0;
-	for (int i = 0; i < mv->nsteps; i++)
-		b |= bb_square(mv->steps[i].step.from) | bb_square(mv->steps[i].step.to);
-	return b;
-}
-
 void draw_mark_turn(struct board_view *v, const struct turn_step *steps, int n)
 {
 	for (int i = 0; i < n; i++) {

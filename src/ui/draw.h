@@ -88,9 +88,6 @@ int draw_lost(const struct ui *u, int y);
 /* The attribute for a side's name or pieces outside the board. */
 int draw_side_attr(const struct ui *u, enum color c);
 
-/* The squares the last turn of the game touched. */
-bitboard draw_last_turn(const struct game *g);
-
 /* Marks in v (whose board must be set) the n steps of a turn: the squares
  * left empty, those entered, the traps where pieces fell. */
 void draw_mark_turn(struct board_view *v, const struct turn_step *steps, int n);

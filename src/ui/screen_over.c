@@ -26,9 +26,7 @@ void screen_over_draw(struct ui *u)
 	draw_panel(y++, A_BOLD | A_REVERSE, " GAME OVER ");
 	draw_panel(y++, draw_side_attr(u, s->game.winner), "%s wins", session_side_name(s, s->game.winner));
 	/* The verdict in full, wrapped over two panel lines. */
-	int width = COLS - DRAW_PANEL_LEFT - 1;
-	if (width > DRAW_MIN_COLS - DRAW_PANEL_LEFT - 1 || draw_compact())
-		width = draw_compact() ? COLS - 13 : DRAW_MIN_COLS - DRAW_PANEL_LEFT - 1;
+	int width = draw_compact() ? COLS - 13 : DRAW_MIN_COLS - DRAW_PANEL_LEFT - 1;
 	size_t len = strlen(verdict);
 	if (len <= (size_t)width) {
 		draw_panel(y++, 0, "%s", verdict);
@@ -48,7 +46,7 @@ void screen_over_draw(struct ui *u)
 	draw_panel(y++, 0, "q  quit         ?  help");
 	y = draw_lost(u, y);
 	draw_moves_panel(u, y);
-	draw_status(u, "r rematch  n new game  t take back  v replay  S save  F flip  : prompt  ? help  q quit", NULL);
+	draw_status(u, "r rematch  n new game  t take back  v replay  S save  F flip  : cmd  ? help  q quit", NULL);
 }
 
 void screen_over_key(struct ui *u, const struct ui_key *k)

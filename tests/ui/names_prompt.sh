@@ -53,7 +53,8 @@ keys M
 wait_for "recent messages, the latest first"
 wait_for "Ann (Gold) against Silver (Silver)"
 keys Escape
-wait_for "Silver to move (2s)"
+wait_gone "recent messages, the latest first"
+wait_for "Silver to move  turn 2s"
 
 # On a narrow terminal a long message wraps instead of being cut.
 prompt "ha7s ha6s ha5s ha4s ha3e"
