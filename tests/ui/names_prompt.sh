@@ -60,7 +60,8 @@ wait_for "Silver to move  turn 2s"
 prompt "ha7s ha6s ha5s ha4s ha3e"
 wait_for "refused:"
 t resize-window -t ui -x 44 -y 20
-wait_for "refused:"
+wait_for "8 rrrrrrrr"
+wait_for "  steps"
 msg=$(flat)
 case $msg in *"refused: "*"a turn has at most four steps"*) ;; *) fail "the refusal was cut: $msg";; esac
 # ... over two rows, the second indented.
