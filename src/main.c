@@ -10,7 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 #include "cli/cli.h"
-#include "ui/helpkeys.h"
 #include "notation/timecontrol.h"
 #include "ui/ui.h"
 
@@ -163,7 +162,7 @@ int main(int argc, char **argv)
 		case OPT_HOTSEAT: ui.hotseat = true; play_only = "--hotseat"; break;
 		case OPT_GAMES: ui.games = true; play_only = "--games"; break;
 		case OPT_HELP_KEYS:
-			if (helpkeys_print(stdout) != 0)
+			if (ui_print_keys() != 0)
 				return main_close_stdout(CLI_EXIT_FAIL);
 			return main_close_stdout(CLI_EXIT_OK);
 		case OPT_TIME_CONTROL:

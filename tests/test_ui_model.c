@@ -469,7 +469,172 @@ START_TEST(no_pull_of_an_equal_piece)
 	turn_step(&t, (struct step){ piece_make(GOLD, ELEPHANT), sq("d4"), sq("e4") });
 	pick_init(&p, sq("e4"));
 	pick_after(&p, &t);
-	ck_assert_int_eq(p.mode, PICK_IDLE);
+	/* No pull: the elephant that stepped stays selected on its new square. */
+	ck_assert_int_eq(p.mode, PICK_PIECE);
+	ck_assert_int_eq(p.sel, sq("e4"));
+}
+END_TEST
+
+/* ---- paths of one piece ---- */
+
+/* Whether the path's steps read as text ("Ed2e Ee2n"). */
+static bool path_is(const struct pick_path *path, const char *text)
+{
+	char out[96];
+	struct turn_step ts[TURN_MAX_STEPS];
+	memset(ts, 0, sizeof ts);
+	for (int i = 0; i < path->nsteps; i++)
+		ts[i].step = path->steps[i];
+	notation_turn(ts, path->nsteps, out, sizeof out);
+	return strcmp(out, text) == 0;
+}
+
+START_TEST(path_goes_straight_when_the_way_is_free)
+{
+	struct turn t;
+	struct pick_path path;
+	turn_from(&t, GOLD, "Ed2 rh8");
+	ck_assert(pick_find_path(&t, sq("d2"), sq("d5"), &path));
+	ck_assert(path_is(&path, "Ed2n Ed3n Ed4n"));
+	ck_assert(!path.lost);
+}
+END_TEST
+
+START_TEST(path_goes_around_pieces)
+{
+	struct turn t;
+	struct pick_path path;
+	/* d3 and c2 are taken: the only four-step way is by e2, e3 and e4. */
+	turn_from(&t, GOLD, "Ed2 Rd3 Rc2 rh8");
+	ck_assert(pick_find_path(&t, sq("d2"), sq("d4"), &path));
+	ck_assert(path_is(&path, "Ed2e Ee2n Ee3n Ee4w"));
+}
+END_TEST
+
+START_TEST(path_avoids_a_trap_that_would_capture_the_piece)
+{
+	struct turn t;
+	struct pick_path path;
+	/* c3 has no friend of the elephant beside it: the way through it would
+	 * lose the elephant; b2 is taken, so the way is by d2, d3 and d4. */
+	turn_from(&t, GOLD, "Ec2 Rb2 rh8");
+	ck_assert(pick_find_path(&t, sq("c2"), sq("c4"), &path));
+	ck_assert(path_is(&path, "Ec2e Ed2n Ed3n Ed4w"));
+	ck_assert(!path.lost);
+	ck_assert_int_eq(path.own_losses, 0);
+}
+END_TEST
+
+START_TEST(path_onto_a_deadly_trap_is_found_and_flagged_and_previewed)
+{
+	struct turn t;
+	struct pick p;
+	struct pick_path path;
+	char msg[160], preview[160];
+	turn_from(&t, GOLD, "Ec2 rh8");
+	ck_assert(pick_find_path(&t, sq("c2"), sq("c3"), &path));
+	ck_assert_int_eq(path.nsteps, 1);
+	ck_assert(path.lost);
+	pick_init(&p, sq("c2"));
+	pick_select(&p, &t, sq("c2"), msg, sizeof msg);
+	p.cursor = sq("c3");
+	pick_preview(&p, &t, preview, sizeof preview);
+	ck_assert_msg(strstr(preview, "LOSES your Ec3") != NULL, "preview: %s", preview);
+}
+END_TEST
+
+START_TEST(path_fits_in_the_steps_left)
+{
+	struct turn t;
+	struct pick_path path;
+	turn_from(&t, GOLD, "Ed2 Ra1 rh8");
+	ck_assert_int_eq(turn_step(&t, (struct step){ piece_make(GOLD, RABBIT), sq("a1"), sq("a2") }), STEP_OK);
+	ck_assert_int_eq(turn_step(&t, (struct step){ piece_make(GOLD, RABBIT), sq("a2"), sq("a3") }), STEP_OK);
+	ck_assert_int_eq(turn_step(&t, (struct step){ piece_make(GOLD, RABBIT), sq("a3"), sq("a4") }), STEP_OK);
+	ck_assert(pick_find_path(&t, sq("d2"), sq("d3"), &path));
+	ck_assert(!pick_find_path(&t, sq("d2"), sq("d4"), &path));
+}
+END_TEST
+
+START_TEST(path_of_a_rabbit_never_steps_backward)
+{
+	struct turn t;
+	struct pick_path path;
+	turn_from(&t, GOLD, "Rd4 rh8");
+	ck_assert(!pick_find_path(&t, sq("d4"), sq("d2"), &path));
+	ck_assert(pick_find_path(&t, sq("d4"), sq("b4"), &path));
+	ck_assert(path_is(&path, "Rd4w Rc4w"));
+}
+END_TEST
+
+START_TEST(path_stops_where_the_piece_is_frozen)
+{
+	struct turn t;
+	struct pick_path path;
+	/* The dog stepping to e4 stands beside the silver elephant on e5 with
+	 * no friend: frozen, it can go no further. */
+	turn_from(&t, GOLD, "Dd4 ee5 rh8");
+	ck_assert(pick_find_path(&t, sq("d4"), sq("e4"), &path));
+	/* Every other way passes f3, a trap with no friend beside it. */
+	ck_assert(!pick_find_path(&t, sq("d4"), sq("f4"), &path));
+}
+END_TEST
+
+START_TEST(enter_on_a_square_several_steps_away_plays_the_path)
+{
+	struct turn t;
+	struct pick p;
+	struct pick_move m;
+	turn_from(&t, GOLD, "Ed2 rh8");
+	pick_init(&p, 0);
+	ck_assert_int_eq(press(&p, &t, "d2", &m), PICK_CHANGED);
+	ck_assert(p.reach & bb_square(sq("d6")));
+	ck_assert(!(p.reach & bb_square(sq("d7"))));
+	ck_assert_int_eq(press(&p, &t, "d6", &m), PICK_PLAY);
+	ck_assert_int_eq(m.nsteps, 4);
+	ck_assert(step_is(m.steps[3], "Ed5n"));
+}
+END_TEST
+
+START_TEST(typing_a_square_selects_its_piece_or_moves_the_cursor)
+{
+	struct turn t;
+	struct pick p;
+	char msg[160];
+	turn_from(&t, GOLD, "Ed2 Mb2 rh8");
+	pick_init(&p, 0);
+	ck_assert_int_eq(pick_goto(&p, &t, sq("d2"), msg, sizeof msg), PICK_CHANGED);
+	ck_assert_int_eq(p.mode, PICK_PIECE);
+	ck_assert_int_eq(p.sel, sq("d2"));
+	/* An empty square: only the cursor moves, the elephant stays selected. */
+	pick_goto(&p, &t, sq("d5"), msg, sizeof msg);
+	ck_assert_int_eq(p.cursor, sq("d5"));
+	ck_assert_int_eq(p.sel, sq("d2"));
+	/* Another piece: it is selected instead. */
+	pick_goto(&p, &t, sq("b2"), msg, sizeof msg);
+	ck_assert_int_eq(p.sel, sq("b2"));
+	/* An enemy that cannot be pushed now: the camel stays selected, the
+	 * message says why. */
+	pick_goto(&p, &t, sq("h8"), msg, sizeof msg);
+	ck_assert_int_eq(p.sel, sq("b2"));
+	ck_assert_int_eq(p.cursor, sq("h8"));
+	ck_assert_ptr_nonnull(strstr(msg, "cannot be pushed or pulled"));
+}
+END_TEST
+
+START_TEST(goal_in_reach_and_rabbits_near_goal)
+{
+	struct turn t;
+	struct pick_path path;
+	turn_from(&t, GOLD, "Rc5 Rf7 rh8 Ea1");
+	ck_assert(pick_goal_in_reach(&t, &path));
+	/* The rabbit on f7 is one step away; the one on c5 needs three. */
+	ck_assert_int_eq(path.nsteps, 1);
+	ck_assert_int_eq(path.steps[0].from, sq("f7"));
+	bitboard near = pick_near_goal(&t.pos);
+	ck_assert(near == bb_square(sq("f7")));
+	turn_from(&t, GOLD, "Rc3 rh8");
+	ck_assert(!pick_goal_in_reach(&t, &path));
 }
 END_TEST
 
@@ -749,6 +914,147 @@ START_TEST(takeback_restores_the_last_turn)
 }
 END_TEST
 
+START_TEST(takeback_puts_the_turns_steps_in_redo)
+{
+	struct session s;
+	session_started(&s);
+	ck_assert_int_eq(session_play_line(&s, "Ed2n Ed3n"), 0);
+	ck_assert(session_takeback(&s));
+	ck_assert_int_eq(s.nredo, 2);
+	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.pos.board[sq("d3")], piece_make(GOLD, ELEPHANT));
+	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.pos.board[sq("d4")], piece_make(GOLD, ELEPHANT));
+	ck_assert(!session_redo(&s));
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(taking_back_golds_setup_keeps_its_arrangement)
+{
+	struct session s;
+	session_init(&s);
+	setupedit_preset(&s.edit, 2);
+	setupedit_swap(&s.edit, sq("a1"), sq("d2"));
+	uint8_t played[SQUARE_NB];
+	memcpy(played, s.edit.board, sizeof played);
+	ck_assert_int_eq(session_accept_setup(&s), 0);
+	ck_assert_int_eq(s.edit.side, SILVER);
+	ck_assert(session_takeback(&s));
+	ck_assert_int_eq(s.edit.side, GOLD);
+	ck_assert(memcmp(s.edit.board, played, sizeof played) == 0);
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(the_piece_stays_selected_after_its_step)
+{
+	struct session s;
+	session_started(&s);
+	struct pick_move up = one_step("Ed2n");
+	ck_assert_int_eq(session_play(&s, &up), STEP_OK);
+	ck_assert_int_eq(s.pick.mode, PICK_PIECE);
+	ck_assert_int_eq(s.pick.sel, sq("d3"));
+	ck_assert_int_eq(s.pick.cursor, sq("d3"));
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(a_turn_starts_on_the_movers_last_moved_piece)
+{
+	struct session s;
+	session_started(&s);
+	/* Gold's first turn: the d file of its front rank. */
+	ck_assert_int_eq(s.pick.cursor, sq("d2"));
+	ck_assert_int_eq(session_play_line(&s, "Ed2n Ed3n Hh2n Hh3n"), 0);
+	ck_assert_int_eq(s.pick.cursor, sq("d7"));
+	ck_assert_int_eq(session_play_line(&s, "ed7s ed6w me7s me6s"), 0);
+	/* Gold's horse moved last: h4. */
+	ck_assert_int_eq(s.pick.cursor, sq("h4"));
+	ck_assert_int_eq(session_play_line(&s, "Hh4n Ed4w Ec4w Eb4n"), 0);
+	/* Silver's camel moved last: e5. */
+	ck_assert_int_eq(s.pick.cursor, sq("e5"));
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(a_push_is_undone_as_a_whole)
+{
+	struct session s;
+	session_started(&s);
+	ck_assert_int_eq(session_play_line(&s, "Ed2n Ed3n Ed4n Hh2n"), 0);
+	ck_assert_int_eq(session_play_line(&s, "ha7s ha6s ha5e hb5s"), 0);
+	/* The elephant comes to c4 beside the silver horse on b4 and pushes it to a4. */
+	struct pick_move a = one_step("Ed5w"), b = one_step("Ec5s");
+	ck_assert_int_eq(session_play(&s, &a), STEP_OK);
+	ck_assert_int_eq(session_play(&s, &b), STEP_OK);
+	struct pick_move push;
+	push.nsteps = 2;
+	push.steps[0] = (struct step){ (uint8_t)piece_make(SILVER, HORSE), (uint8_t)sq("b4"), (uint8_t)sq("a4") };
+	push.steps[1] = (struct step){ (uint8_t)piece_make(GOLD, ELEPHANT), (uint8_t)sq("c4"), (uint8_t)sq("b4") };
+	ck_assert_int_eq(session_play(&s, &push), STEP_OK);
+	ck_assert_int_eq(s.turn.nsteps, 4);
+	ck_assert(session_undo_action(&s));
+	ck_assert_int_eq(s.turn.nsteps, 2);
+	ck_assert_int_eq(s.turn.pos.board[sq("b4")], piece_make(SILVER, HORSE));
+	ck_assert_int_eq(s.turn.pos.board[sq("c4")], piece_make(GOLD, ELEPHANT));
+	/* The push's two steps wait in redo. */
+	ck_assert(session_redo(&s));
+	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.pos.board[sq("a4")], piece_make(SILVER, HORSE));
+	/* A plain step is undone alone. */
+	ck_assert(session_undo_action(&s));
+	ck_assert(session_undo_action(&s));
+	ck_assert_int_eq(s.turn.nsteps, 1);
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(lost_pieces_count_a_capture_at_once)
+{
+	struct session s;
+	char lost[64];
+	session_started(&s);
+	/* The cat on c2 steps onto c3: its friends b2? none beside c3 (b3, d3, c4
+	 * empty, c2 left empty): captured at once. */
+	struct pick_move m = one_step("Cc2n");
+	ck_assert_int_eq(session_play(&s, &m), STEP_OK);
+	session_lost(&s, GOLD, lost, sizeof lost);
+	ck_assert_str_eq(lost, "C");
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(messages_are_kept_latest_first)
+{
+	struct session s;
+	session_init(&s);
+	session_say(&s, false, "one");
+	session_say(&s, true, "two");
+	ck_assert_str_eq(session_message(&s, 0), "two");
+	ck_assert_str_eq(session_message(&s, 1), "one");
+	for (int i = 0; i < 2 * SESSION_LOG_NB; i++)
+		session_say(&s, false, "m%d", i);
+	ck_assert_ptr_null(session_message(&s, SESSION_LOG_NB));
+	ck_assert_ptr_nonnull(session_message(&s, SESSION_LOG_NB - 1));
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(rematch_swaps_the_names)
+{
+	struct session s;
+	session_init(&s);
+	s.names[GOLD] = "Ann";
+	s.names[SILVER] = "Bob";
+	session_rematch(&s);
+	ck_assert_str_eq(session_side_name(&s, GOLD), "Bob");
+	ck_assert_str_eq(session_side_name(&s, SILVER), "Ann");
+	ck_assert_int_eq(s.game.phase, GAME_SETUP);
+	session_free(&s);
+}
+END_TEST
+
 START_TEST(resignation_ends_the_game_for_the_other_side)
 {
 	struct session s;
@@ -844,6 +1150,19 @@ static Suite *ui_model_suite(void)
 	tcase_add_test(tc, marks_frozen_and_lonely_trap_pieces);
 	suite_add_tcase(s, tc);
 
+	tc = tcase_create("path");
+	tcase_add_test(tc, path_goes_straight_when_the_way_is_free);
+	tcase_add_test(tc, path_goes_around_pieces);
+	tcase_add_test(tc, path_avoids_a_trap_that_would_capture_the_piece);
+	tcase_add_test(tc, path_onto_a_deadly_trap_is_found_and_flagged_and_previewed);
+	tcase_add_test(tc, path_fits_in_the_steps_left);
+	tcase_add_test(tc, path_of_a_rabbit_never_steps_backward);
+	tcase_add_test(tc, path_stops_where_the_piece_is_frozen);
+	tcase_add_test(tc, enter_on_a_square_several_steps_away_plays_the_path);
+	tcase_add_test(tc, typing_a_square_selects_its_piece_or_moves_the_cursor);
+	tcase_add_test(tc, goal_in_reach_and_rabbits_near_goal);
+	suite_add_tcase(s, tc);
+
 	tc = tcase_create("command");
 	tcase_add_test(tc, command_words_are_case_insensitive_and_trimmed);
 	tcase_add_test(tc, save_takes_the_rest_of_the_line_as_the_file);
@@ -858,6 +1177,14 @@ static Suite *ui_model_suite(void)
 	tcase_add_test(tc, prompt_line_refused_leaves_the_board_as_it_was);
 	tcase_add_test(tc, third_repetition_is_flagged_before_ending);
 	tcase_add_test(tc, takeback_restores_the_last_turn);
+	tcase_add_test(tc, takeback_puts_the_turns_steps_in_redo);
+	tcase_add_test(tc, taking_back_golds_setup_keeps_its_arrangement);
+	tcase_add_test(tc, the_piece_stays_selected_after_its_step);
+	tcase_add_test(tc, a_turn_starts_on_the_movers_last_moved_piece);
+	tcase_add_test(tc, a_push_is_undone_as_a_whole);
+	tcase_add_test(tc, lost_pieces_count_a_capture_at_once);
+	tcase_add_test(tc, messages_are_kept_latest_first);
+	tcase_add_test(tc, rematch_swaps_the_names);
 	tcase_add_test(tc, resignation_ends_the_game_for_the_other_side);
 	tcase_add_test(tc, goal_game_ends_with_the_verdict_and_lost_pieces);
 	tcase_add_test(tc, hotseat_turns_the_view_to_silver);

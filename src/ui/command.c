@@ -29,6 +29,8 @@ static const struct {
 	{ "clock", COMMAND_CLOCK },
 	{ "pause", COMMAND_PAUSE },
 	{ "handover", COMMAND_HANDOVER },
+	{ "messages", COMMAND_MESSAGES },
+	{ "rematch", COMMAND_REMATCH },
 };
 
 enum command_kind command_parse(const char *line, char *text, size_t size)

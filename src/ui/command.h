@@ -23,6 +23,8 @@ enum command_kind {
 	COMMAND_CLOCK,    /* clock [M/R/P/L/G/T|none]: the time control (the choice if none given, in *text) */
 	COMMAND_PAUSE,    /* pause: stop both clocks and hide the board */
 	COMMAND_HANDOVER, /* handover: a hand-over screen between turns, or none */
+	COMMAND_MESSAGES, /* messages: the recent status messages */
+	COMMAND_REMATCH,  /* rematch: a new game, the players' colours swapped */
 	COMMAND_NOTATION, /* anything else: steps or a setup, in *text */
 	COMMAND_NB
 };

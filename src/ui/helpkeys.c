@@ -1,5 +1,6 @@
-/* helpkeys.c: the help screen's text: every key of every screen, how files
- * open, the marks on the board and the rules in short. The headings are
+/* helpkeys.c: the help screen's text after the board screens' keys (which
+ * come from the action table, action.c): the keys of the other screens,
+ * how files open, the marks on the board and the rules in short. The headings are
  * the names of the subsections of KEYS in the manual (man/arimaa.6);
  * tests/man/keys.sh holds the two to each other. */
 #include "config.h"
@@ -12,55 +13,19 @@
 #define MORE(t) { HELPKEYS_TEXT, "", t }
 
 const struct helpkeys_line helpkeys_lines[] = {
-	H("Playing"),
-	K("arrows, h, j, k, l", "move the cursor"),
-	K("Enter, Space, click", "select the piece under the cursor, then its square;"),
-	MORE("push: select the enemy piece, then where it goes (or"),
-	MORE("your piece, then the marked enemy beside it)"),
-	K("p", "pull the marked enemy piece into the square just left"),
-	K("Esc", "drop the selection, decline a pull"),
-	K("u, Backspace", "undo the last step"),
-	K("r, Ctrl-R", "redo the step undone"),
-	K("x", "reset the turn to its start (r redoes the steps)"),
-	K("e", "end the turn"),
-	K("t", "take back the last completed move (both players agree)"),
-	T(""),
-	H("The setup editor"),
-	K("arrows, h, j, k, l", "move the cursor on the home ranks"),
-	K("Enter, Space, click", "pick a piece, then another square: the two swap"),
-	K("Esc", "drop the piece picked"),
-	K("1-9", "the presets (from the data directory)"),
-	K("d", "the default arrangement"),
-	K("s", "shuffle the pieces at random"),
-	K("m", "mirror the arrangement left to right"),
-	K("a", "accept the setup shown"),
-	K("t", "(Silver) take back Gold's setup (both players agree)"),
-	T(""),
-	H("The end of a game"),
-	K("n", "a new game"),
-	K("t", "take back the last move (both players agree)"),
-	T(""),
-	H("Every board screen"),
-	K(":", "the prompt: a turn in notation or a command"),
-	K("?, F1", "this help"),
-	K("f", "flip the board"),
-	K("H", "hot-seat view: the board turns to the player to move"),
-	K("S", "save the game: again where it was saved, else a new"),
-	MORE("file in ~/.local/share/arimaa (:save FILE saves to FILE)"),
-	K("v", "the replay viewer, at the end of the game so far"),
-	K("q", "quit (asks first while a game is in progress)"),
-	K("Ctrl-L", "redraw the screen"),
-	K("P", "pause: both clocks stop and the board is hidden"),
-	T(""),
 	H("The prompt"),
 	K("Enter", "play or run the line typed"),
-	K("Backspace", "delete the last character"),
-	K("Ctrl-U", "clear the line"),
+	K("Left, Right, Home, End", "move in the line"),
+	K("Ctrl-A, Ctrl-E", "to the start, to the end of the line"),
+	K("Backspace, Delete", "delete the character before, under the cursor"),
+	K("Ctrl-W, Ctrl-U, Ctrl-K", "delete the word before, the line before, after"),
+	K("Up, Down", "the lines typed before"),
 	K("Esc", "close the prompt"),
 	T("  Ed2n Ed3n Ed4n Dg2n   a whole turn (refused with the reason)"),
+	T("  d2d5                  the piece on d2 along its shortest path to d5"),
 	T("  Ra1 Rb1 ... Hh2       a setup of sixteen tokens"),
-	T("  undo redo reset end takeback resign flip hotseat new help quit"),
-	T("  save [FILE]   replay   (in the viewer: a move number, end)"),
+	T("  :word                 the commands of the keys above, as (:word) says"),
+	T("  In the viewer: a move's label (12g), end; in a name: the name."),
 	T("  clock [M/R/P/L/G/T|none]   pause   handover   (the clocks)"),
 	T(""),
 	H("The replay viewer"),
@@ -70,7 +35,7 @@ const struct helpkeys_line helpkeys_lines[] = {
 	K("k, Up", "to the start of the move, or of the one before"),
 	K("g, Home", "to the start of the game"),
 	K("G, End", "to the end of the game, with the result"),
-	K("0-9", "go to a move by number (12, 12g, 12s), then Enter"),
+	K("0-9", "the position after a move (12, 12g, 12s), then Enter"),
 	K("p", "play on from here: a new game, the record unchanged"),
 	K("Esc", "back to the game"),
 	T(""),
@@ -87,7 +52,8 @@ const struct helpkeys_line helpkeys_lines[] = {
 	T(""),
 	H("The help screen"),
 	K("j, Down, k, Up", "scroll a line"),
-	K("PgDn, PgUp", "scroll a page"),
+	K("PgDn, PgUp, Space", "scroll a page"),
+	K("g, Home, G, End", "to the top, to the end"),
 	K("any other key", "back"),
 	T(""),
 	H("Questions"),
@@ -104,10 +70,16 @@ const struct helpkeys_line helpkeys_lines[] = {
 	T("  again, arimaa offers to resume an unfinished game (--resume: no question)."),
 	T(""),
 	H("Marks on the board"),
-	T("  [E] selected   * a square it may go to   >d< a piece to push or pull"),
-	T("  E+  a step after which a pull may follow   E~  frozen"),
-	T("  !E! on a trap with one friend left   (E) on a trap   x an empty trap"),
-	T("  underlined: the squares of the previous turn"),
+	T("  In brackets the ASCII look (--ascii) where it differs."),
+	T("  [E]  the selected piece      >d<  a piece to push, pull or choose as pusher"),
+	T("  dot (*)     a square it can step to, or the path Enter would play"),
+	T("  circle (o)  a square it can reach in more steps   +  a pull may follow"),
+	T("  E~  frozen    !E!  on a trap with one friend left    (E)  on a trap"),
+	T("  cross (x)   an empty trap      dagger (#)  a trap where a piece fell"),
+	T("  middle dot (.)  a square left in the turn shown; moved pieces underlined"),
+	T("  R^  a rabbit one step from its goal"),
+	T("  The turn shown is the previous one until the player to move takes a step."),
+	T("  Without colour, Gold's pieces are bold and Silver's dim."),
 	T(""),
 	H("The rules in short"),
 	T("  Gold (upper case) sets up on ranks 1-2, then Silver on 7-8; Gold moves first."),
@@ -146,11 +118,11 @@ void helpkeys_format(const struct helpkeys_line *l, char *buf, size_t size)
 	}
 }
 
-int helpkeys_print(FILE *f)
+int helpkeys_print(FILE *f, const struct helpkeys_line *lines, size_t nlines)
 {
 	const char *heading = "";
-	for (size_t i = 0; i < helpkeys_count; i++) {
-		const struct helpkeys_line *l = &helpkeys_lines[i];
+	for (size_t i = 0; i < nlines; i++) {
+		const struct helpkeys_line *l = &lines[i];
 		if (l->kind == HELPKEYS_HEADING) {
 			heading = l->text;
 			continue;

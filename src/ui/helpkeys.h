@@ -20,7 +20,7 @@ struct helpkeys_line {
 	const char *text;
 };
 
-/* The lines of the help screen, in order. */
+/* The lines of the help screen after the board screens' keys, in order. */
 extern const struct helpkeys_line helpkeys_lines[];
 
 /* The number of lines in helpkeys_lines. */
@@ -29,8 +29,8 @@ extern const size_t helpkeys_count;
 /* Writes line l as the help screen shows it into buf (size bytes). */
 void helpkeys_format(const struct helpkeys_line *l, char *buf, size_t size);
 
-/* Prints every key of the help screen, one a line as "HEADING<TAB>KEY",
- * to f. Returns 0, or -1 if the output failed. */
-int helpkeys_print(FILE *f);
+/* Prints every key of the n lines, one a line as "HEADING<TAB>KEY", to f.
+ * Returns 0, or -1 if the output failed. */
+int helpkeys_print(FILE *f, const struct helpkeys_line *lines, size_t n);
 
 #endif

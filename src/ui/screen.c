@@ -3,6 +3,8 @@
  * board screen shares. */
 #include "config.h"
 #include <stdio.h>
+#include <string.h>
+#include "ui/action.h"
 #include "ui/curses_inc.h"
 #include "ui/files.h"
 #include "ui/screen.h"
@@ -19,6 +21,7 @@ const struct screen_ops screen_table[SCREEN_NB] = {
 	[SCREEN_CLOCK] = { "clock", screen_clock_draw, screen_clock_key },
 	[SCREEN_PAUSE] = { "pause", screen_pause_draw, screen_pause_key },
 	[SCREEN_HANDOVER] = { "hand-over", screen_pause_draw, screen_pause_key },
+	[SCREEN_MESSAGES] = { "messages", screen_messages_draw, screen_messages_key },
 };
 
 enum screen_id screen_base(const struct ui *u)
@@ -39,10 +42,21 @@ void screen_draw_base(struct ui *u)
 	screen_table[screen_base(u)].draw(u);
 }
 
+void screen_ask_name(struct ui *u, enum color c)
+{
+	screen_open_prompt(u);
+	u->prompt_name = (int)c;
+	snprintf(u->prompt, sizeof u->prompt, "%s", session_side_name(&u->s, c));
+	u->prompt_len = strlen(u->prompt);
+}
+
 void screen_open_prompt(struct ui *u)
 {
+	u->prompt_name = -1;
 	u->prompt_len = 0;
+	u->prompt_at = (size_t)-1; /* at the end of whatever the caller puts in */
 	u->prompt[0] = '\0';
+	u->history_at = u->nhistory;
 	u->screen = SCREEN_PROMPT;
 }
 
@@ -67,32 +81,18 @@ void screen_open_help(struct ui *u)
 	u->screen = SCREEN_HELP;
 }
 
+void screen_open_messages(struct ui *u)
+{
+	u->help_top = 0;
+	u->screen = SCREEN_MESSAGES;
+}
+
 bool screen_common_key(struct ui *u, const struct ui_key *k)
 {
-	struct session *s = &u->s;
-	if (key_is(k, ':')) {
-		screen_open_prompt(u);
-	} else if (key_is(k, '?') || key_code(k, KEY_F(1))) {
-		screen_open_help(u);
-	} else if (key_is(k, 'f')) {
-		s->flipped = !s->flipped;
-		session_say(s, false, "board flipped");
-	} else if (key_is(k, 'H')) {
-		s->hotseat = !s->hotseat;
-		session_say(s, false, "hot-seat view %s", s->hotseat ? "on: the board turns to the player to move" : "off");
-	} else if (key_is(k, 'S')) {
-		files_save(u, NULL);
-	} else if (key_is(k, 'v') && u->mode == UI_MODE_GAME) {
-		if (screen_open_replay(u, true))
-			session_say(s, false, "replay viewer at the end of the game: h/l step, k/j turn, Esc back");
-	} else if (key_is(k, 'q')) {
-		screen_ask_quit(u);
-	} else if (key_is(k, 12)) {
-		clearok(curscr, TRUE);
-	} else if (key_is(k, 'P') && u->mode == UI_MODE_GAME) {
-		screen_open_pause(u); /* clocks: pause */
-	} else {
-		return false;
+	if (key_is(k, 'f')) {
+		u->s.flipped = !u->s.flipped;
+		session_say(&u->s, false, "board flipped");
+		return true;
 	}
-	return true;
+	return action_key(u, ACTION_VIEW, k);
 }

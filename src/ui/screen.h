@@ -27,6 +27,7 @@ enum screen_id {
 	SCREEN_CLOCK,   /* the time control of a new game, from presets */
 	SCREEN_PAUSE,   /* both clocks stopped, the board hidden */
 	SCREEN_HANDOVER,/* between turns: neither clock runs until the next player is ready */
+	SCREEN_MESSAGES, /* the recent status messages */
 	SCREEN_NB
 };
 
@@ -40,7 +41,8 @@ enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
 struct ui_key {
 	bool code;   /* ch is a KEY_* code (arrows, Enter on the keypad, KEY_MOUSE...) */
 	wint_t ch;   /* the character or the code */
-	bool mouse;  /* a button-1 click at y, x */
+	bool mouse;  /* a button-1 press (or click) at y, x */
+	bool release; /* with mouse: the button's release at y, x (the end of a drag) */
 	int y, x;
 };
 
@@ -51,8 +53,16 @@ struct ui {
 	bool quit;                   /* leave the main loop */
 	bool ascii;                  /* plain ASCII look */
 	bool color;                  /* colours in use */
+	int prompt_name;             /* SCREEN_PROMPT: -1 for a command line, else the colour whose name is asked */
+	char names[COLOR_NB][32];    /* the players' names as typed */
 	char prompt[200];            /* SCREEN_PROMPT: the line typed so far */
 	size_t prompt_len;
+	size_t prompt_at;            /* the cursor's place in the line */
+	char history[16][200];       /* lines typed at the prompt, oldest first */
+	int nhistory;
+	int history_at;              /* the line shown while browsing (nhistory: the new one) */
+	char square_file;            /* SCREEN_PLAY: a file letter typed, waiting for its rank; 0 for none */
+	int press_sq;                /* SCREEN_PLAY: the square a mouse press was on, or -1 */
 	enum confirm_action confirm; /* SCREEN_CONFIRM: what yes does */
 	char question[160];
 	int help_top;                /* SCREEN_HELP: the first line shown */
@@ -89,6 +99,10 @@ void screen_draw_base(struct ui *u);
 /* Opens the prompt over the current screen. */
 void screen_open_prompt(struct ui *u);
 
+/* Asks the name of colour c's player on the prompt line (Enter keeps the
+ * name shown); after Gold's, Silver's is asked. */
+void screen_ask_name(struct ui *u, enum color c);
+
 /* Asks a yes/no question; yes performs action. */
 void screen_open_confirm(struct ui *u, enum confirm_action action, const char *question);
 
@@ -98,8 +112,11 @@ void screen_ask_quit(struct ui *u);
 /* Opens the help screen at its top. */
 void screen_open_help(struct ui *u);
 
-/* The keys shared by the setup, play and game-over screens (:, ?, f, H,
- * S save, v replay viewer, q, Ctrl-L). Returns true if it handled k. */
+/* Opens the list of recent messages. */
+void screen_open_messages(struct ui *u);
+
+/* The keys the viewers share with the board screens (the action table's
+ * ACTION_VIEW entries: :, ?, S, M, q, Ctrl-L; and f flips). Returns true if it handled k. */
 bool screen_common_key(struct ui *u, const struct ui_key *k);
 
 void screen_setup_draw(struct ui *u);
@@ -128,6 +145,8 @@ void screen_open_clock(struct ui *u);
 
 /* Opens the pause screen: both clocks stop and the board is hidden. */
 void screen_open_pause(struct ui *u);
+void screen_messages_draw(struct ui *u);
+void screen_messages_key(struct ui *u, const struct ui_key *k);
 
 /* Opens the replay viewer on the game shown, at its start (at_end: at its
  * end). Returns false (the status says why) if memory ran out. */

@@ -9,11 +9,12 @@
 void screen_confirm_draw(struct ui *u)
 {
 	screen_draw_base(u);
-	move(DRAW_STATUS_ROW, 0);
+	int row = draw_prompt_row();
+	move(row, 0);
 	clrtoeol();
 	int attr = A_BOLD | A_REVERSE;
 	attron(attr);
-	mvaddnstr(DRAW_STATUS_ROW, 0, u->question, COLS - 1);
+	mvaddnstr(row, 0, u->question, COLS - 1);
 	attroff(attr);
 }
 

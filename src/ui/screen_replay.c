@@ -35,13 +35,18 @@ void screen_close_replay(struct ui *u)
 	u->screen = screen_base(u);
 }
 
-/* The squares that changed since the point before (the step just taken). */
+/* The squares that changed since the point before (the step just taken),
+ * or over the whole move when the point is a move's end. */
 static bitboard screen_replay_changed(const struct viewer *r)
 {
 	bitboard b = 0;
 	if (r->cur == 0)
 		return 0;
-	const struct position *a = &r->points[r->cur - 1].pos, *c = &r->points[r->cur].pos;
+	const struct viewer_point *pt = viewer_current(r);
+	size_t from = r->cur - 1;
+	if (pt->move >= 0 && pt->step == pt->nsteps && r->move_start[pt->move] < r->cur)
+		from = r->move_start[pt->move];
+	const struct position *a = &r->points[from].pos, *c = &r->points[r->cur].pos;
 	for (int sq = 0; sq < SQUARE_NB; sq++)
 		if (a->board[sq] != c->board[sq])
 			b |= bb_square(sq);
@@ -111,8 +116,16 @@ void screen_replay_draw(struct ui *u)
 	v.cursor = -1;
 	v.flipped = u->s.flipped;
 	v.last = screen_replay_changed(r);
-	snprintf(text, sizeof text, "replay: %s vs %s", session_side_name(&u->s, GOLD),
-		 session_side_name(&u->s, SILVER));
+	/* The title says which move the position comes after. */
+	char after[48];
+	if (pt->move < 0)
+		snprintf(after, sizeof after, "at the start");
+	else if (pt->step == pt->nsteps)
+		snprintf(after, sizeof after, "after %s", pt->label);
+	else
+		snprintf(after, sizeof after, "after step %d of %s", pt->step, pt->label);
+	snprintf(text, sizeof text, "replay: %s vs %s, %s", session_side_name(&u->s, GOLD),
+		 session_side_name(&u->s, SILVER), after);
 	draw_title(u, text);
 	draw_board(u, &v);
 
@@ -182,8 +195,8 @@ void screen_replay_command(struct ui *u, const char *line)
 		screen_replay_say(u, true, "");
 		break;
 	default:
-		if (viewer_goto_label(&u->rp, text, false))
-			session_say(&u->s, false, "before move %s", text);
+		if (viewer_goto_label(&u->rp, text, true))
+			session_say(&u->s, false, "after move %s, its steps marked", text);
 		else
 			session_say(&u->s, true, "no move %s in this game (a number, or 12g, 12s)", text);
 		break;

@@ -18,6 +18,17 @@ void session_say(struct session *s, bool warn, const char *fmt, ...)
 	vsnprintf(s->status, sizeof s->status, fmt, ap);
 	va_end(ap);
 	s->status_warn = warn;
+	if (s->status[0]) {
+		memcpy(s->log[s->nlog % SESSION_LOG_NB], s->status, sizeof s->status);
+		s->nlog++;
+	}
+}
+
+const char *session_message(const struct session *s, int i)
+{
+	if (i < 0 || i >= s->nlog || i >= SESSION_LOG_NB)
+		return NULL;
+	return s->log[(s->nlog - 1 - i) % SESSION_LOG_NB];
 }
 
 const char *session_side_name(const struct session *s, enum color c)
@@ -34,6 +45,28 @@ static void session_check_repetition(struct session *s)
 		session_say(s, true, "this position would occur for the third time: the turn cannot end here");
 }
 
+/* The square of the piece the side to move moved last in its previous
+ * turn, if it is still there; else the d file of the side's front home rank. */
+static int session_start_square(const struct session *s)
+{
+	enum color side = s->game.pos.side;
+	for (size_t i = s->game.nmoves; i-- > 0;) {
+		const struct game_move *mv = &s->game.moves[i];
+		if (mv->side != side || mv->type != MOVE_TURN)
+			continue;
+		for (int j = mv->nsteps; j-- > 0;) {
+			const struct step *st = &mv->steps[j].step;
+			if (piece_color(st->piece) == side) {
+				if (s->game.pos.board[st->to] == st->piece)
+					return st->to;
+				break;
+			}
+		}
+		break;
+	}
+	return square_make(3, side == GOLD ? 1 : 6);
+}
+
 /* Gets the screens ready for what the game needs next: a setup or a turn. */
 static void session_begin(struct session *s)
 {
@@ -42,7 +75,7 @@ static void session_begin(struct session *s)
 		setupedit_init(&s->edit, s->game.pos.side, s->presets);
 	else if (s->game.phase == GAME_PLAY)
 		game_turn_begin(&s->game, &s->turn);
-	pick_init(&s->pick, s->pick.cursor);
+	pick_init(&s->pick, s->game.phase == GAME_PLAY ? session_start_square(s) : s->pick.cursor);
 }
 
 /* Runs the hook after a completed move. */
@@ -83,6 +116,16 @@ void session_new_game(struct session *s)
 	session_begin(s);
 	session_say(s, false, "new game: %s sets up", session_side_name(s, GOLD));
 	session_moved(s);
+}
+
+void session_rematch(struct session *s)
+{
+	const char *g = s->names[GOLD];
+	s->names[GOLD] = s->names[SILVER];
+	s->names[SILVER] = g;
+	session_new_game(s);
+	session_say(s, false, "rematch, colours swapped: %s plays Gold and sets up first",
+		    session_side_name(s, GOLD));
 }
 
 bool session_view_flipped(const struct session *s)
@@ -185,7 +228,7 @@ enum step_error session_play(struct session *s, const struct pick_move *m)
 	if (s->pick.mode == PICK_PULL)
 		session_say(s, false, "%s: pull a marked piece into the empty square (p or Enter), Esc declines", text);
 	else if (s->turn.nsteps >= TURN_MAX_STEPS)
-		session_say(s, false, "%s: four steps taken, e ends the turn", text);
+		session_say(s, false, "%s: four steps taken, Space ends the turn", text);
 	else
 		session_say(s, false, "%s (step %d/4)", text, s->turn.nsteps);
 	session_check_repetition(s);
@@ -204,6 +247,26 @@ bool session_undo(struct session *s)
 	session_say(s, false, "step undone (%d/4); r redoes it", s->turn.nsteps);
 	if (turn_push_pending(&s->turn))
 		session_say(s, true, "step undone: the push is unfinished, a stronger piece must step into the square");
+	session_check_repetition(s);
+	return true;
+}
+
+bool session_undo_action(struct session *s)
+{
+	if (s->game.phase != GAME_PLAY || s->turn.nsteps == 0) {
+		session_say(s, true, "no step to undo in this turn");
+		return false;
+	}
+	enum step_role role = s->turn.steps[s->turn.nsteps - 1].role;
+	if ((role != ROLE_PUSHER && role != ROLE_PULLED) || s->turn.nsteps < 2)
+		return session_undo(s);
+	for (int i = 0; i < 2; i++) {
+		s->redo[s->nredo++] = s->turn.steps[s->turn.nsteps - 1].step;
+		turn_undo(&s->turn);
+	}
+	pick_after(&s->pick, &s->turn);
+	session_say(s, false, "%s undone (%d/4); r redoes its steps", role == ROLE_PUSHER ? "push" : "pull",
+		    s->turn.nsteps);
 	session_check_repetition(s);
 	return true;
 }
@@ -305,12 +368,33 @@ bool session_takeback(struct session *s)
 		return false;
 	}
 	char label[16];
+	struct step undone[TURN_MAX_STEPS];
+	int nundone = 0;
+	struct placement setup[16];
+	int nsetup = last->type == MOVE_SETUP ? last->nplacements : 0;
+	if (nsetup > 16)
+		nsetup = 16;
+	memcpy(setup, last->placements, sizeof setup[0] * (size_t)nsetup);
+	if (last->type == MOVE_TURN)
+		for (int i = last->nsteps; i-- > 0 && nundone < TURN_MAX_STEPS;)
+			undone[nundone++] = last->steps[i].step;
 	notation_label(last->number, last->side, label);
 	if (!game_takeback(&s->game)) {
 		session_say(s, true, "no move to take back");
 		return false;
 	}
 	session_begin(s);
+	if (s->game.phase == GAME_PLAY) {
+		/* The turn's steps wait in redo, the first one to be redone last in. */
+		memcpy(s->redo, undone, sizeof undone[0] * (size_t)nundone);
+		s->nredo = nundone;
+	} else if (s->game.phase == GAME_SETUP && nsetup == 16) {
+		/* The setup taken back is in the editor again, as it was played. */
+		memset(s->edit.board, 0, sizeof s->edit.board);
+		for (int i = 0; i < nsetup; i++)
+			s->edit.board[setup[i].square] = setup[i].piece;
+		s->edit.preset = -1;
+	}
 	char done[64];
 	snprintf(done, sizeof done, "%s taken back; ", label);
 	session_say_next(s, done);
@@ -365,11 +449,19 @@ static bool session_has_set_up(const struct session *s, enum color c)
 void session_lost(const struct session *s, enum color c, char *buf, size_t size)
 {
 	size_t len = 0;
+	const struct position *from = NULL;
 	buf[0] = '\0';
-	if (!session_has_set_up(s, c))
-		return;
+	if (!session_has_set_up(s, c)) {
+		/* A game begun from a diagram: the losses since the diagram. */
+		if (session_has_set_up(s, color_other(c)))
+			return;
+		from = s->game.nmoves ? &s->game.moves[0].before : &s->game.pos;
+	}
+	/* While a turn is played, its captures count at once. */
+	const struct position *pos = s->game.phase == GAME_PLAY ? &s->turn.pos : &s->game.pos;
 	for (int k = KIND_NB - 1; k >= 0; k--) {
-		int lost = kind_setup_count((enum kind)k) - position_count(&s->game.pos, c, (enum kind)k);
+		int had = from ? position_count(from, c, (enum kind)k) : kind_setup_count((enum kind)k);
+		int lost = had - position_count(pos, c, (enum kind)k);
 		for (int i = 0; i < lost && len + 3 < size; i++) {
 			buf[len++] = notation_piece_char(piece_make(c, (enum kind)k));
 			buf[len++] = ' ';

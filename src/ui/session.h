@@ -12,6 +12,8 @@
 #include "ui/pick.h"
 #include "ui/setupedit.h"
 
+enum { SESSION_LOG_NB = 32 };
+
 struct session {
 	struct game game;                   /* the game so far (setups, turns, win checks) */
 	struct turn turn;                   /* the turn in progress while game.phase is GAME_PLAY */
@@ -23,6 +25,8 @@ struct session {
 	bool hotseat;                       /* turn the board towards the player to move */
 	char status[256];                   /* the status line */
 	bool status_warn;                   /* the status line is a refusal or a warning */
+	char log[SESSION_LOG_NB][256];      /* recent status messages, a ring */
+	int nlog;                           /* messages logged so far */
 	unsigned seed;                      /* for random setups */
 	const struct presets *presets;      /* the setup presets, or NULL for the built-in one */
 	const char *names[COLOR_NB];        /* players' names, or NULL */
@@ -44,6 +48,9 @@ void session_set_presets(struct session *s, const struct presets *presets);
 /* Replaces the game with a new one, keeping the view and the hook. */
 void session_new_game(struct session *s);
 
+/* A new game with the players' names swapped (Gold's player takes Silver). */
+void session_rematch(struct session *s);
+
 /* Replaces the game with the record in text (a game file, a move list or a
  * diagram) played up to its end, to be continued. Returns 0; 1 if the
  * record cannot be read or has an illegal move (the game is unchanged and
@@ -57,6 +64,9 @@ void session_set_game(struct session *s, struct game *g);
 /* Sets the status line (warn marks a refusal or a warning). */
 void session_say(struct session *s, bool warn, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* The i-th most recent status message (0 the latest), or NULL past the oldest kept. */
+const char *session_message(const struct session *s, int i);
+
 /* Whether the view has Silver at the bottom: the flip key, and the hot-seat option when Silver is to move. */
 bool session_view_flipped(const struct session *s);
 
@@ -69,6 +79,10 @@ enum step_error session_play(struct session *s, const struct pick_move *m);
 
 /* Undoes the last step of the turn; false if none. */
 bool session_undo(struct session *s);
+
+/* Undoes the last push or pull as a whole (its two steps), else the last
+ * step; false if there is none. */
+bool session_undo_action(struct session *s);
 
 /* Takes again the last step undone; false if none. */
 bool session_redo(struct session *s);
@@ -84,7 +98,8 @@ int session_end_turn(struct session *s);
  * Returns 0, or 1 if refused (the status says why). */
 int session_play_line(struct session *s, const char *text);
 
-/* Takes back the last completed move (turn or setup). false if there is none. */
+/* Takes back the last completed move (turn or setup); a turn's steps go to
+ * the redo list. false if there is none. */
 bool session_takeback(struct session *s);
 
 /* The side to move resigns. Returns 0, or 1 if not in play. */

@@ -90,7 +90,7 @@ void term_start(void)
 	keypad(stdscr, TRUE);
 	curs_set(0);
 	set_escdelay(25);
-	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL);
 	mouseinterval(0);
 	term_has_color = false;
 	if (has_colors() && !term_no_color() && start_color() == OK) {

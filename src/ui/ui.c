@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include "ui/action.h"
 #include "ui/curses_inc.h"
 #include "store/signals.h"
 #include "ui/draw.h"
@@ -28,9 +29,10 @@ static bool ui_read_key(struct ui_key *k)
 	k->ch = ch;
 	if (k->code && ch == KEY_MOUSE) {
 		MEVENT ev;
-		if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+		if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED)))
 			return false;
 		k->mouse = true;
+		k->release = (ev.bstate & BUTTON1_RELEASED) != 0;
 		k->y = ev.y;
 		k->x = ev.x;
 	}
@@ -49,7 +51,7 @@ static void ui_draw(struct ui *u)
 		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM)
 			base = screen_base(u);
 		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
-			clockui_draw(u, DRAW_BOARD_TOP + 18 - clockui_rows(u));
+			clockui_draw(u, draw_panel_bottom() + 1 - clockui_rows(u));
 	}
 	refresh();
 }
@@ -96,7 +98,7 @@ static void ui_loop(struct ui *u)
 			continue;
 		if (k.code && k.ch == KEY_RESIZE)
 			continue;
-		if (COLS < DRAW_MIN_COLS || LINES < DRAW_MIN_LINES) {
+		if (COLS < DRAW_COMPACT_COLS || LINES < DRAW_COMPACT_LINES) {
 			if (key_is(&k, 'q'))
 				screen_ask_quit(u);
 			continue;
@@ -105,11 +107,18 @@ static void ui_loop(struct ui *u)
 	}
 }
 
+int ui_print_keys(void)
+{
+	return action_print(stdout);
+}
+
 int ui_run(const struct ui_options *opt)
 {
 	static struct ui u;
 	setlocale(LC_ALL, "");
 	memset(&u, 0, sizeof u);
+	u.press_sq = -1;
+	u.prompt_name = -1;
 	session_init(&u.s);
 	files_load_presets(&u);
 	u.s.hotseat = opt->hotseat;
@@ -121,6 +130,10 @@ int ui_run(const struct ui_options *opt)
 		session_free(&u.s);
 		return 1;
 	}
+	/* A new game: the players' names are asked, unless given. */
+	if (!opt->file && !opt->gold_name && !opt->silver_name && u.mode == UI_MODE_GAME &&
+	    u.screen == SCREEN_SETUP && u.s.game.nmoves == 0)
+		screen_ask_name(&u, GOLD);
 	term_start();
 	u.color = term_color();
 	u.ascii = opt->ascii || !term_utf8();

@@ -17,6 +17,11 @@ struct ui_options {
 	bool handover;           /* a hand-over screen between turns that runs neither clock */
 };
 
+/* Prints the help screen's keys, "HEADING<TAB>KEY" a line, on standard
+ * output (`arimaa --help-keys`; see action.h); needs no terminal. Returns
+ * 0, or -1 if the output failed. */
+int ui_print_keys(void);
+
 /* Runs the interactive program until the players quit. Returns the exit status. */
 int ui_run(const struct ui_options *opt);
 

@@ -20,7 +20,7 @@ grep -qi 'report bugs' "$tmp/out" && fail "--help names a bug address"
 
 run --help-keys
 expect_status "--help-keys" 0
-expect_match "--help-keys" "$tmp/out" '^Playing	e$'
+expect_match "--help-keys" "$tmp/out" '^Playing	Space$'
 expect_match "--help-keys" "$tmp/out" '^The replay viewer	Right$'
 run --games --check "$data/cases/goal.txt"
 expect_status "--games with --check" 2

@@ -52,15 +52,54 @@ start() {
 	t new-session -d -s ui -x 100 -y 30 \
 		"env $envs $DRIVER $*; echo EXITED:\$?; sleep 600" || fail "tmux did not start"
 	t set-option -t ui -g window-size manual >/dev/null 2>&1
+	first_wait=1
 }
 
 screen() { t capture-pane -p -t ui; }
 
-# wait_for TEXT: waits until TEXT (fixed string) is on the screen.
+# flat: the screen as one line, runs of blanks squeezed, so that a message
+# wrapped over several rows reads as it was written.
+flat() { screen | tr '\n' ' ' | tr -s ' '; }
+
+# A new game asks the players' names first; unless ASK_NAMES=1, the
+# waits below answer with Enter (the default names, Gold and Silver).
+answer_names() {
+	[ "${ASK_NAMES:-0}" = 1 ] && return 0
+	case $1 in *"player's name: "*) ;; *) return 0;; esac
+	n=0
+	while [ $n -lt 2 ]; do
+		cur=$(screen | grep -o "^[A-Za-z]* player's name: " | head -n 1)
+		[ -n "$cur" ] || return 0
+		keys Enter
+		j=0
+		while [ $j -lt $((TIMEOUT * 20)) ] && screen | grep -qF -- "$cur"; do
+			sleep 0.05
+			j=$((j + 1))
+		done
+		n=$((n + 1))
+	done
+	return 0
+}
+
+# wait_for TEXT: waits until TEXT (fixed string) is on the screen, on one
+# row or wrapped over several.
 wait_for() {
 	i=0
+	# The first wait after a start waits for a whole first screen (two
+	# captures alike) to see whether the names are asked.
+	while [ "${first_wait:-0}" = 1 ] && [ $i -lt $((TIMEOUT * 20)) ]; do
+		a=$(screen)
+		sleep 0.05
+		b=$(screen)
+		case $b in *arimaa*|*EXITED*) [ "$a" = "$b" ] && first_wait=0 ;; esac
+		i=$((i + 1))
+	done
+	first_wait=0
 	while [ $i -lt $((TIMEOUT * 20)) ]; do
-		if screen | grep -qF -- "$1"; then return 0; fi
+		s=$(screen)
+		answer_names "$s"
+		if printf '%s\n' "$s" | grep -qF -- "$1"; then return 0; fi
+		if flat | grep -qF -- "$1"; then return 0; fi
 		sleep 0.05
 		i=$((i + 1))
 	done

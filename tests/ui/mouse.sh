@@ -1,10 +1,15 @@
 #!/bin/sh
-# mouse.sh: clicks (xterm SGR mouse reports) select a piece and its target,
-# on the board as drawn, flipped or not.
+# mouse.sh: clicks and drags (xterm SGR mouse reports) select a piece and
+# its target, on the board as drawn, flipped or not; a target several
+# steps away is shown by a first click and played by a second; a press on
+# a piece and a release on a square play the path between.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 # click COL ROW: a button-1 press and release at 1-based screen COL, ROW.
 click() { type_text "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' "$1" "$2" "$1" "$2")"; }
+# press COL ROW, release COL ROW: the two halves of a drag.
+press() { type_text "$(printf '\033[<0;%d;%dM' "$1" "$2")"; }
+release() { type_text "$(printf '\033[<0;%d;%dm' "$1" "$2")"; }
 
 start -- --ascii
 wait_for "Gold sets up (move 1g)"
@@ -15,16 +20,36 @@ click 17 15
 wait_for "E on d2 selected"
 click 17 13
 wait_for "Ed2n (step 1/4)"
-expect_rank 3 "3 | | | x | E | | x | | |"
-# Flipped, d3 is at column 21, row 7, and d4 two rows below it.
-keys f
-wait_for "board flipped"
-click 21 7
-wait_for "E on d3 selected"
+# The elephant stays selected: its steps and the squares further on.
+expect_rank 3 "3 | o | o |(*)|[E]| * |(o)| o | |"
+# Flipped, d4 is at column 21, row 9.
+keys F
+wait_for "board flipped: Silver at the bottom"
 click 21 9
 wait_for "steps 2/4: Ed2n Ed3n"
+keys F
+wait_for "board flipped: Gold at the bottom"
+# A drag from the camel on e2 (column 21, row 15) to e4 (row 11).
+press 21 15
+wait_for "M on e2 selected"
+release 21 11
+wait_for "Me2n Me3n: four steps taken"
+expect_rank 4 "4 | | | | E |[M]| | | |"
+keys Space
+wait_for "Silver to move (2s)"
+# Silver's elephant on d7 (column 17, row 5) to d5 (row 9): the first
+# click on d5 shows the path, the second plays it.
+click 17 5
+wait_for "e on d7 selected"
+click 17 9
+wait_for "click again to play the path shown"
+wait_for "Enter: ed7s ed6s"
+# The path (*) among the squares the elephant may reach (o), traps in brackets.
+expect_rank 6 "6 | o | o |(o)| * | o |(o)| o | |"
+click 17 9
+wait_for "ed7s ed6s (step 2/4)"
 # A click off the board does nothing.
 click 90 28
 sleep 0.2
-screen | grep -qF "Ed3n (step 2/4)" || fail "a click off the board changed something"
+screen | grep -qF "ed7s ed6s (step 2/4)" || fail "a click off the board changed something"
 echo "ok"

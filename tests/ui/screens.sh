@@ -28,9 +28,9 @@ expect_rank 6 "6 | | | x | | | x | | |"
 keys ?
 wait_for "PLAYING"
 wait_for "THE SETUP EDITOR"
-keys PageDown PageDown PageDown PageDown PageDown
+keys G
 wait_for "THE RULES IN SHORT"
-keys Space
+keys Escape
 wait_for "Gold sets up (move 1g)"
 
 keys a
@@ -39,15 +39,16 @@ keys a
 wait_for "Gold to move (2g)"
 
 # The end of a turn refused, with the reason.
-keys e
+keys Space
 wait_for "the turn cannot end:"
-# A step there and back leaves the position unchanged (cursor on d2).
+# A step there and back leaves the position unchanged (cursor on d2); the
+# elephant stays selected after its step.
 keys Enter Up Enter
 wait_for "Ed2n (step 1/4)"
-keys Enter Down Enter
+keys Down Enter
 wait_for "Ed3s (step 2/4)"
 wait_for "cannot end:"
-keys e
+keys Space
 wait_for "the turn cannot end:"
 keys x
 wait_for "turn reset to its start"
@@ -56,28 +57,16 @@ expect_rank 2 "2 | H | D | C | E | M | C | D | H |"
 keys Down Enter
 wait_for "the R on d1 has nowhere to go"
 keys Escape
-sleep 0.2
-keys Up
 prompt "Ed2n Ed3n Hh2n Hh3n"
 wait_for "Silver to move (2s)"
 
 # Flip: rank 1 on top. Hot-seat: the board turns to the player to move.
-# top_rank_is N: waits until the board's top row is rank N (the status
-# says "board flipped" after either flip, so it cannot tell them apart).
-top_rank_is() {
-	i=0
-	while [ $i -lt $((TIMEOUT * 20)) ]; do
-		screen | sed -n 3p | grep -qE "^$1 [|]" && return 0
-		sleep 0.05
-		i=$((i + 1))
-	done
-	return 1
-}
-keys f
-wait_for "board flipped"
-top_rank_is 1 || fail "flip did not put rank 1 on top"
-keys f
-top_rank_is 8 || fail "flip back did not put rank 8 on top"
+keys F
+wait_for "board flipped: Silver at the bottom"
+screen | sed -n 3p | grep -qE '^1 [|]' || fail "flip did not put rank 1 on top"
+keys F
+wait_for "board flipped: Gold at the bottom"
+screen | sed -n 3p | grep -qE '^8 [|]' || fail "flip back did not put rank 8 on top"
 keys H
 wait_for "hot-seat view on"
 screen | sed -n 3p | grep -qE '^1 [|]' || fail "hot-seat view did not turn the board to Silver"
@@ -91,6 +80,11 @@ keys t
 wait_for "both players agree (y/n)"
 keys y
 wait_for "2g taken back; Gold to move (2g)"
+# The turn taken back waits in redo: r plays its steps again.
+keys r
+wait_for "redone Ed2n (1/4)"
+keys x
+wait_for "turn reset to its start"
 screen | sed -n 3p | grep -qE '^8 [|]' || fail "hot-seat view did not turn the board back to Gold"
 expect_rank 2 "2 | H | D | C | E | M | C | D | H |"
 

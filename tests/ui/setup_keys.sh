@@ -21,9 +21,10 @@ wait_for "swapped"
 expect_rank 2 "2 | H | D | C | M | E | C | D | H |"
 wait_for "arrangement: your own"
 # A rabbit from a1 to the front: swap a1 and a2 (cursor e2 -> a2 -> a1).
-keys h h h h Enter Down Enter
-# "swapped" is on the status line already from the swap before: wait for the board.
-wait_for "2 | R | D | C | M | E | C | D | H |"
+keys h h h h Enter
+wait_for "now pick the square to swap with"
+keys Down Enter
+wait_for "swapped"
 expect_rank 2 "2 | R | D | C | M | E | C | D | H |"
 expect_rank 1 "1 | H | R | R | R | R | R | R | R |"
 keys a
@@ -31,6 +32,16 @@ wait_for "Silver sets up (move 1s)"
 wait_for "1g Ha1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ra2 Db2 Cc2 Md2 Ee2 Cf2"
 # Gold's pieces stay in view while Silver sets up.
 expect_rank 2 "2 | R | D | C | M | E | C | D | H |"
+# Taking back Gold's setup from Silver's editor gives Gold's editor its
+# arrangement back, not the default one.
+keys t
+wait_for "take back Gold's setup? both players agree (y/n)"
+keys y
+wait_for "Gold sets up (move 1g)"
+expect_rank 2 "2 | R | D | C | M | E | C | D | H |"
+expect_rank 1 "1 | H | R | R | R | R | R | R | R |"
+keys a
+wait_for "Silver sets up (move 1s)"
 
 # Silver: preset 2 ("wings"), then mirrored; rank 7 is Silver's front rank.
 keys 2

@@ -34,8 +34,9 @@ done
 # H f2-g2, M e2-f2, C e1-e2.
 expect_rank 5 "5 | | | | E | | | | |"
 expect_rank 3 "3 | | D | x | | e | x | D | |"
-expect_rank 2 "2 | R | | H | | C | M | H | R |"
-expect_rank 1 "1 | R | R | R | C | | R | R | R |"
+# b2 and e1 were left by the last turn (Db2n ... Ce1n): marked with a dot.
+expect_rank 2 "2 | R | . | H | | C | M | H | R |"
+expect_rank 1 "1 | R | R | R | C | . | R | R | R |"
 keys q
 wait_for "quit the game in progress? (y/n)"
 keys y

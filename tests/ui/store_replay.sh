@@ -21,11 +21,12 @@ wait_for "move 1g  step 1/1"
 expect_rank 1 "1 | R | R | R | R | R | R | R | R |"
 expect_rank 2 "2 | H | D | C | E | M | C | D | H |"
 
-# To 3g by number: the board after 2s.
-keys 3
-type_text g
+# To 2s by number: the board after 2s, the title saying so.
+keys 2
+type_text s
 keys Enter
-wait_for "before move 3g"
+wait_for "after move 2s"
+wait_for "replay: Gold vs Silver, after 2s"
 wait_for "> 2s db7s db6s db5s db4s"
 expect_rank 4 "4 | | | | M | | | | |"
 expect_rank 3 "3 | | d | x | | | x | | |"
@@ -85,16 +86,19 @@ wait_for "start of the game"
 expect_rank 2 "2 | | | | | | | | |"
 
 # Play on from the middle of 3g: a new game with the two steps made.
-keys 3
-type_text g
+keys 2
+type_text s
 keys Enter
-wait_for "before move 3g"
+wait_for "after move 2s"
 keys l l
 wait_for "3g Mc4w"
 keys p
 wait_for "playing on from 3g (the record is unchanged)"
 wait_for "steps 2/4: Md4w Mc4w"
-expect_rank 4 "4 | | M | | | | | | |"
+# The camel stays selected; dropped, the squares it left are dotted.
+keys Escape
+wait_gone "[M]"
+expect_rank 4 "4 | | M | . | . | | | | |"
 prompt "end"
 wait_for "Silver to move (3s)"
 cmp -s "$rec" "$copy" || fail "the record was changed"

@@ -1,0 +1,84 @@
+#!/bin/sh
+# names_prompt.sh: a new game asks the players' names (Enter keeps the
+# default); the ':' prompt edits its line and recalls the lines typed
+# before; M lists the recent messages; a long message wraps on a narrow
+# terminal; the game-over screen offers a rematch with the colours swapped.
+. "${top_srcdir:-.}/tests/ui/lib.sh"
+
+ASK_NAMES=1
+start -- --ascii
+wait_for "Gold player's name: Gold"
+keys C-u
+type_text "Ann"
+keys Enter
+wait_for "Silver player's name: Silver"
+keys Enter
+wait_for "Ann (Gold) against Silver (Silver); Ann sets up"
+wait_for "Ann sets up (move 1g)"
+keys a
+wait_for "Silver sets up (move 1s)"
+keys a
+wait_for "Ann to move (2g)"
+
+# Line editing: a typo mended in the middle, a label put in front.
+keys :
+type_text "Ed2n Ex3n"
+keys Left Left BSpace
+type_text "d"
+keys C-a
+type_text "2g "
+wait_for ":2g Ed2n Ed3n"
+keys Enter
+wait_for "2g Ed2n Ed3n; Silver to move (2s)"
+# Ctrl-W deletes a word, Ctrl-U the line; Up brings back the line played.
+keys :
+type_text "foo bar"
+keys C-w
+wait_for ":foo"
+screen | grep -qF ":foo bar" && fail "Ctrl-W left the word"
+keys C-u Up
+wait_for ":2g Ed2n Ed3n"
+keys Escape
+wait_gone ":2g Ed2n Ed3n"
+
+# Two squares at the prompt: the piece's shortest path (the silver dog
+# from b7 around nothing to b5).
+prompt "b7b5"
+wait_for "db7s db6s (step 2/4)"
+prompt "reset"
+wait_for "turn reset to its start"
+
+# The recent messages, the latest first.
+keys M
+wait_for "recent messages, the latest first"
+wait_for "Ann (Gold) against Silver (Silver)"
+keys Escape
+wait_gone "recent messages, the latest first"
+wait_for "Silver to move  turn 2s"
+
+# On a narrow terminal a long message wraps instead of being cut.
+prompt "ha7s ha6s ha5s ha4s ha3e"
+wait_for "refused:"
+t resize-window -t ui -x 44 -y 20
+wait_for "8 rrrrrrrr"
+wait_for "  steps"
+msg=$(flat)
+case $msg in *"refused: "*"a turn has at most four steps"*) ;; *) fail "the refusal was cut: $msg";; esac
+# ... over two rows, the second indented.
+screen | grep -qE '^refused: ' || fail "no refusal row"
+screen | grep -qxE '  steps *' || fail "the refusal did not wrap"
+
+# Resigning ends the game; r is a rematch with the colours swapped.
+t resize-window -t ui -x 100 -y 30
+prompt "resign"
+wait_for "GAME OVER"
+wait_for "Ann wins"
+keys r
+# A new game offers the clocks first: Esc keeps none.
+wait_for "the clock for this game"
+keys Escape
+wait_for "rematch, colours swapped: Silver plays Gold and sets up first"
+wait_for "Silver sets up (move 1g)"
+keys a
+wait_for "Ann sets up (move 1s)"
+echo "ok"
