@@ -164,7 +164,9 @@ static struct uiengine_side *uiengine_to_move(struct ui *u)
 {
 	struct uiengine *e = &uiengine_state;
 	const struct game *g = &u->s.game;
-	if (u->mode != UI_MODE_GAME || g->phase == GAME_OVER)
+	/* not while the clock of a new game is chosen or the game is paused */
+	if (u->mode != UI_MODE_GAME || g->phase == GAME_OVER || u->screen == SCREEN_CLOCK ||
+	    u->screen == SCREEN_PAUSE)
 		return NULL;
 	struct uiengine_side *sd = &e->side[g->pos.side];
 	return sd->running && !sd->failed ? sd : NULL;
@@ -341,6 +343,12 @@ bool uiengine_tick(struct ui *u)
 		return changed;
 	}
 	struct uiengine_side *sd = uiengine_to_move(u);
+	if (sd && u->screen == SCREEN_HANDOVER) {
+		/* no hand-over to an engine: its clock starts at once */
+		clockui_pause(u, false);
+		u->screen = screen_base(u);
+		changed = true;
+	}
 	for (int c = 0; c < COLOR_NB; c++) {
 		/* a search for a game that changed since (take-back, new game) is dropped */
 		struct uiengine_side *o = &e->side[c];
