@@ -195,8 +195,13 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 		if (aeictl_read(&p->ctl, (int)wait, &m) == 0)
 			break;
 		switch (m.type) {
+		case AEICTL_READYOK:
+			if (p->barriers > 0)
+				p->barriers--;
+			break;
 		case AEICTL_BESTMOVE:
-			if (p->thinking)
+			/* the answer of a search cancelled is dropped */
+			if (p->thinking && p->barriers == 0)
 				return aeiplayer_check(p, g, m.text, move, movesize);
 			break;
 		case AEICTL_INFO:
@@ -231,16 +236,17 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 
 void aeiplayer_cancel(struct aeiplayer *p)
 {
-	char why[160];
 	if (!p->thinking || p->fault != AEIPLAYER_OK)
 		return;
 	p->thinking = false;
-	aeictl_send(&p->ctl, "stop");
-	/* its bestmove comes before readyok and is dropped with the rest */
-	if (aeictl_ready(&p->ctl, AEIPLAYER_MARGIN_MS, why, sizeof why) != 0) {
-		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine did not stop: %s", why);
+	/* Its bestmove comes before the readyok: everything up to the readyok
+	 * is dropped by the next polls, without waiting here. */
+	if (aeictl_send(&p->ctl, "stop") != 0 || aeictl_send(&p->ctl, "isready") != 0) {
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
 		aeictl_stop(&p->ctl);
+		return;
 	}
+	p->barriers++;
 }
 
 int aeiplayer_fd(const struct aeiplayer *p)

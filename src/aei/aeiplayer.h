@@ -42,6 +42,7 @@ struct aeiplayer {
 	bool stop_sent;
 	long stop_at;           /* when to send stop (analysis), 0 for never */
 	long deadline;          /* when it has lost on time */
+	int barriers;           /* isready sent after a cancelled search, readyok not yet read */
 	struct aeiplayer_info info;
 	enum aeiplayer_fault fault;
 	char reason[512];       /* why it failed, printable */
@@ -79,7 +80,9 @@ enum aeiplayer_poll {
 enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
 				   char *move, size_t movesize);
 
-/* Stops a search in progress and forgets its answer (the engine stays). */
+/* Stops a search in progress and forgets its answer (the engine stays):
+ * stop and isready are sent, and what comes before the readyok is dropped
+ * by the next polls. It does not wait. */
 void aeiplayer_cancel(struct aeiplayer *p);
 
 /* The descriptor to wait on for the engine's output, or -1. */

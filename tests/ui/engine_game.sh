@@ -3,8 +3,9 @@
 # the AEI test game goal.txt on screen to its goal, and the saved game
 # passes --check; an engine's illegal move ends its part with the reason
 # and its last lines, the game so far kept; C makes the built-in engine
-# Silver's player, which sets up and answers a move; a silent engine is
-# killed when the program quits.
+# Silver's player, which sets up and answers a move; on the clock an
+# engine that does not answer loses on time; a silent engine is killed
+# when the program quits.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 fake="${top_srcdir:-.}/tests/aei/fake-engine.sh"
@@ -56,11 +57,32 @@ wait_for "(y/n)"
 keys y
 wait_for "EXITED:0"
 
+# On the clock, an engine that does not answer loses on time like a person:
+# 2 seconds a move and no reserve; Silver's engine sets up, then is silent.
+start FAKE_AFTER=2 -- --ascii --engine-delay 0 --time-control 2s/0 --silver-engine "\"$fake silent $goal\""
+wait_for "resume the unfinished game"
+keys n
+wait_for "Enter"
+keys Enter
+wait_for "Gold sets up"
+keys a
+wait_for "1s "
+prompt "Ed2n Ed3n Ed4n Me2n"
+wait_for "Silver's engine is thinking"
+wait_for "GAME OVER"
+wait_for "time"
+out="$TEST_HOME/ontime.txt"
+prompt "save $out"
+wait_for "saved to $out"
+grep -qx "ResultCode: w" "$out" || fail "the save does not say Gold won"
+grep -qx "ReasonCode: t" "$out" || fail "the save does not say the game was lost on time"
+grep -qx "2g Ed2n Ed3n Ed4n Me2n" "$out" || fail "the game so far is not saved"
+keys q
+wait_for "EXITED:0"
+
 # A silent engine that ignores SIGTERM is killed when the program quits.
 pidfile="$TEST_HOME/fake.pid"
 start FAKE_PIDFILE="$pidfile" FAKE_AFTER=1 -- --ascii --engine-delay 0 --silver-engine "\"$fake silent $goal\""
-wait_for "resume the unfinished game"
-keys n
 wait_for "Gold sets up"
 keys a
 i=0
