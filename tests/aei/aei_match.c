@@ -3,7 +3,8 @@
  * to both; -t: each move's time; -n: the most moves), writes the record to standard
  * output and the verdict, or the engine's fault with its last lines, to
  * standard error. Exit status: 0 if the game ended by the rules, 3 if an
- * engine failed (the game so far is still written), 1 on other errors. */
+ * engine failed (the game so far is still written), 1 on other errors.
+ * Without the two commands, $top_builddir/arimaa --aei plays itself. */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,14 +29,27 @@ int main(int argc, char **argv)
 		else
 			return 1;
 	}
-	if (argc - optind != 2) {
-		fputs("usage: aei_match [-t MS] [-n MOVES] [-d DEPTH] GOLD_CMD SILVER_CMD\n", stderr);
+	/* Without operands (as check-valgrind runs every check program):
+	 * $top_builddir/arimaa --aei against itself, one turn deep. */
+	static char self[4200];
+	const char *cmds[2];
+	if (argc - optind == 0) {
+		const char *dir = getenv("top_builddir");
+		snprintf(self, sizeof self, "'%s/arimaa' --aei", dir && *dir && !strchr(dir, '\'') ? dir : ".");
+		cmds[0] = cmds[1] = self;
+		if (!depth)
+			depth = "4";
+	} else if (argc - optind == 2) {
+		cmds[0] = argv[optind];
+		cmds[1] = argv[optind + 1];
+	} else {
+		fputs("usage: aei_match [-t MS] [-n MOVES] [-d DEPTH] [GOLD_CMD SILVER_CMD]\n", stderr);
 		return 1;
 	}
 	static struct aeiplayer players[2];
 	char why[256], move[AEILINE_MAX + 1];
 	for (int s = 0; s < 2; s++) {
-		if (aeiplayer_start(&players[s], argv[optind + s], why, sizeof why) != 0) {
+		if (aeiplayer_start(&players[s], cmds[s], why, sizeof why) != 0) {
 			fprintf(stderr, "%s engine: %s\n", notation_color_name((enum color)s), why);
 			return 1;
 		}
