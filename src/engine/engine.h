@@ -26,6 +26,7 @@ struct engine_info {
 	const char *pv;  /* the best move so far, in notation */
 };
 
+/* Called by the search with what it knows so far. */
 typedef void (*engine_report_fn)(void *ctx, const struct engine_info *info);
 
 /* The move chosen: a turn or a setup, as notation ("Ed2n Ed3n" or "Ra1 Rb1 ..."). */
@@ -40,6 +41,8 @@ struct engine;
 
 /* A new player (running out of memory is fatal, as with xmalloc). */
 struct engine *engine_new(void);
+
+/* Frees a player (NULL is allowed). */
 void engine_free(struct engine *e);
 
 /* Chooses the move for the side to move in g: a setup in the setup phase,
