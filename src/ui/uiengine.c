@@ -49,6 +49,8 @@ struct uiengine {
 	struct step steps[TURN_MAX_STEPS];
 	int nsteps, shown;
 	long next_at;
+	size_t show_moves;          /* the game the move was found for */
+	uint64_t show_hash;
 	/* analysis */
 	struct aeiplayer an;
 	bool an_running, an_busy;
@@ -291,6 +293,8 @@ static void uiengine_begin_show(struct ui *u, const char *move)
 	struct uiengine *e = &uiengine_state;
 	snprintf(e->move, sizeof e->move, "%s", move);
 	e->showing = true;
+	e->show_moves = u->s.game.nmoves;
+	e->show_hash = u->s.game.pos.hash;
 	e->shown = 0;
 	e->nsteps = u->s.game.phase == GAME_PLAY ? uiengine_steps(move, e->steps) : 0;
 	if (e->nsteps < 0)
@@ -330,6 +334,12 @@ bool uiengine_tick(struct ui *u)
 	bool changed = false;
 	if (e->an_busy)
 		changed |= uiengine_tick_analysis(u);
+	if (e->showing && (s->game.nmoves != e->show_moves || s->game.pos.hash != e->show_hash)) {
+		/* the game changed under the move shown (a take-back): drop it */
+		e->showing = false;
+		session_reset(s);
+		changed = true;
+	}
 	if (e->showing) {
 		if (u->mode != UI_MODE_GAME) {
 			e->showing = false;
@@ -422,6 +432,8 @@ void uiengine_computer(struct ui *u)
 		sd->running = false;
 		sd->failed = false;
 	}
+	if (e->showing)
+		session_reset(&u->s);
 	e->showing = false;
 	if (next == COLOR_NB) {
 		session_say(&u->s, false, "no computer player: both sides are played by hand");
