@@ -80,6 +80,11 @@ grep -qx "2g Ed2n Ed3n Ed4n Me2n" "$out" || fail "the game so far is not saved"
 keys q
 wait_for "EXITED:0"
 
+# An engine command that does not start: refused before the screen opens.
+start -- --gold-engine /nonexistent/engine
+wait_for "EXITED:1"
+wait_for "arimaa: the gold engine: the engine"
+
 # A silent engine that ignores SIGTERM is killed when the program quits.
 pidfile="$TEST_HOME/fake.pid"
 start FAKE_PIDFILE="$pidfile" FAKE_AFTER=1 -- --ascii --engine-delay 0 --silver-engine "\"$fake silent $goal\""
