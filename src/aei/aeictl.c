@@ -181,7 +181,9 @@ static void aeictl_parse(struct aeictl *c, struct aeiline *line, struct aeictl_m
 	char *type, *rest;
 	aeictl_remember(c, line->text, line->len);
 	msg->key[0] = '\0';
-	if (line->too_long) {
+	/* A log or info line over the cap is kept cut; anything else that
+	 * long is not AEI. */
+	if (line->too_long && strncmp(line->text, "log ", 4) != 0 && strncmp(line->text, "info ", 5) != 0) {
 		msg->type = AEICTL_GARBAGE;
 		aeiline_printable(line->text, line->len, msg->text, 200);
 		return;

@@ -66,6 +66,17 @@ if LC_ALL=C grep -q "$(printf '\033')" "$tmp/garbage.err"; then
 fi
 expect_first5 garbage
 
+# A log line of a million bytes is cut at the cap and the game goes on; a
+# bestmove line of half a million bytes is reported as not AEI. Memory
+# stays bounded either way.
+play long "$fake ok $goal" "$fake long $goal" -t 5000
+[ "$status" -eq 0 ] || fail "long: exit status $status"
+cmp -s "$goal" "$tmp/long.txt" || fail "long: the record differs from the game played"
+play longmove "$fake ok $goal" "$fake longmove $goal" -t 5000
+[ "$status" -eq 3 ] || fail "longmove: exit status $status"
+expect_match "longmove: reason" "$tmp/longmove.err" "^fault: silver: the engine sent 'bestmove Ed2n Ed2n .*\\.\\.\\.', which is not AEI$"
+expect_first5 longmove
+
 # A flood of info lines (200000 before each move): the game is played to
 # its end all the same.
 play flood "$fake ok $goal" "$fake flood $goal" -t 20000

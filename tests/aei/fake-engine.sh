@@ -11,6 +11,8 @@
 #   crash    logs a line and kills itself with SIGSEGV
 #   garbage  logs a line and sends a line that is not AEI
 #   flood    sends 200000 info lines before every bestmove
+#   long     sends a log line of a million bytes, then plays on
+#   longmove sends a bestmove line of half a million bytes
 mode=$1
 script=$2
 n=0
@@ -37,6 +39,8 @@ while IFS= read -r line; do
 				exec sleep 1000 ;;
 			crash) echo "log about to crash"; kill -SEGV $$ ;;
 			garbage) echo "log here comes garbage"; printf '\001\033[2Jnonsense\n'; continue ;;
+			long) awk 'BEGIN { printf "log "; for (i = 0; i < 100000; i++) printf "0123456789"; print "" }' ;;
+			longmove) awk 'BEGIN { printf "bestmove "; for (i = 0; i < 100000; i++) printf "Ed2n "; print "" }'; continue ;;
 			esac
 		fi
 		if [ "$mode" = flood ]; then
