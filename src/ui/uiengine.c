@@ -57,6 +57,9 @@ struct uiengine {
 	struct game an_game;
 	bool an_game_set;
 	char an_line[200];          /* what the analysis found, shown until the next key */
+	enum ui_mode an_mode;       /* where it was asked: the game or the replay viewer */
+	size_t an_moves, an_point;  /* and at what point (the game's moves, the viewer's point) */
+	uint64_t an_hash;
 	/* a failure report, shown until a key */
 	bool reporting;
 	char title[80];
@@ -332,6 +335,16 @@ bool uiengine_tick(struct ui *u)
 	struct uiengine *e = &uiengine_state;
 	struct session *s = &u->s;
 	bool changed = false;
+	if ((e->an_busy || e->an_line[0]) &&
+	    (u->mode != e->an_mode || s->game.nmoves != e->an_moves || s->game.pos.hash != e->an_hash ||
+	     (u->mode == UI_MODE_REPLAY && u->rp.cur != e->an_point))) {
+		/* the position analysed is no longer shown: the analysis goes */
+		if (e->an_busy)
+			aeiplayer_cancel(&e->an);
+		e->an_busy = false;
+		e->an_line[0] = '\0';
+		changed = true;
+	}
 	if (e->an_busy)
 		changed |= uiengine_tick_analysis(u);
 	if (e->showing && (s->game.nmoves != e->show_moves || s->game.pos.hash != e->show_hash)) {
@@ -464,6 +477,10 @@ void uiengine_analyse(struct ui *u)
 		game_free(&e->an_game);
 		e->an_game_set = false;
 	}
+	e->an_mode = u->mode;
+	e->an_moves = u->s.game.nmoves;
+	e->an_hash = u->s.game.pos.hash;
+	e->an_point = u->mode == UI_MODE_REPLAY ? u->rp.cur : 0;
 	if (u->mode == UI_MODE_LIST) {
 		snprintf(e->an_line, sizeof e->an_line, "analysis: open a game first");
 		return;
