@@ -9,16 +9,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "aei/aeiengine.h"
 #include "cli/cli.h"
 #include "notation/timecontrol.h"
 #include "ui/ui.h"
 
-enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES };
+enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES, MODE_AEI };
 
 enum {
 	OPT_CHECK = 256, OPT_POSITION, OPT_MOVES, OPT_COUNT, OPT_OLD_RULES,
 	OPT_REPLAY, OPT_RESUME, OPT_GOLD, OPT_SILVER, OPT_ASCII, OPT_HOTSEAT, OPT_GAMES,
-	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER
+	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
+	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
+	OPT_ENGINE_DELAY
 };
 
 static const struct option main_options[] = {
@@ -37,6 +40,12 @@ static const struct option main_options[] = {
 	{ "help-keys", no_argument, NULL, OPT_HELP_KEYS },
 	{ "time-control", required_argument, NULL, OPT_TIME_CONTROL },
 	{ "handover", no_argument, NULL, OPT_HANDOVER },
+	{ "aei", no_argument, NULL, OPT_AEI },
+	{ "gold-engine", required_argument, NULL, OPT_GOLD_ENGINE },
+	{ "silver-engine", required_argument, NULL, OPT_SILVER_ENGINE },
+	{ "engine-depth", required_argument, NULL, OPT_ENGINE_DEPTH },
+	{ "engine-time", required_argument, NULL, OPT_ENGINE_TIME },
+	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
@@ -49,6 +58,7 @@ static void main_usage(void)
 	      "  or:  arimaa --check [--old-rules] FILE...\n"
 	      "  or:  arimaa --position [--old-rules] FILE[#ID]\n"
 	      "  or:  arimaa --moves [--count] [--old-rules] FILE[#ID]\n"
+	      "  or:  arimaa --aei\n"
 	      "Play Arimaa in the terminal, or check and examine game records.\n"
 	      "\n"
 	      "Interactive game (standard input and output must be a terminal):\n"
@@ -67,6 +77,14 @@ static void main_usage(void)
 	      "                         time for one move; trailing fields optional\n"
 	      "      --handover       between turns, a screen that runs neither clock\n"
 	      "                         until the next player presses Enter\n"
+	      "      --gold-engine CMD    Gold is played by the AEI engine CMD (run by\n"
+	      "                         /bin/sh -c; 'arimaa --aei' is the built-in one)\n"
+	      "      --silver-engine CMD  Silver is played by the AEI engine CMD\n"
+	      "      --engine-depth N     the engines' search depth in steps (the AEI\n"
+	      "                         depth option; 4 is the built-in engine's weakest)\n"
+	      "      --engine-time SECS   the engines' time a move (the AEI tcmove option)\n"
+	      "      --engine-delay MS    pause between the steps of an engine's move shown\n"
+	      "                         (default 400)\n"
 	      "  With FILE, the game in FILE is opened to be played on.\n"
 	      "\n"
 	      "Batch commands (FILE may be - for standard input):\n"
@@ -80,6 +98,8 @@ static void main_usage(void)
 	      "      --count          with --moves, print only the number of turns\n"
 	      "      --old-rules      replay under the rules before 2008-07-01 (third\n"
 	      "                         repetitions and play without rabbits allowed)\n"
+	      "      --aei            be an AEI engine: speak the Arimaa Engine Interface\n"
+	      "                         on standard input and output\n"
 	      "  FILE#ID names the game with that id in an arimaa.com archive file;\n"
 	      "  without #ID, --position and --moves use the archive's first game.\n"
 	      "\n"
@@ -124,6 +144,18 @@ static int main_close_stdout(int status)
 	return status;
 }
 
+/* Reads a whole decimal number from lo to hi into *out. */
+static bool main_number(const char *s, long lo, long hi, long *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end != '\0' || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
 /* Sets the mode once; a second, different mode is a usage error. */
 static bool main_set_mode(enum mode *mode, enum mode m)
 {
@@ -135,13 +167,14 @@ static bool main_set_mode(enum mode *mode, enum mode m)
 
 int main(int argc, char **argv)
 {
-	struct ui_options ui = { NULL, NULL, NULL, false, false, false, false, false, NULL, false };
+	struct ui_options ui = { .file = NULL };
 	struct timecontrol tc;
 	char why[200];
 	enum mode mode = MODE_PLAY;
 	const char *mode_file = NULL;
 	const char *play_only = NULL;   /* an option of the interactive game, if given */
 	bool count = false, old_rules = false;
+	long num;
 	int c, nfiles;
 	const char *const *files;
 
@@ -152,6 +185,7 @@ int main(int argc, char **argv)
 		case OPT_CHECK: m = MODE_CHECK; break;
 		case OPT_POSITION: m = MODE_POSITION; break;
 		case OPT_MOVES: m = MODE_MOVES; break;
+		case OPT_AEI: m = MODE_AEI; break;
 		case OPT_COUNT: count = true; break;
 		case OPT_OLD_RULES: old_rules = true; break;
 		case OPT_REPLAY: ui.replay = true; play_only = "--replay"; break;
@@ -172,6 +206,27 @@ int main(int argc, char **argv)
 			play_only = "--time-control";
 			break;
 		case OPT_HANDOVER: ui.handover = true; play_only = "--handover"; break;
+		case OPT_GOLD_ENGINE: ui.gold_engine = optarg; play_only = "--gold-engine"; break;
+		case OPT_SILVER_ENGINE: ui.silver_engine = optarg; play_only = "--silver-engine"; break;
+		case OPT_ENGINE_DEPTH:
+			if (!main_number(optarg, 1, 100, &num))
+				return main_usage_error("--engine-depth wants a number of steps from 1 to 100, not '%s'", optarg);
+			ui.engine_depth = optarg;
+			play_only = "--engine-depth";
+			break;
+		case OPT_ENGINE_TIME:
+			if (!main_number(optarg, 1, 86400, &num))
+				return main_usage_error("--engine-time wants seconds from 1 to 86400, not '%s'", optarg);
+			ui.engine_time = num;
+			play_only = "--engine-time";
+			break;
+		case OPT_ENGINE_DELAY:
+			if (!main_number(optarg, 0, 10000, &num))
+				return main_usage_error("--engine-delay wants milliseconds from 0 to 10000, not '%s'", optarg);
+			ui.engine_delay = num;
+			ui.engine_delay_set = true;
+			play_only = "--engine-delay";
+			break;
 		case 'h':
 			main_usage();
 			return main_close_stdout(CLI_EXIT_OK);
@@ -188,7 +243,7 @@ int main(int argc, char **argv)
 			return main_usage_error("unrecognized or ambiguous option '%s'", argv[optind - 1]);
 		}
 		if (m != MODE_PLAY && !main_set_mode(&mode, m))
-			return main_usage_error("%s", "only one of --check, --position and --moves may be given");
+			return main_usage_error("%s", "only one of --check, --position, --moves and --aei may be given");
 		if ((c == OPT_POSITION || c == OPT_MOVES || c == OPT_REPLAY) && optarg)
 			mode_file = optarg;
 	}
@@ -223,6 +278,12 @@ int main(int argc, char **argv)
 		if (mode == MODE_POSITION)
 			return main_close_stdout(cli_position(files[0], old_rules));
 		return main_close_stdout(cli_moves(files[0], old_rules, count));
+	case MODE_AEI:
+		if (nfiles > 0)
+			return main_usage_error("extra operand '%s'", files[0]);
+		if (old_rules)
+			return main_usage_error("%s", "--old-rules goes with --check, --position or --moves");
+		return aeiengine_run(STDIN_FILENO, STDOUT_FILENO);
 	case MODE_PLAY:
 		break;
 	}
@@ -234,6 +295,7 @@ int main(int argc, char **argv)
 	if (ui.games && (nfiles > 0 || ui.replay))
 		return main_usage_error("%s", "--games opens the famous games; it takes no FILE");
 	ui.file = nfiles ? files[0] : NULL;
+	ui.self = argv[0];
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fputs("arimaa: the interactive game needs a terminal on standard input and output;\n"
 		      "for game files use --check, --position or --moves (see 'arimaa --help')\n", stderr);

@@ -10,6 +10,7 @@
 #include "ui/draw.h"
 #include "ui/files.h"
 #include "ui/helpkeys.h"
+#include "ui/uiengine.h"
 
 /* ---- what the actions do ---- */
 
@@ -70,6 +71,20 @@ static void action_messages(struct ui *u, const struct ui_key *k, const char *ar
 {
 	(void)k, (void)arg;
 	screen_open_messages(u);
+}
+
+/* Engines (uiengine.c, issue 11): the computer player and analysis. */
+static void action_computer(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->mode == UI_MODE_GAME)
+		uiengine_computer(u);
+}
+
+static void action_analyse(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	uiengine_analyse(u);
 }
 
 static void action_pause(struct ui *u, const struct ui_key *k, const char *arg)
@@ -379,6 +394,11 @@ const struct action action_table[] = {
 	  "the time control, before the first move (alone: the choice of presets)", SP | PL | OV, action_clock },
 	{ NULL, COMMAND_HANDOVER, NULL, "a hand-over screen between turns, or none", SP | PL | OV, action_handover },
 	{ NULL, COMMAND_RESIGN, NULL, "the player to move resigns", PL, action_resign },
+	/* Engines (uiengine.c, issue 11). */
+	{ "C", COMMAND_EMPTY, NULL, "the computer (the built-in engine) plays Silver; again: Gold; "
+	  "again: nobody", SP | PL | OV, action_computer },
+	{ "A", COMMAND_EMPTY, NULL, "analysis: the engine's best move and score from the position shown",
+	  SP | PL | OV | ACTION_VIEW, action_analyse },
 	{ NULL, COMMAND_EMPTY, NULL, NULL, 0, NULL }
 };
 

@@ -16,6 +16,7 @@
 #include "ui/files.h"
 #include "ui/term.h"
 #include "ui/ui.h"
+#include "ui/uiengine.h"
 
 /* Reads one key or click; false on nothing (a timeout or an error). */
 static bool ui_read_key(struct ui_key *k)
@@ -52,6 +53,7 @@ static void ui_draw(struct ui *u)
 			base = screen_base(u);
 		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
 			clockui_draw(u, draw_panel_bottom() + 1 - clockui_rows(u));
+		uiengine_draw(u);
 	}
 	refresh();
 }
@@ -74,7 +76,6 @@ static bool ui_size_changed(void)
  * time is seen without a key. */
 static void ui_loop(struct ui *u)
 {
-	timeout(500);
 	bool redraw = true;
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
@@ -84,13 +85,18 @@ static void ui_loop(struct ui *u)
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
+		/* the keyboard and the engines' output (issue 11) */
+		timeout(uiengine_wait(u, 500));
 		struct ui_key k;
 		bool got = ui_read_key(&k);
 		int sig = signals_pending();
-		if (sig)
+		if (sig) {
+			uiengine_free(u); /* the engines end with us (issue 11) */
 			files_signal_exit(u, sig);
+		}
+		bool moved = uiengine_tick(u);
 		if (!got) {
-			redraw = ui_size_changed() || clockui_live(u);
+			redraw = ui_size_changed() || clockui_live(u) || moved;
 			continue;
 		}
 		/* clocks: a key that came after the time ran out plays nothing */
@@ -103,6 +109,8 @@ static void ui_loop(struct ui *u)
 				screen_ask_quit(u);
 			continue;
 		}
+		if (uiengine_key(u, &k))
+			continue;
 		screen_table[u->screen].key(u, &k);
 	}
 }
@@ -130,8 +138,14 @@ int ui_run(const struct ui_options *opt)
 		session_free(&u.s);
 		return 1;
 	}
-	/* A new game: the players' names are asked, unless given. */
-	if (!opt->file && !opt->gold_name && !opt->silver_name && u.mode == UI_MODE_GAME &&
+	if (uiengine_start(&u, opt) != 0) {
+		files_free(&u);
+		session_free(&u.s);
+		return 1;
+	}
+	/* A new game: the players' names are asked, unless given (or engines play). */
+	if (!opt->file && !opt->gold_name && !opt->silver_name && !opt->gold_engine &&
+	    !opt->silver_engine && u.mode == UI_MODE_GAME &&
 	    u.screen == SCREEN_SETUP && u.s.game.nmoves == 0)
 		screen_ask_name(&u, GOLD);
 	term_start();
@@ -139,6 +153,7 @@ int ui_run(const struct ui_options *opt)
 	u.ascii = opt->ascii || !term_utf8();
 	ui_loop(&u);
 	term_stop();
+	uiengine_free(&u);
 	files_free(&u);
 	session_free(&u.s);
 	return 0;

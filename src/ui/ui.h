@@ -15,6 +15,14 @@ struct ui_options {
 	bool games;              /* list the famous games of the data directory */
 	const char *time_control; /* "M/R/P/L/G/T" for a new game (checked already), or NULL */
 	bool handover;           /* a hand-over screen between turns that runs neither clock */
+	/* engines (issue 11, src/ui/uiengine.c) */
+	const char *self;         /* argv[0], if /proc/self/exe cannot be read */
+	const char *gold_engine;  /* --gold-engine: the command of Gold's AEI engine, or NULL */
+	const char *silver_engine;
+	const char *engine_depth; /* --engine-depth: sent as the depth option, or NULL */
+	long engine_time;         /* --engine-time: seconds a move (tcmove), 0 for none */
+	long engine_delay;        /* --engine-delay: ms between the steps shown */
+	bool engine_delay_set;
 };
 
 /* Prints the help screen's keys, "HEADING<TAB>KEY" a line, on standard

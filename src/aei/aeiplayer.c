@@ -1,0 +1,263 @@
+/* aeiplayer.c: an AEI engine playing a game through aeictl, held to the
+ * rules and to its time. */
+#include "config.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include "aei/aeiplayer.h"
+#include "notation/diagram.h"
+#include "notation/notation.h"
+#include "notation/record.h"
+
+/* The most lines read in one poll, so a flood of info cannot starve the caller. */
+enum { AEIPLAYER_LINES_PER_POLL = 256 };
+
+/* Sets the fault and its reason. */
+static void aeiplayer_fail(struct aeiplayer *p, enum aeiplayer_fault f, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void aeiplayer_fail(struct aeiplayer *p, enum aeiplayer_fault f, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(p->reason, sizeof p->reason, fmt, ap);
+	va_end(ap);
+	p->fault = f;
+	p->thinking = false;
+}
+
+int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize)
+{
+	memset(p, 0, sizeof *p);
+	if (aeictl_start(&p->ctl, cmd, why, whysize) != 0)
+		return -1;
+	p->started = true;
+	if (aeictl_open(&p->ctl, AEIPLAYER_OPEN_MS, why, whysize) != 0 ||
+	    aeictl_ready(&p->ctl, AEIPLAYER_OPEN_MS, why, whysize) != 0) {
+		aeiplayer_stop(p);
+		return -1;
+	}
+	return 0;
+}
+
+int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value)
+{
+	return aeictl_send(&p->ctl, "setoption name %s value %s", name, value);
+}
+
+int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, long greserve, long sreserve)
+{
+	struct aeictl *c = &p->ctl;
+	int r = 0;
+	r |= aeictl_send(c, "setoption name tcmove value %ld", tc->move);
+	r |= aeictl_send(c, "setoption name tcreserve value %ld", tc->reserve);
+	r |= aeictl_send(c, "setoption name tcpercent value %d", tc->percent);
+	r |= aeictl_send(c, "setoption name tcmax value %ld", tc->reserve_limit);
+	r |= aeictl_send(c, "setoption name tctotal value %ld", tc->game_time);
+	r |= aeictl_send(c, "setoption name tcturns value %d", tc->game_turns);
+	r |= aeictl_send(c, "setoption name tcturntime value %ld", tc->turn_limit);
+	if (greserve >= 0 && sreserve >= 0) {
+		r |= aeictl_send(c, "setoption name greserve value %ld", greserve);
+		r |= aeictl_send(c, "setoption name sreserve value %ld", sreserve);
+	}
+	return r ? -1 : 0;
+}
+
+/* Writes move m as the engine is to receive it. */
+static void aeiplayer_move_text(const struct game_move *m, char *buf, size_t size)
+{
+	if (m->type == MOVE_SETUP)
+		notation_setup(m->placements, m->nplacements, buf, size);
+	else
+		notation_turn(m->steps, m->nsteps, buf, size);
+}
+
+/* Brings the engine up to the game: only the moves it lacks when the game
+ * went on from what it knows, else from the start. Returns 0 or -1. */
+static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
+{
+	struct aeictl *c = &p->ctl;
+	size_t n = g->nmoves;
+	char buf[DIAGRAM_SHORT_SIZE + 200];
+	if (n > 0 && g->moves[n - 1].type == MOVE_RESIGN)
+		n--;
+	size_t from = p->synced;
+	bool whole = !p->synced_valid || from > n ||
+		     (from < n ? g->moves[from].before.hash : g->pos.hash) != p->synced_hash;
+	if (whole) {
+		const struct position *start = n > 0 ? &g->moves[0].before : &g->pos;
+		if (aeictl_send(c, "newgame") != 0)
+			return -1;
+		bool empty = position_occupied(start) == 0 && start->side == GOLD;
+		if (!empty) {
+			diagram_short_write(start, buf, sizeof buf);
+			if (aeictl_send(c, "setposition %s", buf) != 0)
+				return -1;
+		}
+		from = 0;
+	}
+	for (size_t i = from; i < n; i++) {
+		aeiplayer_move_text(&g->moves[i], buf, sizeof buf);
+		if (aeictl_send(c, "makemove %s", buf) != 0)
+			return -1;
+	}
+	p->synced = n;
+	p->synced_hash = g->pos.hash;
+	p->synced_valid = true;
+	return 0;
+}
+
+int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse)
+{
+	if (p->fault != AEIPLAYER_OK)
+		return -1;
+	if (p->thinking)
+		aeiplayer_cancel(p);
+	memset(&p->info, 0, sizeof p->info);
+	if (aeiplayer_sync(p, g) != 0 || aeictl_send(&p->ctl, "go") != 0) {
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
+		return -1;
+	}
+	long now = aeictl_now();
+	p->thinking = true;
+	p->analysing = analyse;
+	p->stop_sent = false;
+	p->stop_at = analyse ? now + limit_ms : 0;
+	p->deadline = now + limit_ms + AEIPLAYER_MARGIN_MS;
+	return 0;
+}
+
+/* Keeps what an info line says. */
+static void aeiplayer_note(struct aeiplayer *p, const struct aeictl_msg *m)
+{
+	struct aeiplayer_info *in = &p->info;
+	in->count++;
+	if (m->type == AEICTL_LOG) {
+		snprintf(in->log, sizeof in->log, "%.*s", AEICTL_LOG_WIDTH, m->text);
+		return;
+	}
+	if (strcmp(m->key, "score") == 0)
+		snprintf(in->score, sizeof in->score, "%.15s", m->text);
+	else if (strcmp(m->key, "depth") == 0)
+		snprintf(in->depth, sizeof in->depth, "%.15s", m->text);
+	else if (strcmp(m->key, "nodes") == 0)
+		snprintf(in->nodes, sizeof in->nodes, "%.23s", m->text);
+	else if (strcmp(m->key, "pv") == 0)
+		snprintf(in->pv, sizeof in->pv, "%.159s", m->text);
+}
+
+/* Says how the engine's process ended. */
+static void aeiplayer_crashed(struct aeiplayer *p)
+{
+	aeictl_stop(&p->ctl);
+	int st = p->ctl.status;
+	if (st >= 0 && WIFSIGNALED(st))
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine was killed by signal %d", WTERMSIG(st));
+	else if (st >= 0 && WIFEXITED(st))
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine ended (exit status %d)", WEXITSTATUS(st));
+	else
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine ended");
+}
+
+/* Checks the engine's move against the rules. */
+static enum aeiplayer_poll aeiplayer_check(struct aeiplayer *p, struct game *g, const char *text,
+					   char *move, size_t movesize)
+{
+	struct record_error err;
+	char shown[80];
+	aeiline_printable(text, strlen(text), shown, 60);
+	if (record_play_line(g, text, &err) == 0) {
+		game_takeback(g);
+		snprintf(move, movesize, "%s", text);
+		p->thinking = false;
+		return AEIPLAYER_MOVE;
+	}
+	aeiplayer_fail(p, AEIPLAYER_ILLEGAL, "illegal move '%s': %s", shown, err.message);
+	return AEIPLAYER_FAILED;
+}
+
+enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
+				   char *move, size_t movesize)
+{
+	struct aeictl_msg m;
+	if (p->fault != AEIPLAYER_OK)
+		return AEIPLAYER_FAILED;
+	for (int i = 0; i < AEIPLAYER_LINES_PER_POLL; i++) {
+		long now = aeictl_now();
+		long wait = i == 0 ? timeout_ms : 0;
+		if (p->thinking) {
+			long until = p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
+			if (wait > until - now)
+				wait = until - now;
+			if (wait < 0)
+				wait = 0;
+		}
+		if (aeictl_read(&p->ctl, (int)wait, &m) == 0)
+			break;
+		switch (m.type) {
+		case AEICTL_READYOK:
+			if (p->barriers > 0)
+				p->barriers--;
+			break;
+		case AEICTL_BESTMOVE:
+			/* the answer of a search cancelled is dropped */
+			if (p->thinking && p->barriers == 0)
+				return aeiplayer_check(p, g, m.text, move, movesize);
+			break;
+		case AEICTL_INFO:
+		case AEICTL_LOG:
+			aeiplayer_note(p, &m);
+			break;
+		case AEICTL_GARBAGE:
+			aeiplayer_fail(p, AEIPLAYER_GARBAGE, "the engine sent '%s', which is not AEI", m.text);
+			aeictl_stop(&p->ctl);
+			return AEIPLAYER_FAILED;
+		case AEICTL_EOF:
+			aeiplayer_crashed(p);
+			return AEIPLAYER_FAILED;
+		default:
+			break;
+		}
+	}
+	if (p->thinking) {
+		long now = aeictl_now();
+		if (p->analysing && !p->stop_sent && now >= p->stop_at) {
+			p->stop_sent = true;
+			aeictl_send(&p->ctl, "stop");
+		}
+		if (now >= p->deadline) {
+			aeiplayer_fail(p, AEIPLAYER_TIMEOUT, "no move from the engine within its time");
+			aeictl_stop(&p->ctl);
+			return AEIPLAYER_FAILED;
+		}
+	}
+	return AEIPLAYER_WAIT;
+}
+
+void aeiplayer_cancel(struct aeiplayer *p)
+{
+	if (!p->thinking || p->fault != AEIPLAYER_OK)
+		return;
+	p->thinking = false;
+	/* Its bestmove comes before the readyok: everything up to the readyok
+	 * is dropped by the next polls, without waiting here. */
+	if (aeictl_send(&p->ctl, "stop") != 0 || aeictl_send(&p->ctl, "isready") != 0) {
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
+		aeictl_stop(&p->ctl);
+		return;
+	}
+	p->barriers++;
+}
+
+int aeiplayer_fd(const struct aeiplayer *p)
+{
+	return p->started ? p->ctl.from_fd : -1;
+}
+
+void aeiplayer_stop(struct aeiplayer *p)
+{
+	if (p->started)
+		aeictl_stop(&p->ctl);
+	p->thinking = false;
+	p->started = false;
+}

@@ -1,0 +1,94 @@
+/* aeiplayer.h: an AEI engine as a player of a game: it is kept in step
+ * with the game (newgame, setposition, makemove), asked for a move with
+ * the time control, and held to the rules: an illegal move, no answer in
+ * its time plus a margin, a crash or garbage each end its part with the
+ * reason and its last lines, and the game is never changed here. */
+#ifndef ARIMAA_AEI_AEIPLAYER_H
+#define ARIMAA_AEI_AEIPLAYER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "aei/aeictl.h"
+#include "core/game.h"
+#include "notation/timecontrol.h"
+
+/* How an engine failed. */
+enum aeiplayer_fault {
+	AEIPLAYER_OK,
+	AEIPLAYER_ILLEGAL,   /* it sent an illegal move: it loses */
+	AEIPLAYER_TIMEOUT,   /* no move in its time plus the margin: it loses on time */
+	AEIPLAYER_CRASH,     /* it ended or stopped reading */
+	AEIPLAYER_GARBAGE    /* it sent something that is not AEI */
+};
+
+/* What the engine last said about its search, printable. */
+struct aeiplayer_info {
+	char score[16];
+	char depth[16];
+	char nodes[24];
+	char pv[160];
+	char log[AEICTL_LOG_WIDTH + 4];
+	unsigned long count;  /* info and log lines seen in this search */
+};
+
+struct aeiplayer {
+	struct aeictl ctl;
+	bool started;
+	size_t synced;          /* moves of the game the engine has been sent */
+	uint64_t synced_hash;   /* the position after them */
+	bool synced_valid;
+	bool thinking;
+	bool analysing;         /* a search for analysis: stopped at its limit, its move not played */
+	bool stop_sent;
+	long stop_at;           /* when to send stop (analysis), 0 for never */
+	long deadline;          /* when it has lost on time */
+	int barriers;           /* isready sent after a cancelled search, readyok not yet read */
+	struct aeiplayer_info info;
+	enum aeiplayer_fault fault;
+	char reason[512];       /* why it failed, printable */
+};
+
+/* The margin past an engine's time before it loses on time. */
+enum { AEIPLAYER_MARGIN_MS = 3000, AEIPLAYER_OPEN_MS = 10000 };
+
+/* Starts cmd and opens the session (aei, then isready). Returns 0, or -1
+ * with why (the engine is stopped again). */
+int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize);
+
+/* Sends setoption name NAME value VALUE. Returns 0 or -1 if it no longer reads. */
+int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value);
+
+/* Sends the time control (tcmove ... tcturntime) and, when reserve >= 0,
+ * both reserves. Returns 0 or -1. */
+int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, long greserve, long sreserve);
+
+/* Asks for a move of the side to move in g: brings the engine up to the
+ * game, then go. It has limit_ms plus the margin to answer. With analyse,
+ * stop is sent after limit_ms and the move is only shown. Returns 0, or
+ * -1 with the fault set. */
+int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse);
+
+enum aeiplayer_poll {
+	AEIPLAYER_WAIT,   /* still thinking */
+	AEIPLAYER_MOVE,   /* move holds a legal move of the side to move in g */
+	AEIPLAYER_FAILED  /* p->fault and p->reason say why */
+};
+
+/* Reads what the engine sent, waiting at most timeout_ms, and at most a
+ * bounded number of lines per call. g is the game the move was asked for
+ * (it is changed and restored to check the move). */
+enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
+				   char *move, size_t movesize);
+
+/* Stops a search in progress and forgets its answer (the engine stays):
+ * stop and isready are sent, and what comes before the readyok is dropped
+ * by the next polls. It does not wait. */
+void aeiplayer_cancel(struct aeiplayer *p);
+
+/* The descriptor to wait on for the engine's output, or -1. */
+int aeiplayer_fd(const struct aeiplayer *p);
+
+/* Ends the engine for sure. */
+void aeiplayer_stop(struct aeiplayer *p);
+
+#endif

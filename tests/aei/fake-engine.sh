@@ -1,0 +1,53 @@
+#!/bin/sh
+# fake-engine.sh MODE SCRIPT: a fake AEI engine for the controller's tests.
+# It speaks the protocol correctly and answers each go with the next move
+# of SCRIPT (a bare move list, one labelled move a line), counting the
+# moves it was sent since newgame. From its fifth move on (or the move
+# after the first $FAKE_AFTER moves of the game), MODE makes it misbehave:
+#   ok       plays the script
+#   illegal  sends a move with five steps
+#   silent   never answers go and stops reading; ignores SIGTERM, so only
+#            SIGKILL ends it (its process id goes to $FAKE_PIDFILE if set)
+#   crash    logs a line and kills itself with SIGSEGV
+#   garbage  logs a line and sends a line that is not AEI
+#   flood    sends 200000 info lines before every bestmove
+#   long     sends a log line of a million bytes, then plays on
+#   longmove sends a bestmove line of half a million bytes
+mode=$1
+script=$2
+n=0
+while IFS= read -r line; do
+	case $line in
+	aei)
+		echo "protocol-version 1"
+		echo "id name fake-$mode"
+		echo "id author the arimaa tests"
+		echo "aeiok" ;;
+	isready) echo "readyok" ;;
+	newgame) n=0 ;;
+	"makemove "*) n=$((n + 1)) ;;
+	setoption*|setposition*|stop) ;;
+	go|"go ponder")
+		move=$(sed -n "$((n + 1))p" "$script" | cut -d' ' -f2-)
+		echo "log thinking about move $((n + 1))"
+		if [ "$n" -ge "${FAKE_AFTER:-4}" ]; then
+			case $mode in
+			illegal) move="Ed2n Ed3n Ed4n Ed5n Ed6n" ;;
+			silent)
+				[ -n "$FAKE_PIDFILE" ] && echo $$ > "$FAKE_PIDFILE"
+				trap '' TERM
+				exec sleep 1000 ;;
+			crash) echo "log about to crash"; kill -SEGV $$ ;;
+			garbage) echo "log here comes garbage"; printf '\001\033[2Jnonsense\n'; continue ;;
+			long) awk 'BEGIN { printf "log "; for (i = 0; i < 100000; i++) printf "0123456789"; print "" }' ;;
+			longmove) awk 'BEGIN { printf "bestmove "; for (i = 0; i < 100000; i++) printf "Ed2n "; print "" }'; continue ;;
+			esac
+		fi
+		if [ "$mode" = flood ]; then
+			awk 'BEGIN { for (i = 0; i < 200000; i++) print "info nodes " i }'
+		fi
+		echo "bestmove $move" ;;
+	quit) exit 0 ;;
+	*) echo "log Error: unrecognized message"; exit 1 ;;
+	esac
+done

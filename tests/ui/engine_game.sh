@@ -1,0 +1,110 @@
+#!/bin/sh
+# engine_game.sh: engines on the screens (issue 11). Two fake engines play
+# the AEI test game goal.txt on screen to its goal, and the saved game
+# passes --check; an engine's illegal move ends its part with the reason
+# and its last lines, the game so far kept; C makes the built-in engine
+# Silver's player, which sets up and answers a move; on the clock an
+# engine that does not answer loses on time; a silent engine is killed
+# when the program quits.
+. "${top_srcdir:-.}/tests/ui/lib.sh"
+
+fake="${top_srcdir:-.}/tests/aei/fake-engine.sh"
+goal="${top_srcdir:-.}/tests/data/cases/goal.txt"
+
+# Engine against engine, shown without a pause between steps.
+start -- --ascii --engine-delay 0 --gold-engine "\"$fake ok $goal\"" --silver-engine "\"$fake ok $goal\""
+wait_for "Gold wins by goal"
+out="$TEST_HOME/engines.txt"
+prompt "save $out"
+wait_for "saved to $out"
+"$top_builddir/arimaa" --check "$out" > "$TEST_HOME/check" 2>&1
+grep -q ": ok: gold wins by goal$" "$TEST_HOME/check" || fail "--check: $(cat "$TEST_HOME/check")"
+grep -qx "43g cb7n Hb6n Ra7n" "$out" || fail "the last move is not saved"
+keys q
+wait_for "EXITED:0"
+
+# An illegal move from Silver's engine at 3s: it loses, with its last lines.
+start -- --ascii --engine-delay 0 --gold-engine "\"$fake ok $goal\"" --silver-engine "\"$fake illegal $goal\""
+wait_for "Silver's engine loses: illegal move"
+wait_for "illegal move 'Ed2n Ed3n Ed4n Ed5n Ed6n': step Ed2n:"
+wait_for "its last lines:"
+wait_for "bestmove Ed2n Ed3n Ed4n Ed5n Ed6n"
+wait_for "the game so far is kept, Silver is played by hand now"
+keys x
+wait_gone "its last lines:"
+wait_for "3g Db2n Hf2e Me2e Ce1n"
+wait_for "Silver to move  turn 3s"
+
+# C: the built-in engine plays Silver; it sets up and answers Gold's move.
+start -- --ascii --engine-delay 0
+wait_for "resume the unfinished game"
+keys n
+wait_for "C: play against the computer"
+keys C
+wait_for "the computer plays silver, you play gold"
+keys a
+wait_for "1s "
+wait_for "Gold to move  turn 2g"
+prompt "Ed2n Ed3n Ed4n Me2n"
+wait_for "2s "
+wait_for "Gold to move  turn 3g"
+# A: the analysis of the position shown, without changing the game.
+keys A
+wait_for "analysis: best "
+wait_for "Gold to move  turn 3g"
+keys q
+wait_for "(y/n)"
+keys y
+wait_for "EXITED:0"
+
+# On the clock, an engine that does not answer loses on time like a person:
+# 2 seconds a move and no reserve; Silver's engine sets up, then is silent.
+start FAKE_AFTER=2 -- --ascii --engine-delay 0 --time-control 2s/0 --silver-engine "\"$fake silent $goal\""
+wait_for "resume the unfinished game"
+keys n
+wait_for "Enter"
+keys Enter
+wait_for "Gold sets up"
+keys a
+wait_for "1s "
+prompt "Ed2n Ed3n Ed4n Me2n"
+wait_for "Silver's engine is thinking"
+wait_for "GAME OVER"
+wait_for "time"
+out="$TEST_HOME/ontime.txt"
+prompt "save $out"
+wait_for "saved to $out"
+grep -qx "ResultCode: w" "$out" || fail "the save does not say Gold won"
+grep -qx "ReasonCode: t" "$out" || fail "the save does not say the game was lost on time"
+grep -qx "2g Ed2n Ed3n Ed4n Me2n" "$out" || fail "the game so far is not saved"
+keys q
+wait_for "EXITED:0"
+
+# An engine command that does not start: refused before the screen opens.
+start -- --gold-engine /nonexistent/engine
+wait_for "EXITED:1"
+wait_for "arimaa: the gold engine: the engine"
+
+# A silent engine that ignores SIGTERM is killed when the program quits.
+pidfile="$TEST_HOME/fake.pid"
+start FAKE_PIDFILE="$pidfile" FAKE_AFTER=1 -- --ascii --engine-delay 0 --silver-engine "\"$fake silent $goal\""
+wait_for "Gold sets up"
+keys a
+i=0
+while [ ! -s "$pidfile" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+[ -s "$pidfile" ] || fail "the silent engine was not asked for a move"
+wait_for "thinking"
+keys q
+wait_for "(y/n)"
+keys y
+wait_for "EXITED:0"
+# SIGKILL is sent as the program ends: wait until the engine is gone (or
+# a zombie waiting for its new parent to collect it).
+pid=$(cat "$pidfile")
+i=0
+while kill -0 "$pid" 2>/dev/null && ! ps -o stat= -p "$pid" | grep -q Z; do
+	i=$((i + 1))
+	[ $i -gt 200 ] && fail "the silent engine outlived the program"
+	sleep 0.05
+done
+exit 0
