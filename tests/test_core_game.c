@@ -584,6 +584,29 @@ START_TEST(resignation_ends_the_game)
 }
 END_TEST
 
+/* An engine's illegal move is not played; its side loses (reason code i),
+ * no move is added, and a take-back reopens the game where it stopped. */
+START_TEST(illegal_move_from_an_engine_loses_without_a_move)
+{
+	struct game g;
+	start_setups(&g);
+	PLAY_OK(&g, "Ed2n");
+	struct position before = g.pos;
+	size_t n = g.nmoves;
+	ck_assert_int_eq(game_lose_by_illegal_move(&g), 0);
+	assert_over(&g, GOLD, REASON_ILLEGAL);
+	ck_assert_uint_eq(g.nmoves, n);
+	ck_assert(position_same_board(&g.pos, &before));
+	ck_assert_int_eq(game_lose_by_illegal_move(&g), -1); /* already over */
+	ck_assert(game_takeback(&g));
+	ck_assert_int_eq(g.phase, GAME_PLAY);
+	ck_assert_int_eq(g.reason, REASON_NONE);
+	ck_assert_int_eq(g.pos.side, SILVER);
+	ck_assert_uint_eq(g.nmoves, n);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(takeback_restores_the_previous_state)
 {
 	struct game g;
@@ -738,6 +761,7 @@ static Suite *game_suite(void)
 	tcase_add_test(tc, takeback_takes_back_repetition_counts);
 	tcase_add_test(tc, old_rules_allow_a_third_repetition_with_a_note);
 	tcase_add_test(tc, old_rules_play_on_after_a_side_lost_all_rabbits);
+	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);
 	suite_add_tcase(s, tc);
 	return s;
 }

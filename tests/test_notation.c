@@ -53,6 +53,12 @@ START_TEST(reason_codes_both_ways)
 	ck_assert_str_eq(notation_reason_code_name('t'), "time");
 	ck_assert_str_eq(notation_reason_code_name('f'), "forfeit");
 	ck_assert_str_eq(notation_reason_code_name('g'), "goal");
+	/* a bot's illegal move (the move is not in the record) */
+	ck_assert_int_eq(notation_reason_code(REASON_ILLEGAL, false), 'i');
+	ck_assert_str_eq(notation_reason_code_name('i'), "illegal move");
+	char v[96];
+	notation_verdict(REASON_ILLEGAL, "Gold", "Silver", v, sizeof v);
+	ck_assert_str_eq(v, "Gold wins: Silver sent an illegal move");
 	ck_assert_ptr_null(notation_reason_code_name('z'));
 	ck_assert_ptr_null(notation_reason_code_name(0));
 }

@@ -267,13 +267,24 @@ enum game_outcome game_resign(struct game *g)
 	return GAME_PLAYED;
 }
 
-int game_lose_on_time(struct game *g)
+/* The side to move loses for a reason off the board; a take-back undoes it. */
+static int game_forfeit(struct game *g, enum game_reason reason)
 {
 	if (g->phase == GAME_OVER)
 		return -1;
 	g->ended_in = g->phase;
-	game_finish(g, color_other(g->pos.side), REASON_TIME);
+	game_finish(g, color_other(g->pos.side), reason);
 	return 0;
+}
+
+int game_lose_on_time(struct game *g)
+{
+	return game_forfeit(g, REASON_TIME);
+}
+
+int game_lose_by_illegal_move(struct game *g)
+{
+	return game_forfeit(g, REASON_ILLEGAL);
 }
 
 /* The number of pieces of colour c on the board of pos. */
@@ -317,7 +328,8 @@ void game_set_move_time(struct game *g, long seconds)
 
 bool game_takeback(struct game *g)
 {
-	if (g->phase == GAME_OVER && (g->reason == REASON_TIME || g->reason == REASON_SCORE)) {
+	if (g->phase == GAME_OVER &&
+	    (g->reason == REASON_TIME || g->reason == REASON_SCORE || g->reason == REASON_ILLEGAL)) {
 		g->phase = g->ended_in;
 		g->reason = REASON_NONE;
 		return true;

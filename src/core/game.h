@@ -18,7 +18,8 @@ enum game_reason {
 	REASON_REPETITION,       /* every turn left to the side to move would make a position for the third time */
 	REASON_RESIGNATION,
 	REASON_TIME,             /* the side to move ran out of time */
-	REASON_SCORE             /* the game limit was reached: decided by the piece count */
+	REASON_SCORE,            /* the game limit was reached: decided by the piece count */
+	REASON_ILLEGAL           /* the side to move (an engine) sent an illegal move, not played */
 };
 
 enum setup_error {
@@ -68,7 +69,7 @@ struct game {
 	struct history history;      /* positions at the ends of turns, counted from the start of play */
 	enum color winner;           /* when phase is GAME_OVER */
 	enum game_reason reason;
-	enum game_phase ended_in;    /* the phase a game ended by the clock was in (REASON_TIME, REASON_SCORE) */
+	enum game_phase ended_in;    /* the phase a game ended by the clock was in (REASON_TIME, REASON_SCORE, REASON_ILLEGAL) */
 	bool old_rules;              /* play by the rules before 2008-07-01 */
 	struct movegen *mg;          /* for the immobilization check; made on first use */
 };
@@ -134,6 +135,11 @@ enum game_outcome game_resign(struct game *g);
 /* The side to move has run out of time (during its setup or its turn) and
  * loses. Returns 0, or -1 if the game is over already. */
 int game_lose_on_time(struct game *g);
+
+/* The side to move (an engine) sent an illegal move, which is not played,
+ * and loses (arimaa.com's reason code i). Returns 0, or -1 if the game is
+ * over already. */
+int game_lose_by_illegal_move(struct game *g);
 
 /* The side that wins when the game limit is reached: the one that has, or
  * most recently had, more pieces after a completed turn (setups do not

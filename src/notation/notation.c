@@ -369,6 +369,7 @@ static const struct notation_reason {
 	{ 'g', "goal" }, { 'e', "elimination" }, { 'm', "immobilization" },
 	{ 'p', "repetition" }, { 'r', "resignation" }, { 't', "time" },
 	{ 'f', "forfeit" }, { 's', "score" }, { 'a', "abandonment" },
+	{ 'i', "illegal move" },
 };
 
 char notation_reason_code(enum game_reason r, bool old_rules)
@@ -381,6 +382,7 @@ char notation_reason_code(enum game_reason r, bool old_rules)
 	case REASON_RESIGNATION: return 'r';
 	case REASON_TIME: return 't';
 	case REASON_SCORE: return 's';
+	case REASON_ILLEGAL: return 'i';
 	default: return 0;
 	}
 }
@@ -426,6 +428,8 @@ size_t notation_verdict(enum game_reason r, const char *winner, const char *lose
 		return (size_t)snprintf(buf, size, "%s wins on time: %s ran out of time", winner, loser);
 	case REASON_SCORE:
 		return (size_t)snprintf(buf, size, "%s wins at the game limit, by the piece count", winner);
+	case REASON_ILLEGAL:
+		return (size_t)snprintf(buf, size, "%s wins: %s sent an illegal move", winner, loser);
 	default:
 		return (size_t)snprintf(buf, size, "%s wins", winner);
 	}

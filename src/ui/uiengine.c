@@ -16,6 +16,7 @@
 #include "notation/record.h"
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
+#include "ui/files.h"
 #include "ui/clockui.h"
 #include "ui/term.h"
 #include "ui/uiengine.h"
@@ -270,9 +271,24 @@ static void uiengine_failed(struct ui *u, struct uiengine_side *sd, enum color c
 	for (int i = 0; i < sd->p.ctl.nlog && e->nreport < AEICTL_LOG_LINES; i++)
 		snprintf(e->report[e->nreport++], sizeof e->report[0], "  %s", sd->p.ctl.log[i]);
 	e->reporting = true;
-	session_say(&u->s, true, "%s's engine %s; the game so far is kept, %s is played by hand now",
-		    who, verdict, who);
 	aeiplayer_stop(&sd->p);
+	struct game *g = &u->s.game;
+	bool lost = g->phase != GAME_OVER && g->pos.side == c &&
+		    (sd->p.fault == AEIPLAYER_ILLEGAL ? game_lose_by_illegal_move(g) == 0 :
+		     sd->p.fault == AEIPLAYER_TIMEOUT ? game_lose_on_time(g) == 0 : false);
+	if (!lost) {
+		session_say(&u->s, true, "%s's engine %s; the game so far is kept, %s is played by hand now",
+			    who, verdict, who);
+		return;
+	}
+	/* The game ends here, as a clock's flag ends it (t takes it back). */
+	char v[160];
+	session_verdict(&u->s, v, sizeof v);
+	session_say(&u->s, true, "%s; the game so far is kept", v);
+	files_autosave(u);
+	if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_PROMPT ||
+	    u->screen == SCREEN_CONFIRM)
+		u->screen = screen_base(u);
 }
 
 /* Shows the next step of the engine's move, or plays the whole move. */

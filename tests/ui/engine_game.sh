@@ -1,8 +1,8 @@
 #!/bin/sh
 # engine_game.sh: engines on the screens (issue 11). Two fake engines play
 # the AEI test game goal.txt on screen to its goal, and the saved game
-# passes --check; an engine's illegal move ends its part with the reason
-# and its last lines, the game so far kept; C makes the built-in engine
+# passes --check; an engine's illegal move loses the game (kept, with the
+# reason code i) and is shown with the reason and its last lines; C makes the built-in engine
 # Silver's player, which sets up and answers a move; on the clock an
 # engine that does not answer loses on time; a silent engine is killed
 # when the program quits.
@@ -29,16 +29,20 @@ wait_for "Silver's engine loses: illegal move"
 wait_for "illegal move 'Ed2n Ed3n Ed4n Ed5n Ed6n': step Ed2n:"
 wait_for "its last lines:"
 wait_for "bestmove Ed2n Ed3n Ed4n Ed5n Ed6n"
-wait_for "the game so far is kept, Silver is played by hand now"
+wait_for "Gold wins: Silver sent an illegal move; the game so far is kept"
 keys x
 wait_gone "its last lines:"
 wait_for "3g Db2n Hf2e Me2e Ce1n"
-wait_for "Silver to move  turn 3s"
+# The game ends there and is kept with the archive's reason code i: the
+# illegal move itself is not in it.
+kept=$(grep -rlx "ReasonCode: i" "$XDG_STATE_HOME" "$XDG_DATA_HOME" 2>/dev/null | head -n 1)
+[ -n "$kept" ] || fail "no kept game says ReasonCode: i"
+grep -qx "Result: 1-0" "$kept" || fail "the kept game does not say Gold won: $(cat "$kept")"
+grep -q "Ed6n" "$kept" && fail "the illegal move was kept"
 
 # C: the built-in engine plays Silver; it sets up and answers Gold's move.
+# (The game above ended, so nothing is offered for resuming.)
 start -- --ascii --engine-delay 0
-wait_for "resume the unfinished game"
-keys n
 wait_for "C: play against the computer"
 keys C
 wait_for "the computer plays silver, you play gold"
