@@ -95,20 +95,22 @@ static void screen_replay_result(const struct ui *u, char *line1, char *line2, s
 	}
 }
 
-/* Leaves the viewer for the game, unless the record ended it where the
- * board did not: then back to the archive's list it came from, or a word
- * on how to play on, which is the player's choice (p). */
+/* Leaves the viewer: a finished game opened from an archive's list goes
+ * back to the list; else back to the game, unless the record ended it where
+ * the board did not: then a word on how to play on, which is the player's
+ * choice (p). */
 static void screen_replay_leave(struct ui *u)
 {
 	char said[64];
-	if (!screen_replay_record_over(u)) {
-		screen_close_replay(u);
-		session_say(&u->s, false, "back to the game");
-	} else if (u->list.kind == LOAD_ARCHIVE_LIST && u->list.nentries > 0) {
+	bool over = u->s.game.phase == GAME_OVER || screen_replay_record_over(u);
+	if (over && u->list.kind == LOAD_ARCHIVE_LIST && u->list.nentries > 0) {
 		screen_close_replay(u);
 		u->mode = UI_MODE_LIST;
 		u->screen = SCREEN_LIST;
 		session_say(&u->s, false, "back to the list of games");
+	} else if (!screen_replay_record_over(u)) {
+		screen_close_replay(u);
+		session_say(&u->s, false, "back to the game");
 	} else {
 		session_say(&u->s, false, "the record ends the game (%s): p plays on from the point shown, q quits",
 			    record_result_words(u->keep.info.result_code, u->keep.info.reason_code, said,

@@ -24,6 +24,10 @@ wait_for "replay: bot_dolores_v1 vs browni3141"
 wait_for "start of the game"
 keys G
 wait_for "bot_dolores_v1 wins by goal"
+# A finished game opened from the list goes back to the list.
+keys Escape
+wait_for "back to the list of games"
+wait_for "(2 games)"
 
 # 669122 ended by Silver's resignation after 37w: the board has not
 # decided it (Silver is to move), the record has; the viewer says both, as
