@@ -150,25 +150,21 @@ static size_t record_headers(struct record *rec, const char *text, size_t len, s
 	return n;
 }
 
-/* Move lines are gathered into one growing buffer, NUL-separated, so
- * that joining a continuation line costs its own length only; each line's
- * offset in the buffer is kept until the buffer stops moving. */
+/* Move lines are gathered into one growing buffer, one after the other,
+ * each ended by a NUL, so that joining a continuation line costs its own
+ * length only; where each begins is found when the buffer stops moving. */
 struct record_build {
 	struct text_grow buf;
-	size_t *offs;          /* offs[i]: where rec->lines[i] starts in buf */
 };
 
 /* Starts a new move line at line lineno. */
 static void record_add_line(struct record *rec, struct record_build *b, int lineno)
 {
 	size_t cap = record_grow(rec->nlines);
-	if (cap) {
+	if (cap)
 		rec->lines = xreallocarray(rec->lines, cap, sizeof *rec->lines);
-		b->offs = xreallocarray(b->offs, cap, sizeof *b->offs);
-	}
 	if (rec->nlines)
 		text_grow_add(&b->buf, "", 1);   /* the NUL that ends the line before */
-	b->offs[rec->nlines] = b->buf.len;
 	rec->lines[rec->nlines].lineno = lineno;
 	rec->lines[rec->nlines].text = NULL;
 	rec->nlines++;
@@ -206,17 +202,19 @@ static void record_take_line(struct record *rec, struct record_build *b, const s
 	}
 }
 
-/* Hands the buffer to rec: each line's text points into it. */
+/* Hands the buffer to rec: each line's text points into it, line i after
+ * the i-th NUL (a move line holds no NUL: the text has none). */
 static void record_build_finish(struct record *rec, struct record_build *b)
 {
 	if (rec->nlines == 0) {
 		free(b->buf.s);
 	} else {
-		rec->text = b->buf.s;
-		for (size_t i = 0; i < rec->nlines; i++)
-			rec->lines[i].text = rec->text + b->offs[i];
+		char *p = rec->text = b->buf.s;
+		for (size_t i = 0; i < rec->nlines; i++) {
+			rec->lines[i].text = p;
+			p += strlen(p) + 1;
+		}
 	}
-	free(b->offs);
 	memset(b, 0, sizeof *b);
 }
 
@@ -366,7 +364,6 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 	return 0;
 fail:
 	free(b.buf.s);
-	free(b.offs);
 	record_free(rec);
 	return r;
 }

@@ -4,8 +4,9 @@
 # million continuation lines (the joined line was measured and copied again
 # for each one: minutes), an archive of two million columns (each missing
 # column was looked for among all of them, for every row: minutes), and
-# 30 MB of tabs (a string allocated per field: 1.2 GB), and 20 MB of
-# one-letter headers (two strings each: 530 MB). Each runs under a
+# 30 MB of tabs (a string allocated per field: 1.2 GB), 20 MB of
+# one-letter headers (two strings each: 530 MB) and 20 MB of bare labels
+# (480 MB). Each runs under a
 # timeout that linear code meets many times over (it takes well under a
 # second) and a memory limit of 256 MiB.
 . "${top_srcdir:-.}/tests/hostile/lib.sh"
@@ -72,4 +73,11 @@ yes 'A:' | head -c 20000000 > headers.txt
 hostile_check 60 --check headers.txt
 [ "$status" -eq 0 ] || fail "headers.txt: status $status, expected 0"
 expect_line 'headers.txt: ok: unfinished, gold to move'
+# 6,666,666 bare labels "1g" (20 MB): a string and a line record each took
+# 480 MB; now the move lines share one buffer, 16 bytes a line besides.
+# A bare label is no move, so the game has not begun: Gold sets up.
+yes 1g | head -n 6666666 > labels.txt
+hostile_check 60 --check labels.txt
+[ "$status" -eq 0 ] || fail "labels.txt: status $status, expected 0"
+expect_line 'labels.txt: ok: unfinished, gold to move'
 exit 0
