@@ -211,6 +211,47 @@ START_TEST(archive_game_by_hash_id)
 }
 END_TEST
 
+START_TEST(archive_list_opens_rows_whatever_their_ids)
+{
+	/* Rows with an empty id, the same id twice and an id with a control
+	 * character; the games differ in length (1, 2 and 3 moves). */
+	static const char text[] =
+		"id\tmovelist\tresult\ttermination\n"
+		"\t1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\tb\tt\n"
+		"7\t1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2"
+		"\\n1b ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
+		"7\t1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2"
+		"\\n1b ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\\n2w Ee2n\n"
+		"\x1b[2J\t1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n";
+	static const size_t moves[] = { 1, 2, 3, 1 };
+	struct load_result list, r;
+	struct load_entry e;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_text("rows", text, sizeof text - 1, NULL, &list, &cause), 0);
+	ck_assert_int_eq(list.kind, LOAD_ARCHIVE_LIST);
+	ck_assert_uint_eq(list.nentries, 4);
+	for (size_t i = 0; i < 4; i++) {
+		ck_assert_int_eq(load_list_game(&list, i, &r, &cause), 0);
+		ck_assert_uint_eq(r.row, i);
+		ck_assert_uint_eq(r.game.nmoves, moves[i]);
+		load_free(&r);
+	}
+	/* The first row ended on time by the record: unfinished on the board. */
+	ck_assert_int_eq(load_list_game(&list, 0, &r, &cause), 0);
+	ck_assert(r.record_result && r.finished && r.game.phase != GAME_OVER);
+	ck_assert_int_eq(r.info.result_code, 'b');
+	load_free(&r);
+	/* The list keeps the id as the file has it; the screen shows it as text. */
+	load_list_entry(&list, 3, &e);
+	ck_assert_str_eq(e.id, "\x1b[2J");
+	load_list_entry(&list, 0, &e);
+	ck_assert_str_eq(e.id, "");
+	ck_assert_str_eq(e.result, "0-1 t");
+	load_free(&list);
+}
+END_TEST
+
 START_TEST(archive_unknown_id_is_an_error)
 {
 	struct load_result r;
@@ -400,6 +441,7 @@ int main(void)
 	tcase_add_test(tc, random_bytes_never_crash);
 	tcase_add_test(tc, file_over_the_size_bound_is_refused);
 	tcase_add_test(tc, nul_byte_inside_a_record_is_no_crash);
+	tcase_add_test(tc, archive_list_opens_rows_whatever_their_ids);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);
