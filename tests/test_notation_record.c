@@ -377,6 +377,25 @@ START_TEST(record_result_in_words)
 }
 END_TEST
 
+START_TEST(record_result_against_the_board)
+{
+	struct game g;
+	/* Undecided on the board: any stated result is the record's word. */
+	replay_ok(SETUPS "2g Ee2n\n", &g);
+	ck_assert(record_result_differs(&g, 'w', 't'));
+	ck_assert(!record_result_differs(&g, 0, 0));
+	game_free(&g);
+	/* Gold resigns at 2g: Silver wins by resignation on the board. */
+	replay_ok(SETUPS "2g resign\n", &g);
+	ck_assert_int_eq(g.phase, GAME_OVER);
+	ck_assert(!record_result_differs(&g, 'b', 'r'));
+	ck_assert(!record_result_differs(&g, 'b', 0));
+	ck_assert(record_result_differs(&g, 'w', 'r'));
+	ck_assert(record_result_differs(&g, 'b', 't'));
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(takeback_undoes_the_turn_before_and_label_repeats)
 {
 	struct game g;
@@ -957,6 +976,7 @@ static Suite *record_suite(void)
 	tcase_add_test(tc, pasted_movelist_splits_at_backslash_n);
 	tcase_add_test(tc, record_error_worded_one_way);
 	tcase_add_test(tc, record_result_in_words);
+	tcase_add_test(tc, record_result_against_the_board);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("setups");
 	tcase_add_test(tc, setup_any_order_sixteen_pieces);

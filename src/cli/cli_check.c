@@ -53,8 +53,8 @@ static bool cli_check_game(const char *label, const struct load_result *r)
 		printf(": ok: %s wins by %s", notation_color_name(g->winner), notation_reason_words(g->reason));
 	else
 		printf(": ok: unfinished, %s to move", notation_color_name(g->pos.side));
-	/* A result the board did not decide (time, resignation...) is the record's word. */
-	if (r->record_result)
+	/* A result the board did not give (time, resignation...) is the record's word. */
+	if (!r->illegal && record_result_differs(g, r->info.result_code, r->info.reason_code))
 		printf(" (record: %s)", record_result_words(r->info.result_code, r->info.reason_code,
 							    said, sizeof said));
 	cli_check_notes(g);

@@ -54,6 +54,17 @@ const char *record_result_words(char result_code, char reason_code, char *buf, s
 	return buf;
 }
 
+bool record_result_differs(const struct game *g, char result_code, char reason_code)
+{
+	if (result_code != 'w' && result_code != 'b')
+		return false;
+	if (g->phase != GAME_OVER)
+		return true;
+	if ((g->winner == GOLD) != (result_code == 'w'))
+		return true;
+	return reason_code != 0 && reason_code != notation_reason_code(g->reason, g->old_rules);
+}
+
 /* Whether a line is a header "Key: value"; if so, the key's length goes to *klen. */
 static bool record_is_header(const char *s, size_t len, size_t *klen)
 {

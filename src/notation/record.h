@@ -51,6 +51,11 @@ const char *record_error_format(const struct record_error *err, char *buf, size_
  * result_code is neither. */
 const char *record_result_words(char result_code, char reason_code, char *buf, size_t size);
 
+/* Whether a record's stated result (result_code 'w' or 'b', reason_code)
+ * is other than what the board of g says: the board has not decided the
+ * game, or decided it for the other side or another reason. */
+bool record_result_differs(const struct game *g, char result_code, char reason_code);
+
 /* Reads a record from text (any bytes; it need not be NUL-terminated).
  * Returns 0, or -1 with err filled if the text is not a record. */
 int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err);

@@ -86,6 +86,9 @@ static void screen_replay_result(const struct ui *u, char *line1, char *line2, s
 	line1[0] = line2[0] = '\0';
 	if (u->s.game.phase == GAME_OVER) {
 		session_verdict(&u->s, line1, size);
+		if (record_result_differs(&u->s.game, info->result_code, info->reason_code))
+			snprintf(line2, size, "(record: %s)",
+				 record_result_words(info->result_code, info->reason_code, said, sizeof said));
 	} else if (screen_replay_record_over(u)) {
 		snprintf(line1, size, "unfinished, %s to move", notation_color_name(u->s.game.pos.side));
 		snprintf(line2, size, "(record: %s)",

@@ -36,6 +36,17 @@ illegal null-move 5 3g 'unchanged|no net change|changes nothing|same position'
 illegal third-repetition 8 4s 'third'
 illegal handicap-setup 1 1g 'Ee5|e5.*home|home.*rank'
 
+# A record whose result headers say otherwise than the board: the board
+# decides (goal.txt ends with Gold's rabbit on the eighth rank), and the
+# record's word is added; headers that agree with the board add nothing.
+{ printf 'Result: 0-1\nResultCode: b\nReasonCode: t\n\n'; cat "$cases/goal.txt"; } > "$tmp/claims.txt"
+run --check "$tmp/claims.txt"
+expect_status "record claims another result" 0
+expect_out "record claims another result" "$tmp/claims.txt: ok: gold wins by goal (record: silver wins on time)"
+{ printf 'Result: 1-0\nResultCode: w\nReasonCode: g\n\n'; cat "$cases/goal.txt"; } > "$tmp/agrees.txt"
+run --check "$tmp/agrees.txt"
+expect_out "record agrees" "$tmp/agrees.txt: ok: gold wins by goal"
+
 # All the cases in one run: one line each, and status 1 because some are illegal.
 run --check "$cases"/*.txt
 expect_status "all cases" 1
