@@ -40,6 +40,13 @@ screen | grep -E '^([1-8] |  [+])' | grep -F 'Bob^M7' | grep -qv '^.\{38\}Bob' &
 # Silver's name is sixty ^H and Zed, cut to its field with an ellipsis.
 wait_for "^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H^H$(printf '\342\200\246')"
 
+# The recent messages quote the name too, as text.
+keys M
+wait_for "recent messages"
+wait_for "Bob^M7 | r | r"
+[ "$(screen | grep -c '^7 |')" -eq 0 ] || fail "a rank 7 drawn on the messages screen"
+keys Escape
+
 # The replay viewer shows the same names the same way.
 start -- --ascii --replay "$rec"
 wait_for "replay: Bob^M7"
