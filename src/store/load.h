@@ -49,7 +49,7 @@ struct load_result {
 	struct game game;             /* the game replayed from the record */
 	struct record rec;            /* the record read (its headers stay here) */
 	struct gamefile_info info;    /* names, event... from the headers (pointing into rec) */
-	bool finished;                /* decided on the board */
+	bool finished;                /* over: decided on the board, or record_result */
 	bool record_result;           /* not decided on the board, but the record
 				       * states a result (info.result_code, reason_code) */
 	bool illegal;                 /* a move was illegal: game stops before it */
