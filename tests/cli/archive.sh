@@ -30,7 +30,7 @@ NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
 		if (length(line[n]) > length(tok[1])) gold = !gold
 		verdict = "unfinished, " (gold ? "gold" : "silver") " to move"
 		how["r"] = "by resignation"; how["t"] = "on time"; how["f"] = "by forfeit"
-		how["a"] = "by abandonment"; how["s"] = "on score"
+		how["a"] = "by abandonment"; how["s"] = "on score"; how["i"] = "by illegal move"
 		how["p"] = "by repetition"
 		if (winner != "nobody")
 			verdict = verdict " (record: " winner " wins" (term in how ? " " how[term] : "") ")"
