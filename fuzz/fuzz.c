@@ -68,12 +68,15 @@ static void fuzz_reread(const char *text, bool old_rules, struct game *g2)
 
 	memset(&err, 0, sizeof err);
 	int r = record_parse(text, strlen(text), &rec2, &err);
+	char why[sizeof err.message + 64];
 	if (r != 0)
-		fprintf(stderr, "record_write wrote:\n%s\nrecord_parse: line %d: %s\n", text, err.line, err.message);
+		fprintf(stderr, "record_write wrote:\n%s\nrecord_parse: %s\n", text,
+			record_error_format(&err, why, sizeof why));
 	FUZZ_ASSERT(r == 0, "a record written by record_write does not read back");
 	r = record_replay(&rec2, g2, old_rules, &err);
 	if (r != 0)
-		fprintf(stderr, "record_write wrote:\n%s\nrecord_replay: move %s: %s\n", text, err.move, err.message);
+		fprintf(stderr, "record_write wrote:\n%s\nrecord_replay: %s\n", text,
+			record_error_format(&err, why, sizeof why));
 	FUZZ_ASSERT(r == 0, "a record written by record_write does not replay");
 	record_free(&rec2);
 }

@@ -26,8 +26,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			long j = archive_find(&a, id);
 			FUZZ_ASSERT(j >= 0 && (size_t)j <= i, "archive_find misses a row's own id");
 		}
-		for (size_t c = 0; c < a.ncolumns; c++)
-			(void)archive_field(&a, i, a.columns[c]);
+		const char *f[ARCHIVE_NCOLUMNS];
+		archive_row_fields(&a, i, f);
+		FUZZ_ASSERT(f[ARCHIVE_ID] == id, "archive_field and archive_row_fields disagree");
 		(void)archive_field(&a, i, "no such column");
 		struct record rec;
 		if (archive_record(&a, i, &rec, &err) != 0) {

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include "aei/aeiengine.h"
 #include "cli/cli.h"
+#include "notation/text.h"
 #include "notation/timecontrol.h"
 #include "ui/ui.h"
 
@@ -101,7 +102,8 @@ static void main_usage(void)
 	      "      --aei            be an AEI engine: speak the Arimaa Engine Interface\n"
 	      "                         on standard input and output\n"
 	      "  FILE#ID names the game with that id in an arimaa.com archive file;\n"
-	      "  without #ID, --position and --moves use the archive's first game.\n"
+	      "  without #ID, --check checks every game, --position and --moves use\n"
+	      "  the archive's first game. Files of up to 64 MiB are read.\n"
 	      "\n"
 	      "  -h, --help           display this help and exit\n"
 	      "      --help-keys      list the keys of the help screen and exit\n"
@@ -131,6 +133,35 @@ static int main_usage_error(const char *fmt, ...)
 	va_end(ap);
 	fputs("\nTry 'arimaa --help' for more information.\n", stderr);
 	return CLI_EXIT_USAGE;
+}
+
+/* Reports the option that getopt_long refused (c is ':' for a missing
+ * argument, '?' otherwise), named as it was typed in arg (the argument
+ * getopt_long was reading), its bytes shown safely. Returns the usage exit status. */
+static int main_option_error(int c, const char *arg)
+{
+	char shown[256];
+	size_t n = strlen(arg);
+	bool is_long = arg[0] == '-' && arg[1] == '-';
+
+	if (optopt > 0 && optopt < 256 && !is_long) {
+		/* A short option, perhaps inside a cluster such as -Vq. */
+		char opt = (char)optopt;
+		text_visible(&opt, 1, 16, shown, sizeof shown);
+		return main_usage_error("invalid option -- '%s'", shown);
+	}
+	if (is_long && (optopt != 0 || c == ':')) {
+		/* A known long option: name it without any "=value". */
+		const char *eq = strchr(arg, '=');
+		if (eq)
+			n = (size_t)(eq - arg);
+		text_visible(arg, n, 60, shown, sizeof shown);
+		if (c == ':')
+			return main_usage_error("option '%s' requires an argument", shown);
+		return main_usage_error("option '%s' doesn't allow an argument", shown);
+	}
+	text_visible(arg, n, 60, shown, sizeof shown);
+	return main_usage_error("unrecognized or ambiguous option '%s'", shown);
 }
 
 /* Flushes standard output and reports a write error (a full disk, a
@@ -234,13 +265,8 @@ int main(int argc, char **argv)
 			main_version();
 			return main_close_stdout(CLI_EXIT_OK);
 		case ':':
-			return main_usage_error("option '%s' requires an argument", argv[optind - 1]);
-		default:
-			if (optopt && optopt != '?') {
-				char opt[2] = { (char)optopt, '\0' };
-				return main_usage_error("invalid option -- '%s'", opt);
-			}
-			return main_usage_error("unrecognized or ambiguous option '%s'", argv[optind - 1]);
+		case '?':
+			return main_option_error(c, argv[optind - 1]);
 		}
 		if (m != MODE_PLAY && !main_set_mode(&mode, m))
 			return main_usage_error("%s", "only one of --check, --position, --moves and --aei may be given");

@@ -4,7 +4,9 @@
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
+#include <locale.h>
 #include "notation/notation.h"
+#include "notation/text.h"
 #include "test_notation_util.h"
 
 START_TEST(piece_letters_upper_case_gold_lower_case_silver)
@@ -413,6 +415,64 @@ START_TEST(turn_end_and_setup_wording)
 }
 END_TEST
 
+
+/* text_visible on n bytes of s, width w, into a buffer of 256. */
+static const char *visible(const char *s, size_t n, int w, int *cols)
+{
+	static char out[256];
+	*cols = text_visible(s, n, w, out, sizeof out);
+	return out;
+}
+
+START_TEST(visible_text_shows_controls_and_cuts_by_columns)
+{
+	int cols;
+	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C.UTF-8"));
+	/* Plain text is unchanged. */
+	ck_assert_str_eq(visible("Bob", 3, 20, &cols), "Bob");
+	ck_assert_int_eq(cols, 3);
+	/* A carriage return and backspaces cannot move the cursor: caret notation. */
+	ck_assert_str_eq(visible("Bob\r7 | r", 9, 40, &cols), "Bob^M7 | r");
+	ck_assert_int_eq(cols, 10);
+	ck_assert_str_eq(visible("\b\b\x1b[2J\x7f", 7, 40, &cols), "^H^H^[[2J^?");
+	ck_assert_str_eq(visible("a\tb\0c", 5, 40, &cols), "a^Ib^@c");
+	/* C1: a lone byte 0x9b (CSI in 8 bits) and U+009B encoded in UTF-8. */
+	ck_assert_str_eq(visible("x\x9by", 3, 40, &cols), "x\\x9by");
+	ck_assert_int_eq(cols, 6);
+	ck_assert_str_eq(visible("x\xc2\x9b" "y", 4, 40, &cols), "x\\u009by");
+	ck_assert_str_eq(visible("\xc2\x85", 2, 40, &cols), "\\u0085");
+	/* Overlong and cut-off sequences are bytes, not characters. */
+	ck_assert_str_eq(visible("\xc0\x8d", 2, 40, &cols), "\\xc0\\x8d");
+	ck_assert_str_eq(visible("\xe2\x80", 2, 40, &cols), "\\xe2\\x80");
+	/* A right-to-left override would turn the rest of the line around. */
+	ck_assert_str_eq(visible("a\xe2\x80\xae" "b", 5, 40, &cols), "a\\u202eb");
+	/* Printable UTF-8 stays; a wide character takes two columns. */
+	ck_assert_str_eq(visible("J\xc3\xb6rg", 5, 40, &cols), "J\xc3\xb6rg");
+	ck_assert_int_eq(cols, 4);
+	ck_assert_str_eq(visible("\xe6\x9d\xb1\xe4\xba\xac", 6, 40, &cols), "\xe6\x9d\xb1\xe4\xba\xac");
+	ck_assert_int_eq(cols, 4);
+	/* Cut to the width, the cut marked with an ellipsis in that width. */
+	ck_assert_str_eq(visible("abcdefghij", 10, 10, &cols), "abcdefghij");
+	ck_assert_str_eq(visible("abcdefghijk", 11, 10, &cols), "abcdefghi\xe2\x80\xa6");
+	ck_assert_int_eq(cols, 10);
+	/* A wide character does not straddle the edge. */
+	ck_assert_str_eq(visible("a\xe6\x9d\xb1\xe4\xba\xac", 7, 4, &cols), "a\xe6\x9d\xb1\xe2\x80\xa6");
+	ck_assert_int_eq(cols, 4);
+	/* An escape counts its own columns and is never split. */
+	ck_assert_str_eq(visible("ab\r\r\r", 5, 5, &cols), "ab^M\xe2\x80\xa6");
+	ck_assert_int_eq(cols, 5);
+	ck_assert_str_eq(visible("abc", 3, 0, &cols), "");
+	/* A small buffer cuts too, and the result is always terminated. */
+	char small[6];
+	ck_assert_int_eq(text_visible("abcdefgh", 8, 40, small, sizeof small), 3);
+	ck_assert_str_eq(small, "ab\xe2\x80\xa6");
+	/* In the C locale there is no ellipsis and only ASCII is shown. */
+	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C"));
+	ck_assert_str_eq(visible("J\xc3\xb6rg is long", 13, 8, &cols), "J...");
+	setlocale(LC_CTYPE, "C.UTF-8");
+}
+END_TEST
+
 static Suite *notation_suite(void)
 {
 	Suite *s = suite_create("notation");
@@ -449,6 +509,9 @@ static Suite *notation_suite(void)
 	tcase_add_test(tc, step_error_enemy_moved_without_stronger_piece);
 	tcase_add_test(tc, step_error_push_started_on_fourth_step);
 	tcase_add_test(tc, turn_end_and_setup_wording);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("text");
+	tcase_add_test(tc, visible_text_shows_controls_and_cuts_by_columns);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -314,6 +314,88 @@ START_TEST(continuation_line_joins_previous_move)
 }
 END_TEST
 
+START_TEST(pasted_movelist_splits_at_backslash_n)
+{
+	struct record rec;
+	struct game g;
+	/* The archive's movelist field alone: move lines joined by the two characters \ n. */
+	const char *text = "1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\\n"
+			   "1s ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\\n"
+			   "2g Ee2n\\n 2s ed7s\\n\\n3g\n";
+	parse_ok(text, &rec);
+	ck_assert_uint_eq(rec.nlines, 5);
+	ck_assert_str_eq(rec.lines[2].text, "2g Ee2n");
+	ck_assert_str_eq(rec.lines[3].text, "2s ed7s");
+	ck_assert_str_eq(rec.lines[4].text, "3g");
+	ck_assert_int_eq(rec.lines[4].lineno, 1);
+	record_free(&rec);
+	replay_ok(text, &g);
+	ck_assert_int_eq(at(&g, "e3"), 'E');
+	ck_assert_int_eq(at(&g, "d6"), 'e');
+	ck_assert_uint_eq(g.nmoves, 4);
+	game_free(&g);
+	/* A continuation line after a pasted line joins its last move line. */
+	parse_ok(SETUPS "2g Ee2n\\n2s ed7s\n  ed6s\n", &rec);
+	ck_assert_uint_eq(rec.nlines, 4);
+	ck_assert_str_eq(rec.lines[3].text, "2s ed7s   ed6s");
+	record_free(&rec);
+}
+END_TEST
+
+START_TEST(record_error_worded_one_way)
+{
+	struct record_error err;
+	char buf[300];
+	memset(&err, 0, sizeof err);
+	ck_assert_str_eq(record_error_format(&err, buf, sizeof buf), "not a game record");
+	snprintf(err.message, sizeof err.message, "a NUL byte");
+	ck_assert_str_eq(record_error_format(&err, buf, sizeof buf), "a NUL byte");
+	err.line = 12;
+	ck_assert_str_eq(record_error_format(&err, buf, sizeof buf), "line 12: a NUL byte");
+	snprintf(err.move, sizeof err.move, "7s");
+	ck_assert_str_eq(record_error_format(&err, buf, sizeof buf), "line 12, move 7s: a NUL byte");
+	err.line = 0;
+	ck_assert_str_eq(record_error_format(&err, buf, sizeof buf), "move 7s: a NUL byte");
+	/* Arrays without their NUL are read to their end only. */
+	memset(err.move, 'x', sizeof err.move);
+	memset(err.message, 'y', sizeof err.message);
+	record_error_format(&err, buf, sizeof buf);
+	ck_assert_uint_eq(strlen(buf), 5 + sizeof err.move + 2 + sizeof err.message);
+	/* Cut to the buffer, always terminated. */
+	ck_assert_uint_eq(strlen(record_error_format(&err, buf, 10)), 9);
+}
+END_TEST
+
+START_TEST(record_result_in_words)
+{
+	char buf[64];
+	ck_assert_str_eq(record_result_words('w', 't', buf, sizeof buf), "gold wins on time");
+	ck_assert_str_eq(record_result_words('b', 'r', buf, sizeof buf), "silver wins by resignation");
+	ck_assert_str_eq(record_result_words('b', 'g', buf, sizeof buf), "silver wins by goal");
+	ck_assert_str_eq(record_result_words('w', 0, buf, sizeof buf), "gold wins");
+	ck_assert_str_eq(record_result_words(0, 't', buf, sizeof buf), "");
+}
+END_TEST
+
+START_TEST(record_result_against_the_board)
+{
+	struct game g;
+	/* Undecided on the board: any stated result is the record's word. */
+	replay_ok(SETUPS "2g Ee2n\n", &g);
+	ck_assert(record_result_differs(&g, 'w', 't'));
+	ck_assert(!record_result_differs(&g, 0, 0));
+	game_free(&g);
+	/* Gold resigns at 2g: Silver wins by resignation on the board. */
+	replay_ok(SETUPS "2g resign\n", &g);
+	ck_assert_int_eq(g.phase, GAME_OVER);
+	ck_assert(!record_result_differs(&g, 'b', 'r'));
+	ck_assert(!record_result_differs(&g, 'b', 0));
+	ck_assert(record_result_differs(&g, 'w', 'r'));
+	ck_assert(record_result_differs(&g, 'b', 't'));
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(takeback_undoes_the_turn_before_and_label_repeats)
 {
 	struct game g;
@@ -891,6 +973,10 @@ static Suite *record_suite(void)
 	tcase_add_test(tc, label_without_steps_is_not_a_move_but_play_line_needs_one);
 	tcase_add_test(tc, play_line_with_or_without_label);
 	tcase_add_test(tc, play_line_setup);
+	tcase_add_test(tc, pasted_movelist_splits_at_backslash_n);
+	tcase_add_test(tc, record_error_worded_one_way);
+	tcase_add_test(tc, record_result_in_words);
+	tcase_add_test(tc, record_result_against_the_board);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("setups");
 	tcase_add_test(tc, setup_any_order_sixteen_pieces);

@@ -1,6 +1,7 @@
 /* cli.h: the batch commands of the command line (--check, --position,
- * --moves) and the pieces they share: reading files, loading a game from
- * FILE or FILE#ID, and wording problems with the input. */
+ * --moves) and the pieces they share: loading a game from FILE or FILE#ID
+ * (through the store's loader, as the screens do), and wording problems
+ * with the input. */
 #ifndef ARIMAA_CLI_CLI_H
 #define ARIMAA_CLI_CLI_H
 
@@ -13,19 +14,12 @@
 /* Exit statuses: every game fine, a problem with the input, a usage error. */
 enum { CLI_EXIT_OK = 0, CLI_EXIT_FAIL = 1, CLI_EXIT_USAGE = 2 };
 
-/* The largest file the command line reads. */
-#define CLI_FILE_MAX ((size_t)256 * 1024 * 1024)
-
-/* Reads the whole file at path ("-" for standard input) into a malloc'd
- * buffer (NUL-terminated for convenience; *len excludes the NUL). Returns 0,
- * or -1 with a message such as "cannot open: No such file or directory" in err. */
-int cli_file_read(const char *path, char **data, size_t *len, char *err, size_t errsize);
-
-/* Writes s to f, showing control characters and DEL as \xNN so that no
- * byte from a hostile file reaches the terminal raw. */
+/* Writes s to f so that no byte from a hostile file reaches the terminal
+ * raw: C0 controls, DEL and lone bytes 0x80-0x9f (C1 in 8 bits) as \xNN,
+ * C1 controls in UTF-8 (U+0080-U+009F) as \uNNNN; the rest as it is. */
 void cli_print_safe(FILE *f, const char *s);
 
-/* Writes "LABEL: KIND: [move M: | line N: ]MESSAGE" and a newline to f. */
+/* Writes "LABEL: KIND: " and err as record_error_format words it, and a newline, to f. */
 void cli_print_problem(FILE *f, const char *label, const char *kind, const struct record_error *err);
 
 /* Loads the game named by spec (FILE, or FILE#ID for an archive row; the

@@ -1,9 +1,10 @@
 /* cli_check.c: --check: replays every game of every file given and says
  * in one line per game whether it is legal and how it ended. */
 #include "config.h"
+#include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
-#include "cli/cli_source.h"
+#include "store/load.h"
 #include "notation/notation.h"
 
 /* Writes the notes of the older rules (third repetitions allowed, play
@@ -37,59 +38,75 @@ static void cli_check_notes(const struct game *g)
 		putchar(')');
 }
 
-/* Replays one record and prints its line. Returns true if it is ok. */
-static bool cli_check_record(const char *label, const struct record *rec, bool old_rules)
+/* Prints the line of one game loaded. Returns true if it is ok. */
+static bool cli_check_game(const char *label, const struct load_result *r)
 {
-	struct game g;
-	struct record_error err;
-	int rc;
+	const struct game *g = &r->game;
+	char said[64];
 
-	memset(&err, 0, sizeof err);
-	rc = record_replay(rec, &g, old_rules, &err);
-	if (rc != 0) {
-		if (!err.message[0])
-			snprintf(err.message, sizeof err.message, "an illegal move");
-		cli_print_problem(stdout, label, "illegal", &err);
-	} else {
-		cli_print_safe(stdout, label);
-		if (g.phase == GAME_OVER)
-			printf(": ok: %s wins by %s", notation_color_name(g.winner),
-			       notation_reason_words(g.reason));
-		else
-			printf(": ok: unfinished, %s to move", notation_color_name(g.pos.side));
-		cli_check_notes(&g);
-		putchar('\n');
-	}
-	game_free(&g);
-	return rc == 0;
-}
-
-/* Checks every game of one file. Returns true if all are ok. */
-static bool cli_check_file(const char *path, bool old_rules)
-{
-	struct cli_source src;
-	struct record_error err;
-	bool all_ok = true;
-
-	if (cli_source_open(&src, path, &err) != 0) {
-		cli_print_problem(stdout, path, "error", &err);
+	if (r->illegal) {
+		cli_print_problem(stdout, label, "illegal", &r->error);
 		return false;
 	}
-	for (size_t i = 0; i < cli_source_count(&src); i++) {
-		char label[4096];
-		struct record rec;
+	cli_print_safe(stdout, label);
+	if (g->phase == GAME_OVER)
+		printf(": ok: %s wins by %s", notation_color_name(g->winner), notation_reason_words(g->reason));
+	else
+		printf(": ok: unfinished, %s to move", notation_color_name(g->pos.side));
+	/* A result the board did not give (time, resignation...) is the record's word. */
+	if (!r->illegal && record_result_differs(g, r->info.result_code, r->info.reason_code))
+		printf(" (record: %s)", record_result_words(r->info.result_code, r->info.reason_code,
+							    said, sizeof said));
+	cli_check_notes(g);
+	putchar('\n');
+	return true;
+}
 
-		cli_source_label(&src, path, i, label, sizeof label);
-		if (cli_source_record(&src, i, &rec, &err) != 0) {
+/* Checks every game of one file, or the one game of FILE#ID. Returns true if all are ok. */
+static bool cli_check_file(const char *spec, bool old_rules)
+{
+	struct load_source src;
+	struct record_error err;
+	bool all_ok = true;
+	const char *id;
+	char *path = load_spec(spec, &id);
+	size_t first = 0, end;
+
+	if (load_open(path, true, &src, &err) != 0) {
+		cli_print_problem(stdout, spec, "error", &err);
+		free(path);
+		return false;
+	}
+	end = load_count(&src);
+	if (id) {
+		long found = load_find(&src, id);
+		if (found < 0) {
+			memset(&err, 0, sizeof err);
+			snprintf(err.message, sizeof err.message, "%s", src.is_archive ?
+				 "the archive has no game with this id" : "not an archive, so it has no game ids");
+			cli_print_problem(stdout, spec, "error", &err);
+			load_close(&src);
+			free(path);
+			return false;
+		}
+		first = (size_t)found;
+		end = first + 1;
+	}
+	for (size_t i = first; i < end; i++) {
+		char label[4096];
+		struct load_result r;
+
+		load_label(&src, path, i, label, sizeof label);
+		if (load_game(&src, i, old_rules, &r, &err) != 0) {
 			cli_print_problem(stdout, label, "error", &err);
 			all_ok = false;
-			continue;
-		}
-		if (!cli_check_record(label, &rec, old_rules))
+		} else if (!cli_check_game(label, &r)) {
 			all_ok = false;
-		record_free(&rec);
+		}
+		load_free(&r);
 	}
-	cli_source_close(&src);
+	load_close(&src);
+	free(path);
 	return all_ok;
 }
 

@@ -23,59 +23,53 @@ static void archive_fail(struct record_error *err, int line, const char *msg)
 	text_out_str(&o, msg);
 }
 
-/* Splits a line at tabs into malloc'd fields. */
-static void archive_split(const char *s, size_t len, char ***fields, size_t *n)
+/* The names of the known columns, in the order of enum archive_column. */
+static const char *const archive_names[ARCHIVE_NCOLUMNS] = {
+	"id", "movelist", "event", "site", "startts", "wusername", "busername", "wrating",
+	"brating", "timecontrol", "result", "termination", "plycount", "events"
+};
+
+/* The known column called n bytes of s (in any case), or -1. */
+static int archive_column_of(const char *s, size_t n)
 {
-	size_t count = 1;
-	for (size_t i = 0; i < len; i++)
-		if (s[i] == '\t')
-			count++;
-	char **f = xcalloc(count, sizeof *f);
-	size_t start = 0, k = 0;
-	for (size_t i = 0; i <= len; i++) {
-		if (i == len || s[i] == '\t') {
-			f[k++] = xmemdup0(s + start, i - start);
-			start = i + 1;
-		}
-	}
-	*fields = f;
-	*n = count;
+	for (int k = 0; k < ARCHIVE_NCOLUMNS; k++)
+		if (strlen(archive_names[k]) == n && strncasecmp(s, archive_names[k], n) == 0)
+			return k;
+	return -1;
 }
 
-/* Frees n fields. */
-static void archive_free_fields(char **f, size_t n)
+/* Finds where each known column is among the fields of the header row s
+ * (len bytes, fields separated by tabs or NULs): the first of a name wins. */
+static void archive_columns(struct archive *a, const char *s, size_t len)
 {
-	for (size_t i = 0; i < n; i++)
-		free(f[i]);
-	free(f);
-}
-
-/* Whether the tab-separated line has a field equal to name. */
-static bool archive_has_column(const char *s, size_t len, const char *name)
-{
-	size_t nl = strlen(name), start = 0;
+	size_t start = 0, c = 0;
+	for (int k = 0; k < ARCHIVE_NCOLUMNS; k++)
+		a->column[k] = SIZE_MAX;
 	for (size_t i = 0; i <= len; i++) {
-		if (i == len || s[i] == '\t') {
-			if (i - start == nl && strncasecmp(s + start, name, nl) == 0)
-				return true;
-			start = i + 1;
-		}
+		if (i < len && s[i] != '\t' && s[i] != '\0')
+			continue;
+		int k = archive_column_of(s + start, i - start);
+		if (k >= 0 && a->column[k] == SIZE_MAX)
+			a->column[k] = c;
+		c++;
+		start = i + 1;
 	}
-	return false;
+	a->ncolumns = c;
 }
 
 bool archive_detect(const char *text, size_t len)
 {
+	struct archive a;
 	if (!text)
 		return false;
 	const char *nl = memchr(text, '\n', len);
 	size_t l = nl ? (size_t)(nl - text) : len;
 	if (l && text[l - 1] == '\r')
 		l--;
-	if (memchr(text, '\0', l))
+	if (memchr(text, '\0', l) || !memchr(text, '\t', l))
 		return false;
-	return memchr(text, '\t', l) && archive_has_column(text, l, "id") &&
-	       archive_has_column(text, l, "movelist");
+	archive_columns(&a, text, l);
+	return a.column[ARCHIVE_ID] != SIZE_MAX && a.column[ARCHIVE_MOVELIST] != SIZE_MAX;
 }
 
 int archive_parse(const char *text, size_t len, struct archive *a, struct record_error *err)
@@ -88,6 +82,10 @@ int archive_parse(const char *text, size_t len, struct archive *a, struct record
 		archive_fail(err, 1, "not a game archive: the first line should name the columns, among them id and movelist");
 		return -1;
 	}
+	if (len > ARCHIVE_MAX_SIZE) {
+		archive_fail(err, 0, "the archive is too large");
+		return -1;
+	}
 	const char *nul = memchr(text, '\0', len);
 	if (nul) {
 		int line = 1;
@@ -97,52 +95,95 @@ int archive_parse(const char *text, size_t len, struct archive *a, struct record
 		archive_fail(err, line, "a NUL byte: this is not a text archive");
 		return -1;
 	}
-	size_t n;
-	struct text_line *lines = text_lines(text, len, &n);
-	archive_split(lines[0].s, lines[0].len, &a->columns, &a->ncolumns);
-	size_t rows = 0;
-	for (size_t i = 1; i < n; i++)
-		if (!text_line_blank(lines[i].s, lines[i].len))
+	/* Count the rows that are not blank, then copy the text and note them. */
+	size_t rows = 0, pos, lines = 0;
+	for (pos = 0; pos < len;) {
+		const char *nl = memchr(text + pos, '\n', len - pos);
+		size_t end = nl ? (size_t)(nl - text) : len;
+		if (lines++ > 0 && !text_line_blank(text + pos, end - pos))
 			rows++;
+		pos = end + 1;
+	}
+	a->text = xmalloc(len + 1);
 	if (rows)
 		a->rows = xcalloc(rows, sizeof *a->rows);
-	for (size_t i = 1; i < n; i++) {
-		if (text_line_blank(lines[i].s, lines[i].len))
-			continue;
-		struct archive_row *r = &a->rows[a->nrows];
-		archive_split(lines[i].s, lines[i].len, &r->fields, &r->nfields);
-		r->lineno = lines[i].lineno;
-		a->nrows++;
+	memcpy(a->text, text, len);
+	a->text[len] = '\0';
+	a->len = len;
+	int lineno = 0;
+	for (pos = 0; pos < len;) {
+		char *s = a->text + pos;
+		char *nl = memchr(s, '\n', len - pos);
+		size_t end = nl ? (size_t)(nl - a->text) : len, l = end - pos;
+		if (l && s[l - 1] == '\r')
+			l--;
+		for (size_t i = 0; i < l; i++)
+			if (s[i] == '\t')
+				s[i] = '\0';
+		s[l] = '\0';
+		if (lineno < 0x7fffffff)
+			lineno++;
+		if (lineno == 1) {
+			archive_columns(a, s, l);
+		} else if (!text_line_blank(text + pos, l)) {
+			struct archive_row *r = &a->rows[a->nrows++];
+			r->start = (uint32_t)pos;
+			r->len = (uint32_t)l;
+			r->lineno = lineno;
+		}
+		pos = end + 1;
 	}
-	free(lines);
 	return 0;
 }
 
 void archive_free(struct archive *a)
 {
-	if (a->columns)
-		archive_free_fields(a->columns, a->ncolumns);
-	for (size_t i = 0; i < a->nrows; i++)
-		archive_free_fields(a->rows[i].fields, a->rows[i].nfields);
+	free(a->text);
 	free(a->rows);
 	memset(a, 0, sizeof *a);
 }
 
+void archive_row_fields(const struct archive *a, size_t i, const char *out[ARCHIVE_NCOLUMNS])
+{
+	size_t want = 0;
+	for (int k = 0; k < ARCHIVE_NCOLUMNS; k++) {
+		out[k] = NULL;
+		if (a->column[k] != SIZE_MAX && a->column[k] + 1 > want)
+			want = a->column[k] + 1;
+	}
+	if (i >= a->nrows)
+		return;
+	const struct archive_row *r = &a->rows[i];
+	const char *p = a->text + r->start, *end = p + r->len;
+	/* Walk the fields up to the last known column, taking the known ones. */
+	for (size_t c = 0; c < want; c++) {
+		for (int k = 0; k < ARCHIVE_NCOLUMNS; k++)
+			if (a->column[k] == c)
+				out[k] = p;
+		const char *z = memchr(p, '\0', (size_t)(end - p));
+		if (!z)
+			break;
+		p = z + 1;
+	}
+}
+
 const char *archive_field(const struct archive *a, size_t i, const char *name)
 {
-	if (i >= a->nrows)
+	const char *f[ARCHIVE_NCOLUMNS];
+	int k = name ? archive_column_of(name, strlen(name)) : -1;
+	if (k < 0)
 		return NULL;
-	for (size_t c = 0; c < a->ncolumns; c++)
-		if (strcasecmp(a->columns[c], name) == 0)
-			return c < a->rows[i].nfields ? a->rows[i].fields[c] : NULL;
-	return NULL;
+	archive_row_fields(a, i, f);
+	return f[k];
 }
 
 long archive_find(const struct archive *a, const char *id)
 {
+	if (!id || a->column[ARCHIVE_ID] == SIZE_MAX)
+		return -1;
 	for (size_t i = 0; i < a->nrows; i++) {
 		const char *f = archive_field(a, i, "id");
-		if (f && id && strcmp(f, id) == 0)
+		if (f && strcmp(f, id) == 0)
 			return (long)i;
 	}
 	return -1;
@@ -182,6 +223,19 @@ static void archive_date(long long t, char out[32])
 	snprintf(out, 32, "%04lld.%02lld.%02lld", y % 10000, m, d);
 }
 
+bool archive_date_text(const char *startts, char *out, size_t size)
+{
+	long long t;
+	char date[32];
+	if (size > 0)
+		out[0] = '\0';
+	if (!archive_number(startts, &t))
+		return false;
+	archive_date(t, date);
+	snprintf(out, size, "%s", date);
+	return true;
+}
+
 /* Appends "Key: value\n" to w if value is not empty. */
 static void archive_header(struct text_grow *w, const char *key, const char *value)
 {
@@ -202,36 +256,36 @@ int archive_record(const struct archive *a, size_t i, struct record *rec, struct
 		return -1;
 	}
 	int lineno = a->rows[i].lineno;
-	const char *moves = archive_field(a, i, "movelist");
+	const char *f[ARCHIVE_NCOLUMNS];
+	archive_row_fields(a, i, f);
+	const char *moves = f[ARCHIVE_MOVELIST];
 	if (!moves) {
 		archive_fail(err, lineno, "the row has no movelist");
 		return -1;
 	}
 	struct text_grow w = { NULL, 0, 0 };
-	archive_header(&w, "Event", archive_field(a, i, "event"));
-	archive_header(&w, "Site", archive_field(a, i, "site"));
+	archive_header(&w, "Event", f[ARCHIVE_EVENT]);
+	archive_header(&w, "Site", f[ARCHIVE_SITE]);
 	long long start = 0;
-	bool has_start = archive_number(archive_field(a, i, "startts"), &start);
-	if (has_start) {
-		char date[32];
-		archive_date(start, date);
+	bool has_start = archive_number(f[ARCHIVE_STARTTS], &start);
+	char date[32];
+	if (archive_date_text(f[ARCHIVE_STARTTS], date, sizeof date))
 		archive_header(&w, "Date", date);
-	}
-	archive_header(&w, "White", archive_field(a, i, "wusername"));
-	archive_header(&w, "Black", archive_field(a, i, "busername"));
-	archive_header(&w, "WhiteRating", archive_field(a, i, "wrating"));
-	archive_header(&w, "BlackRating", archive_field(a, i, "brating"));
-	archive_header(&w, "TimeControl", archive_field(a, i, "timecontrol"));
-	const char *result = archive_field(a, i, "result");
+	archive_header(&w, "White", f[ARCHIVE_WUSERNAME]);
+	archive_header(&w, "Black", f[ARCHIVE_BUSERNAME]);
+	archive_header(&w, "WhiteRating", f[ARCHIVE_WRATING]);
+	archive_header(&w, "BlackRating", f[ARCHIVE_BRATING]);
+	archive_header(&w, "TimeControl", f[ARCHIVE_TIMECONTROL]);
+	const char *result = f[ARCHIVE_RESULT];
 	if (result && (strcmp(result, "w") == 0 || strcmp(result, "g") == 0))
 		archive_header(&w, "Result", "1-0");
 	else if (result && (strcmp(result, "b") == 0 || strcmp(result, "s") == 0))
 		archive_header(&w, "Result", "0-1");
 	archive_header(&w, "ResultCode", result);
-	archive_header(&w, "ReasonCode", archive_field(a, i, "termination"));
-	archive_header(&w, "PlyCount", archive_field(a, i, "plycount"));
+	archive_header(&w, "ReasonCode", f[ARCHIVE_TERMINATION]);
+	archive_header(&w, "PlyCount", f[ARCHIVE_PLYCOUNT]);
 	/* The events' "after 2w, move used:17" entries: the time of each move. */
-	const char *events = archive_field(a, i, "events");
+	const char *events = f[ARCHIVE_EVENTS];
 	char *times = events ? movetimes_from_events(events, strlen(events)) : NULL;
 	archive_header(&w, MOVETIMES_HEADER, times);
 	free(times);
@@ -252,7 +306,7 @@ int archive_record(const struct archive *a, size_t i, struct record *rec, struct
 	}
 	for (size_t k = 0; k < rec->nlines; k++)
 		rec->lines[k].lineno = lineno;
-	const char *id = archive_field(a, i, "id");
+	const char *id = f[ARCHIVE_ID];
 	if (id)
 		rec->id = xstrdup(id);
 	rec->old_rules = has_start && start < archive_new_rules;

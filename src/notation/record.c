@@ -22,6 +22,49 @@ static void record_fail(struct record_error *err, int line, const char *move, co
 	text_out_str(&o, msg);
 }
 
+const char *record_error_format(const struct record_error *err, char *buf, size_t size)
+{
+	struct text_out o;
+	int mlen = (int)strnlen(err->move, sizeof err->move);
+	int wlen = (int)strnlen(err->message, sizeof err->message);
+	text_out_init(&o, buf, size);
+	if (err->line > 0 && mlen > 0)
+		text_out_printf(&o, "line %d, move %.*s: ", err->line, mlen, err->move);
+	else if (mlen > 0)
+		text_out_printf(&o, "move %.*s: ", mlen, err->move);
+	else if (err->line > 0)
+		text_out_printf(&o, "line %d: ", err->line);
+	if (wlen > 0)
+		text_out_add(&o, err->message, (size_t)wlen);
+	else
+		text_out_str(&o, "not a game record");
+	return buf;
+}
+
+const char *record_result_words(char result_code, char reason_code, char *buf, size_t size)
+{
+	const char *why = notation_reason_code_name(reason_code);
+	struct text_out o;
+	text_out_init(&o, buf, size);
+	if (result_code != 'w' && result_code != 'b')
+		return buf;
+	text_out_printf(&o, "%s wins", result_code == 'w' ? "gold" : "silver");
+	if (why)
+		text_out_printf(&o, " %s %s", reason_code == 't' || reason_code == 's' ? "on" : "by", why);
+	return buf;
+}
+
+bool record_result_differs(const struct game *g, char result_code, char reason_code)
+{
+	if (result_code != 'w' && result_code != 'b')
+		return false;
+	if (g->phase != GAME_OVER)
+		return true;
+	if ((g->winner == GOLD) != (result_code == 'w'))
+		return true;
+	return reason_code != 0 && reason_code != notation_reason_code(g->reason, g->old_rules);
+}
+
 /* Whether a line is a header "Key: value"; if so, the key's length goes to *klen. */
 static bool record_is_header(const char *s, size_t len, size_t *klen)
 {
@@ -48,46 +91,142 @@ static size_t record_grow(size_t n)
 	return 0;
 }
 
-/* Adds a header to rec. */
-static void record_add_header(struct record *rec, const char *k, size_t klen, const char *v, size_t vlen)
+/* The next line of text from *pos (its number in *lineno, counted up);
+ * false at the end. */
+static bool record_next(const char *text, size_t len, size_t *pos, int *lineno, struct text_line *l)
 {
-	while (vlen && text_is_blank(*v)) {
-		v++;
-		vlen--;
-	}
-	while (vlen && text_is_blank(v[vlen - 1]))
-		vlen--;
-	struct record_header *h = rec->headers;
-	size_t cap = record_grow(rec->nheaders);
-	if (cap)
-		h = rec->headers = xreallocarray(rec->headers, cap, sizeof *h);
-	h[rec->nheaders].key = xmemdup0(k, klen);
-	h[rec->nheaders].value = xmemdup0(v, vlen);
-	rec->nheaders++;
+	if (*pos >= len)
+		return false;
+	const char *nl = memchr(text + *pos, '\n', len - *pos);
+	size_t end = nl ? (size_t)(nl - text) : len;
+	l->s = text + *pos;
+	l->len = end - *pos;
+	if (l->len && l->s[l->len - 1] == '\r')
+		l->len--;
+	if (*lineno < 0x7fffffff)
+		(*lineno)++;
+	l->lineno = *lineno;
+	*pos = nl ? end + 1 : len;
+	return true;
 }
 
-/* Adds a move line (a copy of s) to rec. */
-static void record_add_line(struct record *rec, const char *s, size_t len, int lineno)
+/* Cuts the blanks around a header's value. */
+static void record_trim(const char **v, size_t *vlen)
 {
-	struct record_line *l = rec->lines;
+	while (*vlen && text_is_blank(**v)) {
+		(*v)++;
+		(*vlen)--;
+	}
+	while (*vlen && text_is_blank((*v)[*vlen - 1]))
+		(*vlen)--;
+}
+
+/* Reads the run of header lines from *l on: counted first, so that they
+ * take one array and one block of text (rec->header_text), sixteen bytes
+ * a header besides its own. Leaves *l at the first line after them.
+ * Returns how many. */
+static size_t record_headers(struct record *rec, const char *text, size_t len, size_t *pos, int *lineno,
+			   struct text_line *l, bool *have)
+{
+	size_t n = 0, bytes = 0, klen, p = *pos;
+	int ln = *lineno;
+	struct text_line t = *l;
+	bool more = *have;
+
+	for (; more && record_is_header(t.s, t.len, &klen); more = record_next(text, len, &p, &ln, &t)) {
+		n++;
+		bytes += t.len + 2;
+	}
+	if (n == 0)
+		return 0;
+	rec->headers = xreallocarray(NULL, n, sizeof *rec->headers);
+	rec->header_text = xmalloc(bytes);
+	char *out = rec->header_text;
+	for (size_t i = 0; i < n; i++) {
+		record_is_header(l->s, l->len, &klen);
+		const char *v = l->s + klen + 1;
+		size_t vlen = l->len - klen - 1;
+		record_trim(&v, &vlen);
+		rec->headers[i].key = out;
+		memcpy(out, l->s, klen);
+		out += klen;
+		*out++ = '\0';
+		rec->headers[i].value = out;
+		memcpy(out, v, vlen);
+		out += vlen;
+		*out++ = '\0';
+		rec->nheaders++;
+		*have = record_next(text, len, pos, lineno, l);
+	}
+	return n;
+}
+
+/* Move lines are gathered into one growing buffer, one after the other,
+ * each ended by a NUL, so that joining a continuation line costs its own
+ * length only; where each begins is found when the buffer stops moving. */
+struct record_build {
+	struct text_grow buf;
+};
+
+/* Starts a new move line at line lineno. */
+static void record_add_line(struct record *rec, struct record_build *b, int lineno)
+{
 	size_t cap = record_grow(rec->nlines);
 	if (cap)
-		l = rec->lines = xreallocarray(rec->lines, cap, sizeof *l);
-	l[rec->nlines].text = xmemdup0(s, len);
-	l[rec->nlines].lineno = lineno;
+		rec->lines = xreallocarray(rec->lines, cap, sizeof *rec->lines);
+	if (rec->nlines)
+		text_grow_add(&b->buf, "", 1);   /* the NUL that ends the line before */
+	rec->lines[rec->nlines].lineno = lineno;
+	rec->lines[rec->nlines].text = NULL;
 	rec->nlines++;
 }
 
-/* Appends a continuation line to the last move line. */
-static void record_continue_line(struct record *rec, const char *s, size_t len)
+/* Takes one physical line of moves: a continuation of the last move line
+ * if it begins with a blank (and there is one), and split into move lines
+ * at each "\\n" (the two characters, as the arimaa.com archive's movelist
+ * writes line ends). */
+static void record_take_line(struct record *rec, struct record_build *b, const struct text_line *l)
 {
-	struct record_line *l = &rec->lines[rec->nlines - 1];
-	size_t old = strlen(l->text);
-	char *p = xrealloc(l->text, old + len + 2);
-	p[old] = ' ';
-	memcpy(p + old + 1, s, len);
-	p[old + 1 + len] = '\0';
-	l->text = p;
+	const char *p = l->s, *end = l->s + l->len;
+	bool cont = text_is_blank(*p) && rec->nlines;
+
+	for (;;) {
+		const char *bs = p;
+		while ((bs = memchr(bs, '\\', (size_t)(end - bs))) != NULL && (bs + 1 >= end || bs[1] != 'n'))
+			bs++;
+		const char *stop = bs ? bs : end;
+		if (cont) {
+			text_grow_add(&b->buf, " ", 1);
+			text_grow_add(&b->buf, p, (size_t)(stop - p));
+			cont = false;
+		} else {
+			while (p < stop && text_is_blank(*p))
+				p++;
+			if (p < stop) {
+				record_add_line(rec, b, l->lineno);
+				text_grow_add(&b->buf, p, (size_t)(stop - p));
+			}
+		}
+		if (!bs)
+			break;
+		p = bs + 2;
+	}
+}
+
+/* Hands the buffer to rec: each line's text points into it, line i after
+ * the i-th NUL (a move line holds no NUL: the text has none). */
+static void record_build_finish(struct record *rec, struct record_build *b)
+{
+	if (rec->nlines == 0) {
+		free(b->buf.s);
+	} else {
+		char *p = rec->text = b->buf.s;
+		for (size_t i = 0; i < rec->nlines; i++) {
+			rec->lines[i].text = p;
+			p += strlen(p) + 1;
+		}
+	}
+	memset(b, 0, sizeof *b);
 }
 
 /* Whether the line is a short form: a side or label, then '['. */
@@ -166,6 +305,10 @@ static int record_check_lines(const struct record *rec, struct record_error *err
 	return 0;
 }
 
+/* Room for the lines a diagram may take: a label, border, eight ranks,
+ * border and the file letters. */
+enum { RECORD_WINDOW = 12 };
+
 int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err)
 {
 	memset(rec, 0, sizeof *rec);
@@ -185,65 +328,62 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 		text += 3;
 		len -= 3;
 	}
-	size_t n;
-	struct text_line *lines = text_lines(text, len, &n);
-	size_t i = 0;
-	int r = -1;
-	bool saw_text = false;
-	while (i < n && text_line_blank(lines[i].s, lines[i].len))
-		i++;
-	size_t klen;
-	while (i < n && record_is_header(lines[i].s, lines[i].len, &klen)) {
+	struct record_build b;
+	memset(&b, 0, sizeof b);
+	struct text_line l;
+	size_t pos = 0;
+	int lineno = 0, r = -1;
+	bool saw_text = false, have = record_next(text, len, &pos, &lineno, &l);
+
+	while (have && text_line_blank(l.s, l.len))
+		have = record_next(text, len, &pos, &lineno, &l);
+	if (record_headers(rec, text, len, &pos, &lineno, &l, &have) > 0)
 		saw_text = true;
-		record_add_header(rec, lines[i].s, klen, lines[i].s + klen + 1, lines[i].len - klen - 1);
-		i++;
-	}
-	while (i < n && text_line_blank(lines[i].s, lines[i].len))
-		i++;
-	if (i < n) {
-		int p = record_position(rec, lines, n, &i, err);
+	while (have && text_line_blank(l.s, l.len))
+		have = record_next(text, len, &pos, &lineno, &l);
+	if (have) {
+		/* A position takes a few lines: read it from a window of them. */
+		struct text_line win[RECORD_WINDOW];
+		size_t n = 1, used = 0, wpos = pos;
+		int wline = lineno;
+		win[0] = l;
+		while (n < RECORD_WINDOW && record_next(text, len, &wpos, &wline, &win[n]))
+			n++;
+		int p = record_position(rec, win, n, &used, err);
 		if (p < 0)
 			goto fail;
-		if (p > 0)
+		if (p > 0) {
 			saw_text = true;
+			for (size_t k = 1; k < used; k++)
+				(void)record_next(text, len, &pos, &lineno, &l);
+			have = record_next(text, len, &pos, &lineno, &l);
+		}
 	}
-	for (; i < n; i++) {
-		const struct text_line *l = &lines[i];
-		if (text_line_blank(l->s, l->len))
+	for (; have; have = record_next(text, len, &pos, &lineno, &l)) {
+		if (text_line_blank(l.s, l.len))
 			continue;
 		saw_text = true;
-		if (text_is_blank(l->s[0]) && rec->nlines) {
-			record_continue_line(rec, l->s, l->len);
-			continue;
-		}
-		size_t k = 0;
-		while (k < l->len && text_is_blank(l->s[k]))
-			k++;
-		record_add_line(rec, l->s + k, l->len - k, l->lineno);
+		record_take_line(rec, &b, &l);
 	}
+	record_build_finish(rec, &b);
 	if (!saw_text) {
 		record_fail(err, 0, NULL, "the text is empty: no headers, no position and no moves");
 		goto fail;
 	}
 	if (record_check_lines(rec, err) != 0)
 		goto fail;
-	free(lines);
 	return 0;
 fail:
-	free(lines);
+	free(b.buf.s);
 	record_free(rec);
 	return r;
 }
 
 void record_free(struct record *rec)
 {
-	for (size_t i = 0; i < rec->nheaders; i++) {
-		free(rec->headers[i].key);
-		free(rec->headers[i].value);
-	}
 	free(rec->headers);
-	for (size_t i = 0; i < rec->nlines; i++)
-		free(rec->lines[i].text);
+	free(rec->header_text);
+	free(rec->text);
 	free(rec->lines);
 	free(rec->id);
 	memset(rec, 0, sizeof *rec);
@@ -265,10 +405,7 @@ int record_read_position(const char *text, size_t len, struct position *pos, int
 	struct text_out o;
 	text_out_init(&o, why, whysize);
 	if (record_parse(text, len, &rec, &err) != 0) {
-		if (err.line)
-			text_out_printf(&o, "line %d: %s", err.line, err.message);
-		else
-			text_out_str(&o, err.message);
+		record_error_format(&err, why, whysize);
 		return -1;
 	}
 	int r = 0;

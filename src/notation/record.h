@@ -12,20 +12,23 @@ struct record_header {
 	char *value;
 };
 
-/* One move line, continuation lines already joined to it. */
+/* One move line, continuation lines already joined to it (a line of the
+ * text may hold several, separated by the two characters "\\n"). */
 struct record_line {
 	int lineno;   /* 1-based line in the text (for an archive row: the row's line in the file) */
 	char *text;
 };
 
 struct record {
-	struct record_header *headers;
+	struct record_header *headers;   /* keys and values point into header_text */
 	size_t nheaders;
+	char *header_text;
 	bool has_position;        /* the record starts from a diagram or short form */
 	struct position start;    /* that position, start.side to move */
 	int start_number;         /* and the number of its move */
 	struct record_line *lines;
 	size_t nlines;
+	char *text;               /* the move lines' text, which lines[i].text point into */
 	char *id;                 /* an archive row's game id, else NULL */
 	bool old_rules;           /* an archive row played before 2008-07-01 */
 };
@@ -36,6 +39,22 @@ struct record_error {
 	char move[16];     /* the move's label ("23s"), "" if none */
 	char message[256]; /* why, in plain words, e.g. "step Ed4n: the elephant on d4 is frozen" */
 };
+
+/* Writes err in words into buf (size bytes): "line 12, move 7s: WHY",
+ * "move 7s: WHY", "line 12: WHY" or "WHY" ("not a game record" when
+ * there is no why). Returns buf. */
+const char *record_error_format(const struct record_error *err, char *buf, size_t size);
+
+/* Writes what a record's result headers state, as words after "record: ":
+ * "gold wins on time", "silver wins by resignation" (result_code 'w' or
+ * 'b', reason_code an arimaa.com code, 0 if none). Returns buf, "" if
+ * result_code is neither. */
+const char *record_result_words(char result_code, char reason_code, char *buf, size_t size);
+
+/* Whether a record's stated result (result_code 'w' or 'b', reason_code)
+ * is other than what the board of g says: the board has not decided the
+ * game, or decided it for the other side or another reason. */
+bool record_result_differs(const struct game *g, char result_code, char reason_code);
 
 /* Reads a record from text (any bytes; it need not be NUL-terminated).
  * Returns 0, or -1 with err filled if the text is not a record. */

@@ -43,6 +43,23 @@ void text_grow_str(struct text_grow *g, const char *s);
  * control characters and non-ASCII bytes by '?' and marking a cut with "...". */
 void text_quote(const char *s, size_t n, char *out, size_t max);
 
+/* Reads one UTF-8 character of s (n > 0 bytes) into *cp. Returns its
+ * length, or 0 if s does not begin with a well-formed one (overlong forms,
+ * surrogates and values past U+10FFFF are not). */
+size_t text_utf8(const unsigned char *s, size_t n, unsigned long *cp);
+
+/* Writes n bytes of s (any bytes, from a file, an option or the user)
+ * into out (size bytes, always NUL-terminated) as text that is safe to
+ * draw on a terminal and at most width columns wide (by wcwidth, in the
+ * current locale). Nothing in it moves the cursor or starts an escape
+ * sequence: C0 controls and DEL are shown in caret notation (^M, ^H, ^[,
+ * ^?), C1 controls U+0080-U+009F and other characters that are not
+ * printable (bidirectional overrides, line separators, characters the
+ * locale cannot show) as \u0085 or \U0001xxxx, and bytes that are not
+ * UTF-8 (a lone 0x9b among them) as \x9b. A text cut to fit ends with an
+ * ellipsis ("..." in a locale without one). Returns the columns used. */
+int text_visible(const char *s, size_t n, int width, char *out, size_t size);
+
 /* Whether c is a space or a tab (or another blank that separates tokens). */
 static inline bool text_is_blank(char c)
 {
@@ -55,10 +72,6 @@ struct text_line {
 	size_t len;
 	int lineno;
 };
-
-/* Splits text into lines at '\n', dropping a '\r' before it. Returns a
- * malloc'd array (count in *n; NULL with *n = 0 for an empty text). */
-struct text_line *text_lines(const char *text, size_t len, size_t *n);
 
 /* Whether the line holds only blanks. */
 bool text_line_blank(const char *s, size_t len);

@@ -3,15 +3,15 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "notation/archive.h"
+#include "notation/text.h"
 #include "store/cause.h"
 #include "store/load.h"
 #include "util/xmalloc.h"
@@ -97,214 +97,347 @@ char *load_read_file(const char *path, size_t *len, char **cause)
 	return buf;
 }
 
-/* Copies src into dst of size n, control characters made '?'. */
-static void load_copy(char *dst, size_t n, const char *src)
+/* Fills err with a message that concerns no line. */
+static void load_fail(struct record_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void load_fail(struct record_error *err, const char *fmt, ...)
 {
-	size_t i;
+	va_list ap;
 
-	if (src == NULL)
-		src = "";
-	for (i = 0; i + 1 < n && src[i] != '\0'; i++)
-		dst[i] = (unsigned char)src[i] < 0x20 || src[i] == 0x7f ? '?' : src[i];
-	dst[i] = '\0';
+	memset(err, 0, sizeof *err);
+	va_start(ap, fmt);
+	vsnprintf(err->message, sizeof err->message, fmt, ap);
+	va_end(ap);
 }
 
-/* Fills the list of an archive's games. */
-static void load_list(const struct archive *a, struct load_result *r)
+char *load_spec(const char *spec, const char **id)
 {
-	size_t i;
+	struct stat st;
+	const char *hash = strrchr(spec, '#');
+	char *path = xstrdup(spec);
 
-	r->nentries = 0;
-	if (a->nrows == 0)
-		return;
-	r->entries = xcalloc(a->nrows, sizeof *r->entries);
-	for (i = 0; i < a->nrows; i++) {
-		struct load_entry *e = &r->entries[i];
-		const char *res = archive_field(a, i, "result");
-		const char *why = archive_field(a, i, "termination");
-		const char *ts = archive_field(a, i, "startts");
-		const char *plies = archive_field(a, i, "plycount");
-		const char *moves = archive_field(a, i, "movelist");
-
-		load_copy(e->id, sizeof e->id, archive_field(a, i, "id"));
-		load_copy(e->gold, sizeof e->gold, archive_field(a, i, "wusername"));
-		load_copy(e->silver, sizeof e->silver, archive_field(a, i, "busername"));
-		if (ts != NULL && *ts >= '0' && *ts <= '9') {
-			time_t t = (time_t)strtoll(ts, NULL, 10);
-			struct tm tm;
-			if (gmtime_r(&t, &tm) == NULL || strftime(e->date, sizeof e->date, "%Y.%m.%d", &tm) == 0)
-				e->date[0] = '\0';
-		}
-		if (res != NULL && (res[0] == 'w' || res[0] == 'b'))
-			snprintf(e->result, sizeof e->result, "%s %c", res[0] == 'w' ? "1-0" : "0-1",
-				 why != NULL && why[0] > ' ' && why[0] < 0x7f ? why[0] : '?');
-		if (plies != NULL && *plies >= '0' && *plies <= '9')
-			e->length = (int)strtol(plies, NULL, 10);
-		else if (moves != NULL) {
-			const char *p;
-			e->length = *moves != '\0';
-			for (p = moves; (p = strstr(p, "\\n")) != NULL; p += 2)
-				e->length++;
-		}
-		r->nentries++;
+	*id = NULL;
+	if (hash && hash > spec && hash[1] && stat(spec, &st) != 0 && errno == ENOENT) {
+		path[hash - spec] = '\0';
+		*id = path + (hash - spec) + 1;
 	}
+	return path;
 }
 
-/* The steps of the record's line numbered lineno (its label label left
- * out), made printable and cut to fit out. Returns false if there is none. */
-static bool load_line_text(const struct record *rec, int lineno, const char *label, char *out,
-			   size_t size)
+/* Whether text holds nothing but white space. */
+static bool load_blank(const char *text, size_t len)
 {
-	const char *s = NULL, *p;
-	size_t i, n, len;
+	for (size_t i = 0; i < len; i++)
+		if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
+			return false;
+	return true;
+}
 
-	for (i = 0; i < rec->nlines; i++)
-		if (rec->lines[i].lineno == lineno && rec->lines[i].text != NULL) {
-			s = rec->lines[i].text;
-			break;
+/* Finds what src->text is: an archive's rows are read. Returns 0, or -1
+ * with err (src is then closed). */
+static int load_classify(struct load_source *src, struct record_error *err)
+{
+	if (load_blank(src->text, src->len)) {
+		load_fail(err, src->len ? "the file holds only white space" : "the file is empty");
+		load_close(src);
+		return -1;
+	}
+	if (archive_detect(src->text, src->len)) {
+		memset(err, 0, sizeof *err);
+		if (archive_parse(src->text, src->len, &src->archive, err) != 0) {
+			load_close(src);
+			return -1;
 		}
-	if (s == NULL)
-		return false;
-	while (*s == ' ' || *s == '\t')
-		s++;
-	len = strlen(label);
-	if (len > 0 && strncmp(s, label, len) == 0)
-		s += len;
-	while (*s == ' ' || *s == '\t')
-		s++;
-	for (p = s, n = 0; *p != '\0' && n + 1 < size; p++, n++)
-		out[n] = (unsigned char)*p < 0x20 || *p == 0x7f ? ' ' : *p;
-	if (*p != '\0' && n >= 4)
-		memcpy(out + n - 3, "...", 3);
-	while (n > 0 && out[n - 1] == ' ')
-		n--;
-	out[n] = '\0';
-	return n > 0;
+		src->is_archive = true;
+		if (src->archive.nrows == 0) {
+			load_fail(err, "the archive holds no games");
+			load_close(src);
+			return -1;
+		}
+	}
+	return 0;
 }
 
-/* Replays r->rec into r->game and works out whether it is finished. */
-static void load_replay(struct load_result *r)
+int load_open(const char *path, bool stdin_ok, struct load_source *src, struct record_error *err)
 {
-	struct record_error err;
-	char text[72];
+	bool is_stdin = stdin_ok && strcmp(path, "-") == 0;
+	int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+
+	memset(src, 0, sizeof *src);
+	if (fd < 0) {
+		load_fail(err, "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	int rc = load_read_fd(fd, LOAD_MAX_SIZE, &src->text, &src->len);
+	int e = errno;
+	if (!is_stdin)
+		close(fd);
+	if (rc != 0) {
+		if (e == EFBIG)
+			load_fail(err, "the file is larger than %d MiB", LOAD_MAX_SIZE >> 20);
+		else
+			load_fail(err, "cannot read: %s", strerror(e));
+		return -1;
+	}
+	return load_classify(src, err);
+}
+
+int load_open_text(const char *text, size_t len, struct load_source *src, struct record_error *err)
+{
+	memset(src, 0, sizeof *src);
+	if (len > LOAD_MAX_SIZE) {
+		load_fail(err, "the file is larger than %d MiB", LOAD_MAX_SIZE >> 20);
+		return -1;
+	}
+	src->text = xmalloc(len + 1);
+	if (len)
+		memcpy(src->text, text, len);
+	src->text[len] = '\0';
+	src->len = len;
+	return load_classify(src, err);
+}
+
+size_t load_count(const struct load_source *src)
+{
+	return src->is_archive ? src->archive.nrows : 1;
+}
+
+long load_find(const struct load_source *src, const char *id)
+{
+	return src->is_archive ? archive_find(&src->archive, id) : -1;
+}
+
+void load_label(const struct load_source *src, const char *path, size_t i, char *buf, size_t size)
+{
+	const char *id;
+
+	if (!src->is_archive) {
+		snprintf(buf, size, "%s", path);
+		return;
+	}
+	id = archive_field(&src->archive, i, "id");
+	if (id && id[0])
+		snprintf(buf, size, "%s#%s", path, id);
+	else
+		snprintf(buf, size, "%s#(line %d)", path, src->archive.rows[i].lineno);
+}
+
+int load_record(const struct load_source *src, size_t i, struct record *rec, struct record_error *err)
+{
 	int rc;
 
-	memset(&err, 0, sizeof err);
-	rc = record_replay(&r->rec, &r->game, false, &err);
+	memset(err, 0, sizeof *err);
+	memset(rec, 0, sizeof *rec);
+	if (src->is_archive) {
+		const char *moves = archive_field(&src->archive, i, "movelist");
+		if (moves && load_blank(moves, strlen(moves))) {
+			load_fail(err, "the movelist is empty");
+			err->line = src->archive.rows[i].lineno;
+			return -1;
+		}
+		rc = archive_record(&src->archive, i, rec, err);
+	} else {
+		rc = record_parse(src->text, src->len, rec, err);
+	}
+	if (rc != 0) {
+		if (!err->message[0])
+			load_fail(err, "not a game record");
+		return -1;
+	}
+	/* A game file whose headers stand alone is a game saved before its first
+	 * setup; a text with nothing is no record. */
+	if (!rec->has_position && rec->nlines == 0 && rec->nheaders == 0) {
+		record_free(rec);
+		load_fail(err, "no moves and no position");
+		return -1;
+	}
+	return 0;
+}
+
+void load_close(struct load_source *src)
+{
+	if (src->is_archive)
+		archive_free(&src->archive);
+	free(src->text);
+	memset(src, 0, sizeof *src);
+}
+
+/* Replays r->rec into r->game and works out how it ended. */
+static void load_replay(struct load_result *r, bool old_rules)
+{
+	char text[sizeof r->error.message + 64];
+	int rc;
+
+	memset(&r->error, 0, sizeof r->error);
+	rc = record_replay(&r->rec, &r->game, old_rules, &r->error);
 	r->has_game = true;
 	gamefile_info_from_record(r->rec.headers, r->rec.nheaders, &r->info);
 	if (rc == 1) {
 		r->illegal = true;
-		err.move[sizeof err.move - 1] = '\0';
-		err.message[sizeof err.message - 1] = '\0';
-		if (err.line > 0 && err.move[0] != '\0' &&
-		    load_line_text(&r->rec, err.line, err.move, text, sizeof text))
-			cause_set(&r->message, "line %d, move %s (%s): %s", err.line, err.move, text,
-				  err.message);
-		else if (err.line > 0 && err.move[0] != '\0')
-			cause_set(&r->message, "line %d, move %s: %s", err.line, err.move, err.message);
-		else if (err.line > 0)
-			cause_set(&r->message, "line %d: %s", err.line, err.message);
-		else
-			cause_set(&r->message, "%s", err.message);
+		if (!r->error.message[0])
+			snprintf(r->error.message, sizeof r->error.message, "an illegal move");
+		r->message = xstrdup(record_error_format(&r->error, text, sizeof text));
 	}
-	r->finished = r->game.phase == GAME_OVER || (!r->illegal && r->info.result_code != 0);
+	r->record_result = r->game.phase != GAME_OVER && !r->illegal &&
+			   (r->info.result_code == 'w' || r->info.result_code == 'b');
+	r->finished = r->game.phase == GAME_OVER || r->record_result;
 }
 
-/* Opens a record from text. */
-int load_text(const char *name, const char *text, size_t len, const char *id,
-	      struct load_result *r, char **cause)
+int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+	      struct record_error *err)
 {
-	struct record_error err;
-	struct archive a;
-	long row;
-
 	memset(r, 0, sizeof *r);
-	memset(&err, 0, sizeof err);
-	if (name == NULL)
-		name = "record";
-	if (archive_detect(text, len)) {
-		if (archive_parse(text, len, &a, &err) != 0) {
-			err.message[sizeof err.message - 1] = '\0';
-			cause_set(cause, "%s: line %d: %s", name, err.line, err.message);
-			return -1;
-		}
-		if (id == NULL || *id == '\0') {
-			r->kind = LOAD_ARCHIVE_LIST;
-			load_list(&a, r);
-			archive_free(&a);
-			if (r->nentries == 0) {
-				cause_set(cause, "%s: the archive holds no games", name);
-				return -1;
-			}
-			return 0;
-		}
+	if (load_record(src, i, &r->rec, err) != 0)
+		return -1;
+	if (src->is_archive) {
 		r->kind = LOAD_ARCHIVE_GAME;
-		if ((row = archive_find(&a, id)) < 0) {
-			archive_free(&a);
-			cause_set(cause, "%s: no game #%s in the archive", name, id);
-			return -1;
-		}
-		if (archive_record(&a, (size_t)row, &r->rec, &err) != 0) {
-			archive_free(&a);
-			err.message[sizeof err.message - 1] = '\0';
-			cause_set(cause, "%s#%s: line %d: %s", name, id, err.line, err.message);
-			return -1;
-		}
-		archive_free(&a);
-		load_replay(r);
-		return 0;
-	}
-	if (id != NULL && *id != '\0') {
-		cause_set(cause, "%s: not an archive, so it has no game #%s", name, id);
-		return -1;
-	}
-	if (record_parse(text, len, &r->rec, &err) != 0) {
-		err.message[sizeof err.message - 1] = '\0';
-		if (err.line > 0)
-			cause_set(cause, "%s: not a game record: line %d: %s", name, err.line, err.message);
-		else
-			cause_set(cause, "%s: not a game record: %s", name, err.message);
-		return -1;
-	}
-	if (r->rec.nlines == 0 && !r->rec.has_position && r->rec.nheaders == 0) {
-		cause_set(cause, "%s: not a game record: no moves and no position", name);
-		return -1;
-	}
-	if (r->rec.has_position)
+		r->row = i;
+	} else if (r->rec.has_position) {
 		r->kind = LOAD_POSITION;
-	else if (r->rec.nheaders > 0)
+	} else if (r->rec.nheaders > 0) {
 		r->kind = LOAD_GAME_FILE;
-	else
+	} else {
 		r->kind = LOAD_MOVE_LIST;
-	load_replay(r);
+	}
+	load_replay(r, old_rules);
 	return 0;
 }
 
-/* Opens the record at path. */
+/* Yields from an opened source what load_path gives: the list of an archive
+ * without id (src is then kept in r), or one game. */
+static int load_from(const char *name, struct load_source *src, const char *id,
+		     struct load_result *r, char **cause)
+{
+	struct record_error err;
+	char why[sizeof err.message + 64];
+	size_t row = 0;
+
+	memset(r, 0, sizeof *r);
+	if (src->is_archive && (id == NULL || *id == '\0')) {
+		r->kind = LOAD_ARCHIVE_LIST;
+		r->source = *src;
+		r->nentries = src->archive.nrows;
+		memset(src, 0, sizeof *src);
+		return 0;
+	}
+	if (id != NULL && *id != '\0') {
+		long found = load_find(src, id);
+		if (found < 0) {
+			if (src->is_archive)
+				cause_set(cause, "%s: no game #%s in the archive", name, id);
+			else
+				cause_set(cause, "%s: not an archive, so it has no game #%s", name, id);
+			load_close(src);
+			return -1;
+		}
+		row = (size_t)found;
+	}
+	int rc = load_game(src, row, false, r, &err);
+	if (rc != 0) {
+		char label[512];
+		load_label(src, name, row, label, sizeof label);
+		if (r->has_game || src->is_archive)
+			cause_set(cause, "%s: %s", label, record_error_format(&err, why, sizeof why));
+		else
+			cause_set(cause, "%s: not a game record: %s", label,
+				  record_error_format(&err, why, sizeof why));
+	}
+	load_close(src);
+	return rc;
+}
+
+int load_text(const char *name, const char *text, size_t len, const char *id,
+	      struct load_result *r, char **cause)
+{
+	struct load_source src;
+	struct record_error err;
+	char why[sizeof err.message + 64];
+
+	memset(r, 0, sizeof *r);
+	if (name == NULL)
+		name = "record";
+	if (load_open_text(text, len, &src, &err) != 0) {
+		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+		return -1;
+	}
+	return load_from(name, &src, id, r, cause);
+}
+
 int load_path(const char *path, const char *id, struct load_result *r, char **cause)
 {
-	struct stat st;
-	char *file = NULL, *text, *hash;
-	size_t len = 0;
+	struct load_source src;
+	struct record_error err;
+	char why[sizeof err.message + 64], *file = NULL;
 	int rc;
 
 	memset(r, 0, sizeof *r);
-	if (id == NULL && stat(path, &st) != 0 && (hash = strrchr(path, '#')) != NULL &&
-	    hash != path) {
-		file = xstrdup(path);
-		file[hash - path] = '\0';
-		id = file + (hash - path) + 1;
+	if (id == NULL) {
+		file = load_spec(path, &id);
 		path = file;
 	}
-	if ((text = load_read_file(path, &len, cause)) == NULL) {
+	if (load_open(path, false, &src, &err) != 0) {
+		cause_set(cause, "%s: %s", path, record_error_format(&err, why, sizeof why));
 		free(file);
 		return -1;
 	}
-	rc = load_text(path, text, len, id, r, cause);
-	free(text);
+	rc = load_from(path, &src, id, r, cause);
 	free(file);
 	return rc;
+}
+
+/* Copies src into dst of size n as it is (the screens show it as text),
+ * cut before a UTF-8 character that does not fit. */
+static void load_copy(char *dst, size_t n, const char *src)
+{
+	size_t len = src ? strlen(src) : 0;
+
+	if (len >= n) {
+		len = n - 1;
+		while (len > 0 && ((unsigned char)src[len] & 0xc0) == 0x80)
+			len--;
+	}
+	if (len)
+		memcpy(dst, src, len);
+	dst[len] = '\0';
+}
+
+void load_list_entry(const struct load_result *list, size_t i, struct load_entry *e)
+{
+	const struct archive *a = &list->source.archive;
+	const char *f[ARCHIVE_NCOLUMNS];
+
+	memset(e, 0, sizeof *e);
+	if (i >= a->nrows)
+		return;
+	archive_row_fields(a, i, f);
+	const char *res = f[ARCHIVE_RESULT], *why = f[ARCHIVE_TERMINATION];
+	const char *ts = f[ARCHIVE_STARTTS], *plies = f[ARCHIVE_PLYCOUNT], *moves = f[ARCHIVE_MOVELIST];
+	load_copy(e->id, sizeof e->id, f[ARCHIVE_ID]);
+	load_copy(e->gold, sizeof e->gold, f[ARCHIVE_WUSERNAME]);
+	load_copy(e->silver, sizeof e->silver, f[ARCHIVE_BUSERNAME]);
+	archive_date_text(ts, e->date, sizeof e->date);
+	if (res != NULL && (res[0] == 'w' || res[0] == 'b'))
+		snprintf(e->result, sizeof e->result, "%s %c", res[0] == 'w' ? "1-0" : "0-1",
+			 why != NULL && why[0] > ' ' && why[0] < 0x7f ? why[0] : '?');
+	if (plies != NULL && *plies >= '0' && *plies <= '9') {
+		e->length = (int)strtol(plies, NULL, 10);
+	} else if (moves != NULL) {
+		const char *p;
+		e->length = *moves != '\0';
+		for (p = moves; (p = strstr(p, "\\n")) != NULL; p += 2)
+			e->length++;
+	}
+}
+
+int load_list_game(const struct load_result *list, size_t i, struct load_result *r, char **cause)
+{
+	struct record_error err;
+	char why[sizeof err.message + 64];
+
+	if (load_game(&list->source, i, false, r, &err) != 0) {
+		cause_set(cause, "game %zu of the archive: %s", i + 1, record_error_format(&err, why, sizeof why));
+		return -1;
+	}
+	return 0;
 }
 
 /* Frees what a load made. */
@@ -314,6 +447,6 @@ void load_free(struct load_result *r)
 		game_free(&r->game);
 	record_free(&r->rec);
 	free(r->message);
-	free(r->entries);
+	load_close(&r->source);
 	memset(r, 0, sizeof *r);
 }

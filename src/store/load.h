@@ -1,27 +1,39 @@
-/* load.h: opening any record from a file: our game files, bare move lists,
- * arimaa.com single-game files, a position diagram or short form, and the
- * arimaa.com archive (one game by id, or the list of its games). */
+/* load.h: the one reader of input files, for the screens and the command
+ * line alike: it finds what a file is (our game files, bare move lists,
+ * arimaa.com single-game files, a movelist pasted with "\n" between its
+ * moves, a position diagram or short form, or the arimaa.com archive) and
+ * yields its games, in time linear in its size. */
 #ifndef ARIMAA_STORE_LOAD_H
 #define ARIMAA_STORE_LOAD_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include "core/game.h"
+#include "notation/archive.h"
 #include "notation/record.h"
 #include "store/gamefile.h"
 
-/* The largest file opened, in bytes. */
+/* The largest file read, in bytes (for the screens and the command line). */
 enum { LOAD_MAX_SIZE = 64 * 1024 * 1024 };
 
 enum load_kind {
 	LOAD_GAME_FILE,     /* move lines after header lines (ours, arimaa.com's) */
 	LOAD_MOVE_LIST,     /* bare move lines */
 	LOAD_POSITION,      /* a diagram or short form, perhaps with moves after it */
-	LOAD_ARCHIVE_GAME,  /* one game of an archive, chosen by its id */
+	LOAD_ARCHIVE_GAME,  /* one game of an archive, chosen by its id or row */
 	LOAD_ARCHIVE_LIST   /* an archive opened without an id: its list of games */
 };
 
-/* One game of an archive, as listed for choosing (strings cut to fit). */
+/* An input read whole: a single record, or an archive of games. */
+struct load_source {
+	char *text;               /* the whole input, a NUL after len bytes */
+	size_t len;
+	bool is_archive;
+	struct archive archive;   /* is_archive: its rows */
+};
+
+/* One game of an archive, as listed for choosing (the strings as the file
+ * has them, cut to fit; the screens show them with text_visible). */
 struct load_entry {
 	char id[24];
 	char gold[48];      /* wusername */
@@ -37,23 +49,72 @@ struct load_result {
 	struct game game;             /* the game replayed from the record */
 	struct record rec;            /* the record read (its headers stay here) */
 	struct gamefile_info info;    /* names, event... from the headers (pointing into rec) */
-	bool finished;                /* decided on the board, or the record gives a result */
+	bool finished;                /* over: decided on the board, or record_result */
+	bool record_result;           /* not decided on the board, but the record
+				       * states a result (info.result_code, reason_code) */
 	bool illegal;                 /* a move was illegal: game stops before it */
-	char *message;                /* then where and why: "line 12, move 7s: ..." */
-	struct load_entry *entries;   /* LOAD_ARCHIVE_LIST: the games */
-	size_t nentries;
+	struct record_error error;    /* then where and why */
+	char *message;                /* and that in words (record_error_format) */
+	size_t row;                   /* LOAD_ARCHIVE_GAME: the game's row */
+	struct load_source source;    /* LOAD_ARCHIVE_LIST: the archive, kept for its games */
+	size_t nentries;              /* LOAD_ARCHIVE_LIST: how many games */
 };
 
+/* Splits spec into a file and an archive game id: the whole spec when a
+ * file has that name (or there is no '#'), else the part before the last
+ * '#' and the id after it. Returns the malloc'd file name (*id points
+ * into the same allocation, or is NULL). */
+char *load_spec(const char *spec, const char **id);
+
+/* Reads the file at path ("-" for standard input, when stdin_ok) whole and
+ * finds what it is. Returns 0, or -1 with err filled (no line: "cannot open:
+ * ...", "the file is empty", ...) and nothing to close. */
+int load_open(const char *path, bool stdin_ok, struct load_source *src, struct record_error *err);
+
+/* As load_open, for len bytes of text (any bytes; copied). */
+int load_open_text(const char *text, size_t len, struct load_source *src, struct record_error *err);
+
+/* The number of games: an archive's rows, or 1. */
+size_t load_count(const struct load_source *src);
+
+/* The row of the archive game with id id, or -1 (always -1 for a single record). */
+long load_find(const struct load_source *src, const char *id);
+
+/* Writes the label of game i: path, or path#ID for an archive row
+ * (path#(line N) for a row without an id). */
+void load_label(const struct load_source *src, const char *path, size_t i, char *buf, size_t size);
+
+/* Reads game i as a record. Returns 0 (free it with record_free), or -1
+ * with err filled (the record is not one, or is empty: a game file's
+ * headers alone are a game saved before its first setup). */
+int load_record(const struct load_source *src, size_t i, struct record *rec, struct record_error *err);
+
+/* Reads and replays game i into r (free it with load_free whatever the
+ * result). Returns 0, or -1 with err when it is not a record. An illegal
+ * move is not an error: r->illegal and r->error say where. */
+int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+	      struct record_error *err);
+
+/* Frees what load_open made. */
+void load_close(struct load_source *src);
+
 /* Opens the record at path ("FILE#ID" picks one game of an archive when no
- * file has the whole name; id, when not NULL, does the same). Fills r
- * (free it with load_free whatever the result). Returns 0, or -1 with
- * *cause when the file cannot be read or is not a record. An illegal move
- * is not an error: r->illegal and r->message say what happened. */
+ * file has the whole name; id, when not NULL, does the same). An archive
+ * without an id gives its list (LOAD_ARCHIVE_LIST). Fills r (free it with
+ * load_free whatever the result). Returns 0, or -1 with *cause when the
+ * file cannot be read or is not a record. */
 int load_path(const char *path, const char *id, struct load_result *r, char **cause);
 
 /* As load_path, for text of len bytes already read (any bytes); name is used in messages. */
 int load_text(const char *name, const char *text, size_t len, const char *id,
 	      struct load_result *r, char **cause);
+
+/* Fills e with the listing of game i of a LOAD_ARCHIVE_LIST result. */
+void load_list_entry(const struct load_result *list, size_t i, struct load_entry *e);
+
+/* Opens game i of a LOAD_ARCHIVE_LIST result (by its row, whatever its id)
+ * into r, as load_path does. */
+int load_list_game(const struct load_result *list, size_t i, struct load_result *r, char **cause);
 
 /* Reads everything from fd, at most max bytes, into *data (malloc'd, with a
  * NUL after the *len bytes). Returns 0, or -1 with errno set: EFBIG when

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "notation/notation.h"
+#include "notation/text.h"
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
 #include "ui/term.h"
@@ -281,9 +282,19 @@ void draw_board(const struct ui *u, const struct board_view *v)
 	}
 }
 
+int draw_text(int y, int x, int width, const char *text)
+{
+	char shown[1024];
+	if (width <= 0 || !text)
+		return 0;
+	int cols = text_visible(text, strlen(text), width, shown, sizeof shown);
+	mvaddstr(y, x, shown);
+	return cols;
+}
+
 void draw_panel(int y, int attr, const char *fmt, ...)
 {
-	char line[256];
+	char line[512];
 	va_list ap;
 	if (draw_layout.panel_left < 0 || y > draw_layout.panel_bottom || COLS - draw_layout.panel_left - 1 <= 0)
 		return;
@@ -291,7 +302,7 @@ void draw_panel(int y, int attr, const char *fmt, ...)
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
 	attron(attr);
-	mvaddnstr(y, draw_layout.panel_left, line, COLS - draw_layout.panel_left - 1);
+	draw_text(y, draw_layout.panel_left, COLS - draw_layout.panel_left - 1, line);
 	attroff(attr);
 }
 
@@ -301,7 +312,7 @@ void draw_title(const struct ui *u, const char *text)
 	attron(attr);
 	mvaddnstr(0, 0, "arimaa", COLS);
 	attroff(attr);
-	mvaddnstr(0, 8, text, COLS - 9);
+	draw_text(0, 8, COLS - 9, text);
 }
 
 /* Cuts text into lines of at most width characters at spaces, the lines
@@ -342,9 +353,12 @@ void draw_messages(const struct ui *u, const char *preview, const char *hint1, c
 		char pl[2][128];
 		int np = draw_wrap(preview, width, 2, pl, 2);
 		for (int i = 0; i < np && y <= last; i++)
-			mvaddnstr(y++, 0, pl[i], width);
+			draw_text(y++, 0, width, pl[i]);
 	}
-	int n = draw_wrap(u->s.status, width, 2, lines, 8);
+	/* The message may quote a file: made visible before it is wrapped. */
+	char shown[sizeof u->s.status * 4];
+	text_visible(u->s.status, strlen(u->s.status), (int)sizeof shown, shown, sizeof shown);
+	int n = draw_wrap(shown, width, 2, lines, 8);
 	int hints = (hint1 ? 1 : 0) + (hint2 ? 1 : 0);
 	/* The hints take what rows the message leaves. */
 	int room = last - y + 1;
@@ -355,7 +369,7 @@ void draw_messages(const struct ui *u, const char *preview, const char *hint1, c
 	int attr = u->s.status_warn ? (u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD) : 0;
 	attron(attr);
 	for (int i = 0; i < n; i++)
-		mvaddnstr(y + i, 0, lines[i], width);
+		draw_text(y + i, 0, width, lines[i]);
 	attroff(attr);
 	attron(A_DIM);
 	int hy = last - hints + 1;

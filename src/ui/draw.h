@@ -63,6 +63,11 @@ int draw_panel_top(void);
 /* The last row of the side panel. */
 int draw_panel_bottom(void);
 
+/* Draws text (any bytes, from a file, an option or the user) at y, x as
+ * text_visible shows it: control characters visible, cut to width
+ * columns. Returns the columns drawn. */
+int draw_text(int y, int x, int width, const char *text);
+
 /* Draws a line of text in the side panel at row y, cut to the panel's width. */
 void draw_panel(int y, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

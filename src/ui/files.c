@@ -235,11 +235,11 @@ void files_open_entry(struct ui *u)
 	char *cause = NULL, name[200];
 	if (u->list_sel >= u->list.nentries)
 		return;
-	const struct load_entry *e = &u->list.entries[u->list_sel];
-	if (load_path(u->list_path, e->id, &r, &cause) != 0) {
+	/* By its row: an id may be empty, repeated or anything at all. */
+	if (load_list_game(&u->list, u->list_sel, &r, &cause) != 0) {
 		session_say(&u->s, true, "%s", cause);
 	} else {
-		snprintf(name, sizeof name, "%s#%s", u->list_path, e->id);
+		load_label(&u->list.source, u->list_path, u->list_sel, name, sizeof name);
 		u->mode = UI_MODE_GAME;
 		files_take(u, &r, name, NULL);
 		u->screen = screen_base(u);

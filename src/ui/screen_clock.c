@@ -37,7 +37,7 @@ void screen_clock_draw(struct ui *u)
 			 p->about);
 		int attr = i == u->clock_sel ? A_BOLD | A_REVERSE : 0;
 		attron(attr);
-		mvaddnstr(y++, 2, line, COLS - 3);
+		draw_text(y++, 2, COLS - 3, line);
 		attroff(attr);
 	}
 	y++;

@@ -14,7 +14,7 @@ void screen_confirm_draw(struct ui *u)
 	clrtoeol();
 	int attr = A_BOLD | A_REVERSE;
 	attron(attr);
-	mvaddnstr(row, 0, u->question, COLS - 1);
+	draw_text(row, 0, COLS - 1, u->question);
 	attroff(attr);
 }
 

@@ -65,7 +65,7 @@ void screen_help_draw(struct ui *u)
 	for (int i = 0; i < shown && u->help_top + i < n; i++) {
 		if (heading[u->help_top + i])
 			attron(A_BOLD);
-		mvaddnstr(1 + i, 0, rows[u->help_top + i], COLS - 1);
+		draw_text(1 + i, 0, COLS - 1, rows[u->help_top + i]);
 		attroff(A_BOLD);
 	}
 	attron(A_REVERSE);

@@ -1,18 +1,33 @@
 /* screen_list.c: an archive opened without a game id: its games listed
  * (players, date, result, length) to choose one with the cursor keys. */
 #include "config.h"
+#include <string.h>
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
 #include "ui/files.h"
 
 enum { SCREEN_LIST_TOP = 2, SCREEN_LIST_ROWS = DRAW_STATUS_ROW - 1 - SCREEN_LIST_TOP };
 
+/* Draws one field of a row at column *x, width columns wide (text from
+ * the file, shown as text), and moves *x past it and a space. */
+static void screen_list_field(int y, int *x, int width, const char *text)
+{
+	if (*x + width > COLS - 1)
+		width = COLS - 1 - *x;
+	if (width > 0)
+		draw_text(y, *x, width, text);
+	*x += width + 1;
+}
+
 void screen_list_draw(struct ui *u)
 {
 	const struct load_result *l = &u->list;
-	char title[160];
-	snprintf(title, sizeof title, "archive: %.100s (%zu games)", u->list_path ? u->list_path : "", l->nentries);
-	draw_title(u, title);
+	char count[48];
+	/* "archive: NAME (N games)", the name cut to leave room for the count. */
+	snprintf(count, sizeof count, " (%zu games)", l->nentries);
+	draw_title(u, "archive: ");
+	int end = 17 + draw_text(0, 17, COLS - 18 - (int)strlen(count), u->list_path ? u->list_path : "");
+	draw_text(0, end, COLS - 1 - end, count);
 	if (u->list_sel < u->list_top)
 		u->list_top = u->list_sel;
 	if (u->list_sel >= u->list_top + SCREEN_LIST_ROWS)
@@ -23,13 +38,21 @@ void screen_list_draw(struct ui *u)
 	attroff(A_BOLD);
 	for (int i = 0; i < SCREEN_LIST_ROWS && u->list_top + (size_t)i < l->nentries; i++) {
 		size_t n = u->list_top + (size_t)i;
-		const struct load_entry *e = &l->entries[n];
-		char line[160];
-		snprintf(line, sizeof line, "%c %-10.10s %-20.20s %-20.20s %-10.10s %-6.6s %d",
-			 n == u->list_sel ? '>' : ' ', e->id, e->gold, e->silver, e->date, e->result, e->length);
+		struct load_entry entry, *e = &entry;
+		char plies[24];
+		load_list_entry(l, n, e);
+		int y = SCREEN_LIST_TOP + i, x = 2;
 		int attr = n == u->list_sel ? A_REVERSE : 0;
 		attron(attr);
-		mvaddnstr(SCREEN_LIST_TOP + i, 0, line, COLS - 1);
+		mvhline(y, 0, ' ', COLS - 1);
+		mvaddstr(y, 0, n == u->list_sel ? ">" : " ");
+		screen_list_field(y, &x, 10, e->id);
+		screen_list_field(y, &x, 20, e->gold);
+		screen_list_field(y, &x, 20, e->silver);
+		screen_list_field(y, &x, 10, e->date);
+		screen_list_field(y, &x, 6, e->result);
+		snprintf(plies, sizeof plies, "%d", e->length);
+		screen_list_field(y, &x, 8, plies);
 		attroff(attr);
 	}
 	draw_status(u, "j/Down k/Up  PgDn PgUp  g/Home G/End  Enter open the game marked  q quit", NULL);

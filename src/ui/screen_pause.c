@@ -20,15 +20,15 @@ void screen_pause_draw(struct ui *u)
 	if (u->screen == SCREEN_HANDOVER) {
 		draw_title(u, "hand-over");
 		snprintf(line, sizeof line, "Hand over to %s.", side);
-		mvaddnstr(3, 2, line, DRAW_PANEL_LEFT - 4);
+		draw_text(3, 2, DRAW_PANEL_LEFT - 4, line);
 		snprintf(line, sizeof line, "%s: Enter starts your clock.", side);
-		mvaddnstr(5, 2, line, DRAW_PANEL_LEFT - 4);
+		draw_text(5, 2, DRAW_PANEL_LEFT - 4, line);
 	} else {
 		draw_title(u, "paused");
 		mvaddnstr(3, 2, "PAUSED: both clocks are stopped", DRAW_PANEL_LEFT - 4);
 		mvaddnstr(5, 2, "and the board is hidden.", DRAW_PANEL_LEFT - 4);
 		snprintf(line, sizeof line, "Enter goes on: %s to move.", side);
-		mvaddnstr(7, 2, line, DRAW_PANEL_LEFT - 4);
+		draw_text(7, 2, DRAW_PANEL_LEFT - 4, line);
 	}
 	clockui_draw(u, DRAW_BOARD_TOP + 2);
 	draw_status(u, u->screen == SCREEN_HANDOVER ? "Enter or space: start the clock and show the board"

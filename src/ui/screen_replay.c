@@ -69,20 +69,56 @@ static void screen_replay_fallen(const struct viewer *r, enum color c, char *buf
 		buf[len - 1] = '\0';
 }
 
-/* How the game ended, for the end of the replay, or "" if it did not. */
-static void screen_replay_result(const struct ui *u, char *buf, size_t size)
+/* Whether the record states a result the board did not decide (time,
+ * resignation...): the game is over by the record's word only. */
+static bool screen_replay_record_over(const struct ui *u)
+{
+	char code = u->keep.info.result_code;
+	return u->s.game.phase != GAME_OVER && (code == 'w' || code == 'b');
+}
+
+/* How the game ended, for the end of the replay, in two lines (the second
+ * "" or what the record states), as --check words it. */
+static void screen_replay_result(const struct ui *u, char *line1, char *line2, size_t size)
 {
 	const struct gamefile_info *info = &u->keep.info;
-	const char *reason = notation_reason_code_name(info->reason_code);
-	buf[0] = '\0';
-	if (u->s.game.phase == GAME_OVER)
-		session_verdict(&u->s, buf, size);
-	else if (info->result_code == 'w' || info->result_code == 'b')
-		snprintf(buf, size, "result: %s wins by %s",
-			 session_side_name(&u->s, info->result_code == 'w' ? GOLD : SILVER),
-			 reason ? reason : "a reason the record does not give");
-	else
-		snprintf(buf, size, "end of the record: the game is unfinished");
+	char said[64];
+	line1[0] = line2[0] = '\0';
+	if (u->s.game.phase == GAME_OVER) {
+		session_verdict(&u->s, line1, size);
+		if (record_result_differs(&u->s.game, info->result_code, info->reason_code))
+			snprintf(line2, size, "(record: %s)",
+				 record_result_words(info->result_code, info->reason_code, said, sizeof said));
+	} else if (screen_replay_record_over(u)) {
+		snprintf(line1, size, "unfinished, %s to move", notation_color_name(u->s.game.pos.side));
+		snprintf(line2, size, "(record: %s)",
+			 record_result_words(info->result_code, info->reason_code, said, sizeof said));
+	} else {
+		snprintf(line1, size, "end of the record: the game is unfinished");
+	}
+}
+
+/* Leaves the viewer: a finished game opened from an archive's list goes
+ * back to the list; else back to the game, unless the record ended it where
+ * the board did not: then a word on how to play on, which is the player's
+ * choice (p). */
+static void screen_replay_leave(struct ui *u)
+{
+	char said[64];
+	bool over = u->s.game.phase == GAME_OVER || screen_replay_record_over(u);
+	if (over && u->list.kind == LOAD_ARCHIVE_LIST && u->list.nentries > 0) {
+		screen_close_replay(u);
+		u->mode = UI_MODE_LIST;
+		u->screen = SCREEN_LIST;
+		session_say(&u->s, false, "back to the list of games");
+	} else if (!screen_replay_record_over(u)) {
+		screen_close_replay(u);
+		session_say(&u->s, false, "back to the game");
+	} else {
+		session_say(&u->s, false, "the record ends the game (%s): p plays on from the point shown, q quits",
+			    record_result_words(u->keep.info.result_code, u->keep.info.reason_code, said,
+						sizeof said));
+	}
 }
 
 /* The move list around the move under way, marked with '>'. */
@@ -143,8 +179,10 @@ void screen_replay_draw(struct ui *u)
 		draw_panel(y++, 0, "%-7s lost: %s", session_side_name(&u->s, (enum color)c), lost[0] ? lost : "none");
 	}
 	if (viewer_at_end(r)) {
-		screen_replay_result(u, text, sizeof text);
+		char more[200];
+		screen_replay_result(u, text, more, sizeof text);
 		draw_panel(y, A_BOLD, "%s", text);
+		draw_panel(y + 1, A_BOLD, "%s", more);
 	}
 	y += 2;
 	draw_panel(y++, A_BOLD, "Moves:");
@@ -230,8 +268,7 @@ void screen_replay_key(struct ui *u, const struct ui_key *k)
 	} else if (key_is(k, 'p')) {
 		files_play_on(u);
 	} else if (key_is(k, 27)) {
-		screen_close_replay(u);
-		session_say(&u->s, false, "back to the game");
+		screen_replay_leave(u);
 	} else if (key_is(k, 'v')) {
 		session_say(&u->s, false, "this is the replay viewer: Esc goes back to the game");
 	} else if (key_is(k, 'H')) {

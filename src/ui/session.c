@@ -159,30 +159,6 @@ void session_set_game(struct session *s, struct game *g)
 	session_say_next(s, "game loaded; ");
 }
 
-int session_load(struct session *s, const char *text, size_t len, char *err, size_t size)
-{
-	struct record rec;
-	struct record_error re;
-	struct game g;
-	memset(&re, 0, sizeof re);
-	if (record_parse(text, len, &rec, &re) != 0) {
-		snprintf(err, size, "line %d: %s", re.line, re.message);
-		return 1;
-	}
-	int r = record_replay(&rec, &g, false, &re);
-	record_free(&rec);
-	if (r != 0) {
-		game_free(&g);
-		snprintf(err, size, "line %d (%s): %s", re.line, re.move, re.message);
-		return 1;
-	}
-	game_free(&s->game);
-	s->game = g;
-	session_begin(s);
-	session_say_next(s, "game loaded; ");
-	return 0;
-}
-
 int session_accept_setup(struct session *s)
 {
 	struct placement pl[16];

@@ -51,12 +51,6 @@ void session_new_game(struct session *s);
 /* A new game with the players' names swapped (Gold's player takes Silver). */
 void session_rematch(struct session *s);
 
-/* Replaces the game with the record in text (a game file, a move list or a
- * diagram) played up to its end, to be continued. Returns 0; 1 if the
- * record cannot be read or has an illegal move (the game is unchanged and
- * why goes to err, of size `size`). */
-int session_load(struct session *s, const char *text, size_t len, char *err, size_t size);
-
 /* Replaces the game with g (taken over: the caller no longer frees it),
  * to be continued from its end; the view and the hook are kept. */
 void session_set_game(struct session *s, struct game *g);

@@ -568,7 +568,7 @@ static void uiengine_draw_report(struct ui *u)
 		clrtoeol();
 	}
 	attron(attr);
-	mvaddnstr(y++, DRAW_PANEL_LEFT, e->title, w);
+	draw_text(y++, DRAW_PANEL_LEFT, w, e->title);
 	attroff(attr);
 	const char *s = e->reason;
 	while (*s && y < end - 2) {
@@ -578,7 +578,9 @@ static void uiengine_draw_report(struct ui *u)
 			while (n > w / 2 && s[n] != ' ')
 				n--;
 		}
-		mvaddnstr(y++, DRAW_PANEL_LEFT, s, n);
+		char chunk[512];
+		snprintf(chunk, sizeof chunk, "%.*s", n, s);
+		draw_text(y++, DRAW_PANEL_LEFT, w, chunk);
 		s += n;
 		while (*s == ' ')
 			s++;
@@ -587,7 +589,7 @@ static void uiengine_draw_report(struct ui *u)
 		mvaddnstr(y++, DRAW_PANEL_LEFT, "its last lines:", w);
 	int first = e->nreport - (end - 1 - y);
 	for (int i = first < 0 ? 0 : first; i < e->nreport && y < end - 1; i++)
-		mvaddnstr(y++, DRAW_PANEL_LEFT, e->report[i], w);
+		draw_text(y++, DRAW_PANEL_LEFT, w, e->report[i]);
 	attron(A_DIM);
 	mvaddnstr(end - 1, DRAW_PANEL_LEFT, "(any key to close)", w);
 	attroff(A_DIM);
@@ -623,7 +625,7 @@ void uiengine_draw(struct ui *u)
 		move(0, DRAW_PANEL_LEFT);
 		clrtoeol();
 		attron(A_BOLD);
-		mvaddnstr(0, DRAW_PANEL_LEFT, line, COLS - DRAW_PANEL_LEFT - 1);
+		draw_text(0, DRAW_PANEL_LEFT, COLS - DRAW_PANEL_LEFT - 1, line);
 		attroff(A_BOLD);
 	}
 	if (e->reporting && !draw_compact())

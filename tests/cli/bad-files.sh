@@ -25,9 +25,9 @@ bad "white space only" "$tmp/blank.txt" "^$tmp/blank.txt: error: "
 
 bad "no such file" "$tmp/nope.txt" "^$tmp/nope.txt: error: cannot open: No such file or directory\$"
 
-# A file over the 256 MiB limit is refused without being read (a sparse file).
-if truncate -s 257M "$tmp/huge.txt" 2> /dev/null; then
-	bad "a file over 256 MiB" "$tmp/huge.txt" "^$tmp/huge.txt: error: the file is larger than 256 MiB\$"
+# A file over the 64 MiB limit is refused without being read (a sparse file).
+if truncate -s 65M "$tmp/huge.txt" 2> /dev/null; then
+	bad "a file over 64 MiB" "$tmp/huge.txt" "^$tmp/huge.txt: error: the file is larger than 64 MiB\$"
 	rm -f "$tmp/huge.txt"
 fi
 
@@ -49,23 +49,23 @@ bad "NUL bytes" "$tmp/nul.bin" "^$tmp/nul.bin: (error|illegal): "
 # A record cut off in the middle of the step Ed3n of move 2g (line 3).
 { head -n 2 "$goal"; printf '2g Ed2n Ed3'; } > "$tmp/truncated.txt"
 bad "truncated mid-move" "$tmp/truncated.txt" \
-	"^$tmp/truncated.txt: (illegal|error): (move 2g|line 3): .*Ed3"
+	"^$tmp/truncated.txt: (illegal|error): line 3, move 2g: .*Ed3"
 
 # A token that is not notation.
 { head -n 2 "$goal"; echo '2g Ed2n Qd3n Ed4n'; } > "$tmp/token.txt"
-bad "wrong token" "$tmp/token.txt" "^$tmp/token.txt: (illegal|error): (move 2g|line 3): .*Qd3n"
+bad "wrong token" "$tmp/token.txt" "^$tmp/token.txt: (illegal|error): line 3, move 2g: .*Qd3n"
 
 # Gold's turn moving a silver piece on its own.
 { head -n 2 "$goal"; echo '2g ee7s'; } > "$tmp/enemy.txt"
-bad "silver piece in gold's turn" "$tmp/enemy.txt" "^$tmp/enemy.txt: illegal: move 2g: .*ee7s"
+bad "silver piece in gold's turn" "$tmp/enemy.txt" "^$tmp/enemy.txt: illegal: line 3, move 2g: .*ee7s"
 
 # Silver's label where Gold is to move.
 { head -n 2 "$goal"; echo '2s ee7s'; } > "$tmp/side.txt"
-bad "move for the wrong side" "$tmp/side.txt" "^$tmp/side.txt: (illegal|error): (move 2[sbg]|line 3): "
+bad "move for the wrong side" "$tmp/side.txt" "^$tmp/side.txt: (illegal|error): line 3, move 2[sbg]: "
 
 # A setup of two pieces.
 echo '1g Ra1 Rb1' > "$tmp/setup.txt"
-bad "short setup" "$tmp/setup.txt" "^$tmp/setup.txt: illegal: move 1[gw]: "
+bad "short setup" "$tmp/setup.txt" "^$tmp/setup.txt: illegal: line 1, move 1[gw]: "
 
 # Archives: rows are labelled FILE#ID; a row with an illegal move is reported as such.
 moves=$(awk 'NF { printf "%s%s", sep, $0; sep = "\\n" }' "$goal")
@@ -73,7 +73,7 @@ printf 'id\tmovelist\n7\t%s\n8\t1w Ra1 Rb1\\n1b\n' "$moves" > "$tmp/archive.txt"
 run --check "$tmp/archive.txt"
 expect_status "archive with a bad row" 1
 expect_match "archive good row" "$tmp/out" "^$tmp/archive.txt#7: ok: gold wins by goal\$"
-expect_match "archive bad row" "$tmp/out" "^$tmp/archive.txt#8: illegal: move 1[gw]: "
+expect_match "archive bad row" "$tmp/out" "^$tmp/archive.txt#8: illegal: line 3, move 1[gw]: "
 
 printf 'id\tmovelist\n' > "$tmp/noarchive.txt"
 bad "archive without rows" "$tmp/noarchive.txt" "^$tmp/noarchive.txt: error: "

@@ -10,7 +10,7 @@ tail -n 1 "$tmp/rep.txt" | grep -q '^4s he6n' || fail "the case file changed: li
 
 run --check "$tmp/rep.txt"
 expect_status "third repetition, current rules" 1
-expect_match "third repetition, current rules" "$tmp/out" "^$tmp/rep.txt: illegal: move 4s: "
+expect_match "third repetition, current rules" "$tmp/out" "^$tmp/rep.txt: illegal: line 8, move 4s: "
 
 run --check --old-rules "$tmp/rep.txt"
 expect_status "third repetition, old rules" 0

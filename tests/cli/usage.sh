@@ -54,6 +54,22 @@ usage "--old-rules without a batch command" --old-rules "$goal"
 usage "--replay without a file" --replay
 usage "two files to play" "$goal" "$goal"
 
+# An option error names the option as it was typed (getopt_long's optopt
+# for a long option is its code, not a character), its bytes shown safely.
+usage "an argument to --hotseat" --hotseat=1
+expect_match "--hotseat=1" "$tmp/err" "^arimaa: option '--hotseat' doesn't allow an argument\$"
+usage "an argument to --help" --help=yes
+expect_match "--help=yes" "$tmp/err" "^arimaa: option '--help' doesn't allow an argument\$"
+usage "--gold without a name, named" --gold
+expect_match "--gold" "$tmp/err" "^arimaa: option '--gold' requires an argument\$"
+usage "an unknown option, named" --frobnicate=2
+expect_match "--frobnicate" "$tmp/err" "^arimaa: unrecognized or ambiguous option '--frobnicate=2'\$"
+usage "an unknown short option, named" -q
+expect_match "-q" "$tmp/err" "^arimaa: invalid option -- 'q'\$"
+usage "an escape in an option" "$(printf -- '--\033[2J')"
+grep -q "$(printf '\033')" "$tmp/err" && fail "an escape character from an option reached standard error"
+expect_match "escape" "$tmp/err" "^arimaa: unrecognized or ambiguous option '--\\^\\[\\[2J'\$"
+
 # Without a terminal the interactive game refuses to start (run reads /dev/null).
 run
 expect_status "no terminal" 2

@@ -9,7 +9,7 @@ awk -v N=84000 -v FORMAT=archive -v ID=777 -f "$hostile_dir/gen-long-game.awk" >
 [ "$(wc -c < long.txt)" -gt 1000000 ] || exit 99
 hostile_check 120 --check long.txt
 [ "$status" -eq 0 ] || fail "long.txt: status $status, expected 0"
-expect_line 'long.txt#777: ok: unfinished, gold to move'
+expect_line 'long.txt#777: ok: unfinished, gold to move (record: silver wins on time)'
 # the row cut after 600,000 bytes, ending in a move that is not notation
 head -c 600000 long.txt > cut.txt
 printf ' Zz9q\t\n' >> cut.txt

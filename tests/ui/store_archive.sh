@@ -2,7 +2,8 @@
 # store_archive.sh: an arimaa.com archive opened without an id lists its
 # games (players, date, result, length) and opens the one chosen: a
 # finished game in the replay viewer, its result at the end. FILE#ID opens
-# one game directly.
+# one game directly; a game the record ended (resignation) is left only by
+# choosing to play on.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 arch="$TEST_HOME/two.txt"
@@ -23,9 +24,23 @@ wait_for "replay: bot_dolores_v1 vs browni3141"
 wait_for "start of the game"
 keys G
 wait_for "bot_dolores_v1 wins by goal"
+# A finished game opened from the list goes back to the list.
+keys Escape
+wait_for "back to the list of games"
+wait_for "(2 games)"
 
+# 669122 ended by Silver's resignation after 37w: the board has not
+# decided it (Silver is to move), the record has; the viewer says both, as
+# --check does. Esc does not drop into live play: playing on is p.
 start -- --ascii "$arch#669122"
 wait_for "replay: bot_dolores_v1 vs browni3141"
 keys G
-wait_for "result: bot_dolores_v1 wins by resignation"
+wait_for "unfinished, silver to move"
+wait_for "(record: gold wins by resignation)"
+keys Escape
+wait_for "the record ends the game (gold wins by resignation): p plays on"
+wait_for "replay: bot_dolores_v1 vs browni3141"
+keys p
+wait_for "playing on from 37g"
+wait_gone "replay: bot_dolores_v1"
 echo "ok"
