@@ -5,6 +5,7 @@
 #include "ui/draw.h"
 #include "ui/files.h"
 #include "ui/term.h"
+#include "ui/uiengine.h"
 
 void screen_confirm_draw(struct ui *u)
 {
@@ -41,6 +42,11 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 		break;
 	case CONFIRM_TAKEBACK:
 		session_takeback(s);
+		/* Against an engine, back to the person's own move: else the
+		 * engine would answer again at once. */
+		while (s->game.nmoves > 0 && uiengine_plays(s->game.pos.side) &&
+		       !uiengine_plays(color_other(s->game.pos.side)))
+			session_takeback(s);
 		break;
 	case CONFIRM_NEW:
 		session_new_game(s);

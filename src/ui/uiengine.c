@@ -165,6 +165,12 @@ void uiengine_free(struct ui *u)
 	memset(e, 0, sizeof *e);
 }
 
+bool uiengine_plays(enum color c)
+{
+	const struct uiengine_side *sd = &uiengine_state.side[c];
+	return sd->running && !sd->failed;
+}
+
 /* The engine that is to move in the game shown, or NULL. */
 static struct uiengine_side *uiengine_to_move(struct ui *u)
 {

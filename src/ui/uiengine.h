@@ -30,6 +30,9 @@ bool uiengine_tick(struct ui *u);
  * then nobody. */
 void uiengine_computer(struct ui *u);
 
+/* Whether an engine plays side c now (started, and not failed). */
+bool uiengine_plays(enum color c);
+
 /* A (from the action table): asks the built-in engine for its best move
  * and score from the position shown, without changing the game. */
 void uiengine_analyse(struct ui *u);

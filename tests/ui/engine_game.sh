@@ -56,6 +56,14 @@ wait_for "Gold to move  turn 3g"
 keys A
 wait_for "analysis: best "
 wait_for "Gold to move  turn 3g"
+# t against the engine goes back to Gold's own move (2g), not to Silver's
+# 2s, which the engine would play again at once.
+keys t
+wait_for "(y/n)"
+keys y
+wait_for "Gold to move  turn 2g"
+screen | grep -q " 2s " && fail "Silver's 2s is still in the move list"
+screen | grep -q " 1s " || fail "Silver's setup was taken back too"
 keys q
 wait_for "(y/n)"
 keys y
