@@ -246,7 +246,7 @@ static bool record_is_lone_label(const char *s, size_t len, int *number, enum co
 	}
 	while (len && text_is_blank(s[len - 1]))
 		len--;
-	return notation_label_read(s, len, number, side) == 0;
+	return notation_label_read(s, len, number, side) == 0 && *number <= NOTATION_START_MAX;
 }
 
 /* Reads a diagram or short form at lines[*i]; on success advances *i.
