@@ -919,7 +919,7 @@ START_TEST(write_canonical_with_headers)
 	replay_ok("1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n"
 		  "1b ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
 		  "2w Ee2n\n2b ed7s\n3w\n", &g);
-	struct record_header h[2] = { { "Event", "Test game" }, { "White", "someone" } };
+	struct record_header h[2] = { { "Event", "Test game", NULL }, { "White", "someone", NULL } };
 	char *w = record_write(&g, h, 2);
 	ck_assert_str_eq(w, "Event: Test game\nWhite: someone\n\n" SETUPS "2g Ee2n\n2s ed7s\n");
 	free(w);
@@ -931,7 +931,7 @@ START_TEST(write_twice_same_bytes_and_reads_back_same_game)
 {
 	struct game g, back;
 	replay_ok(SETUPS "2g Mc2n Ee2n\n2s ed7s\n3g Db2n Db3e\n", &g);
-	struct record_header h[1] = { { "Event", "x" } };
+	struct record_header h[1] = { { "Event", "x", NULL } };
 	char *a = record_write(&g, h, 1);
 	char *b = record_write(&g, h, 1);
 	ck_assert_str_eq(a, b);
