@@ -257,8 +257,8 @@ enum files_next files_begin(struct ui *u)
 		return next;
 	}
 	if (u->pf.busy > 0)
-		files_note(u, false, "%d other arimaa running with %s own autosave: this game autosaves to %s",
-			   u->pf.busy, u->pf.busy == 1 ? "its" : "their", u->pf.autosave);
+		session_say(&u->s, false, "%d other arimaa game%s running, each with its autosave: this one autosaves to %s",
+			    u->pf.busy, u->pf.busy == 1 ? " is" : "s are", u->pf.autosave);
 	if (kept)
 		files_note(u, false, "the finished game found in the autosave is kept in %s", kept);
 	free(kept);
