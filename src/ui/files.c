@@ -10,7 +10,6 @@
 #include "notation/notation.h"
 #include "store/load.h"
 #include "store/paths.h"
-#include "store/cause.h"
 #include "ui/files.h"
 #include "util/xmalloc.h"
 
