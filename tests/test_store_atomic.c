@@ -406,6 +406,21 @@ START_TEST(sweep_removes_our_leftovers_only)
 }
 END_TEST
 
+START_TEST(new_file_is_never_put_over_another)
+{
+	char *cause = NULL;
+
+	put(path_in("taken.txt"), "mine");
+	ck_assert_int_eq(atomic_write_new(path_in("taken.txt"), "x", 1, 0644, &cause), 1);
+	ck_assert_str_eq(slurp(path_in("taken.txt")), "mine");
+	ck_assert_int_eq(symlink("nowhere", path_in("dangling")), 0);
+	ck_assert_int_eq(atomic_write_new(path_in("dangling"), "x", 1, 0644, &cause), 1);
+	ck_assert_int_eq(atomic_write_new(path_in("free.txt"), "new", 3, 0644, &cause), 0);
+	ck_assert_str_eq(slurp(path_in("free.txt")), "new");
+	ck_assert_int_eq(entries(), 3);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("store_atomic");
@@ -433,6 +448,7 @@ int main(void)
 	tcase_add_test(tc, device_behind_a_link_is_refused);
 	tcase_add_test(tc, name_of_255_bytes_is_saved);
 	tcase_add_test(tc, sweep_removes_our_leftovers_only);
+	tcase_add_test(tc, new_file_is_never_put_over_another);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

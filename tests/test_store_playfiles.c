@@ -11,9 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "store/atomic.h"
+#include "store/paths.h"
 #include "store/playfiles.h"
 #include "store/signals.h"
 #include "test_store_common.h"
@@ -590,6 +592,39 @@ START_TEST(terminating_signals_are_noted_not_fatal)
 }
 END_TEST
 
+START_TEST(a_new_save_never_replaces_a_game_saved_the_same_second)
+{
+	struct playfiles s;
+	struct load_result r;
+	char *cause = NULL, *where = NULL, *dir, *taken[3];
+	time_t now = time(NULL);
+	int i;
+
+	/* the names of this second and the next two are taken already */
+	dir = paths_data_dir(&cause);
+	ck_assert_ptr_nonnull(dir);
+	for (i = 0; i < 3; i++) {
+		taken[i] = paths_save_candidate(dir, now + i, 1);
+		test_put(taken[i], "someone else's game\n");
+	}
+	load_case("cases/goal.txt", &r);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_save(&s, &r.game, NULL, &where, &cause), 0);
+	for (i = 0; i < 3; i++) {
+		char *text = test_slurp(taken[i], NULL);
+		ck_assert_str_eq(text, "someone else's game\n");
+		ck_assert_str_ne(where, taken[i]);
+		free(text);
+		free(taken[i]);
+	}
+	ck_assert_msg(strstr(where, "-2.txt") != NULL, "saved to %s", where);
+	free(where);
+	free(dir);
+	load_free(&r);
+	playfiles_free(&s);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("store_playfiles");
@@ -606,6 +641,7 @@ int main(void)
 	tcase_add_test(tc, adopted_archive_game_keeps_its_headers_and_result);
 	tcase_add_test(tc, no_state_directory_turns_autosave_off);
 	tcase_add_test(tc, terminating_signals_are_noted_not_fatal);
+	tcase_add_test(tc, a_new_save_never_replaces_a_game_saved_the_same_second);
 	tcase_add_test(tc, every_turn_is_found_again_and_a_failed_autosave_keeps_the_last);
 	tcase_add_test(tc, claim_touches_nothing_before_it_and_takes_slot_one);
 	tcase_add_test(tc, two_games_at_once_each_keep_every_turn);

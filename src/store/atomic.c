@@ -147,13 +147,78 @@ static char *atomic_temp_name(const char *dir, const char *target)
 	return xasprintf("%s/.%.*s.XXXXXX", dir, (int)blen, base);
 }
 
+/* Puts the temporary file tmp in place at target: renamed over it, or when
+ * exclusive linked to it only if no file has the name. Returns 0, 1 when
+ * exclusive and the name is taken, -1 with errno. */
+static int atomic_place(const char *tmp, const char *target, bool exclusive)
+{
+	struct stat st;
+
+	if (!exclusive)
+		return rename(tmp, target);
+	if (link(tmp, target) == 0) {
+		unlink(tmp);
+		return 0;
+	}
+	if (errno == EEXIST)
+		return 1;
+	if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP && errno != EXDEV)
+		return -1;
+	/* A file system without hard links: look, then rename. */
+	if (lstat(target, &st) == 0)
+		return 1;
+	return rename(tmp, target);
+}
+
+/* Writes data to target (path as the caller named it) through a temporary file. */
+static int atomic_put(const char *path, const char *target, const void *data, size_t len,
+		      mode_t mode, bool exclusive, char **cause)
+{
+	char *dir = atomic_dirname(target), *tmp = atomic_temp_name(dir, target);
+	int fd, saved, placed;
+
+	if ((fd = mkstemp(tmp)) < 0)
+		goto fail;
+	if (fchmod(fd, mode) != 0 || atomic_write_all(fd, data, len) != 0 || fsync(fd) != 0) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+		goto fail;
+	}
+	if (close(fd) != 0 || (placed = atomic_place(tmp, target, exclusive)) < 0)
+		goto fail;
+	if (placed == 1)
+		unlink(tmp);
+	else
+		atomic_sync_dir(dir);
+	free(tmp);
+	free(dir);
+	return placed;
+
+fail:
+	saved = errno;
+	unlink(tmp);
+	cause_set(cause, "%s: %s", path, strerror(saved));
+	free(tmp);
+	free(dir);
+	return -1;
+}
+
+/* The permissions a new file gets for mode: less the umask. */
+static mode_t atomic_new_mode(mode_t mode)
+{
+	mode_t mask = umask(0);
+
+	umask(mask);
+	return mode & ~mask;
+}
+
 /* Writes data to path atomically. */
 int atomic_write(const char *path, const void *data, size_t len, mode_t mode, char **cause)
 {
 	struct stat st;
-	char *target, *dir, *tmp;
-	int fd = -1, saved;
-	mode_t mask;
+	char *target;
+	int rc;
 
 	if (path == NULL || *path == '\0') {
 		cause_set(cause, "no file name");
@@ -169,45 +234,25 @@ int atomic_write(const char *path, const void *data, size_t len, mode_t mode, ch
 		}
 		mode = st.st_mode & 07777;
 	} else {
-		mask = umask(0);
-		umask(mask);
-		mode &= ~mask;
+		mode = atomic_new_mode(mode);
 	}
-	dir = atomic_dirname(target);
-	tmp = atomic_temp_name(dir, target);
-	if ((fd = mkstemp(tmp)) < 0) {
-		saved = errno;
-		cause_set(cause, "%s: %s", path, strerror(saved));
-		free(tmp);
-		free(dir);
-		free(target);
+	rc = atomic_put(path, target, data, len, mode, false, cause);
+	free(target);
+	return rc;
+}
+
+/* Writes data to path as a new file. */
+int atomic_write_new(const char *path, const void *data, size_t len, mode_t mode, char **cause)
+{
+	struct stat st;
+
+	if (path == NULL || *path == '\0') {
+		cause_set(cause, "no file name");
 		return -1;
 	}
-	if (fchmod(fd, mode) != 0 || atomic_write_all(fd, data, len) != 0 || fsync(fd) != 0)
-		goto fail;
-	if (close(fd) != 0) {
-		fd = -1;
-		goto fail;
-	}
-	fd = -1;
-	if (rename(tmp, target) != 0)
-		goto fail;
-	atomic_sync_dir(dir);
-	free(tmp);
-	free(dir);
-	free(target);
-	return 0;
-
-fail:
-	saved = errno;
-	if (fd >= 0)
-		close(fd);
-	unlink(tmp);
-	cause_set(cause, "%s: %s", path, strerror(saved));
-	free(tmp);
-	free(dir);
-	free(target);
-	return -1;
+	if (lstat(path, &st) == 0)
+		return 1;
+	return atomic_put(path, path, data, len, atomic_new_mode(mode), true, cause);
 }
 
 /* Whether name is a temporary name atomic_write makes for target's name base. */

@@ -16,6 +16,12 @@
  * path is then as it was before and no temporary file is left behind. */
 int atomic_write(const char *path, const void *data, size_t len, mode_t mode, char **cause);
 
+/* As atomic_write, for a file that must not exist yet: the new file is put
+ * in place only if no file (nor link) has the name, even when another
+ * process makes one at the same moment. Returns 0, 1 if the name is taken
+ * (nothing written), or -1 with *cause. */
+int atomic_write_new(const char *path, const void *data, size_t len, mode_t mode, char **cause);
+
 /* The path path names once symbolic links are followed (itself when it is
  * not a link or does not exist), malloc'd; NULL with *cause for a loop of
  * links or a link that cannot be read. */

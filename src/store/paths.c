@@ -107,22 +107,30 @@ void paths_save_name(time_t t, char out[32])
 		snprintf(out, 32, "game.txt");
 }
 
+/* The i-th name (1, 2, ...) for a game saved at time t in dir. */
+char *paths_save_candidate(const char *dir, time_t t, int i)
+{
+	char name[32], alt[48];
+
+	paths_save_name(t, name);
+	if (i <= 1)
+		snprintf(alt, sizeof alt, "%s", name);
+	else
+		snprintf(alt, sizeof alt, "%.*s-%d.txt", (int)(strlen(name) - 4), name, i);
+	return paths_join(dir, alt);
+}
+
 /* A free path in the data directory for a game saved at time t. */
 char *paths_default_save(time_t t, char **cause)
 {
-	char name[32], alt[48], *dir, *path;
+	char *dir, *path;
 	struct stat st;
 	int i;
 
 	if ((dir = paths_data_dir(cause)) == NULL)
 		return NULL;
-	paths_save_name(t, name);
-	for (i = 1; i < 1000; i++) {
-		if (i == 1)
-			snprintf(alt, sizeof alt, "%s", name);
-		else
-			snprintf(alt, sizeof alt, "%.*s-%d.txt", (int)(strlen(name) - 4), name, i);
-		path = paths_join(dir, alt);
+	for (i = 1; i < PATHS_MAX_SAVES; i++) {
+		path = paths_save_candidate(dir, t, i);
 		if (lstat(path, &st) != 0 && errno == ENOENT) {
 			free(dir);
 			return path;

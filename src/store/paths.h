@@ -22,6 +22,13 @@ int paths_mkdir(const char *dir, int mode, char **cause);
  * "2026-02-14-153012.txt", into out (room for 32). */
 void paths_save_name(time_t t, char out[32]);
 
+/* How many names are tried for the games saved in one second. */
+enum { PATHS_MAX_SAVES = 1000 };
+
+/* The i-th name for a game saved at local time t, in dir: "dir/NAME.txt"
+ * for 1, "dir/NAME-i.txt" after that; malloc'd. */
+char *paths_save_candidate(const char *dir, time_t t, int i);
+
 /* A path in the data directory for a game saved at time t that names no
  * existing file ("-2", "-3"... added if needed). Returns it malloc'd, or NULL with *cause. */
 char *paths_default_save(time_t t, char **cause);

@@ -134,6 +134,33 @@ static bool playfiles_has_unfinished(const char *path)
 	return found != 0;
 }
 
+/* Writes text as a new file in the saved-games directory, never over
+ * another (even one another process makes at the same moment). Returns
+ * its path, malloc'd, or NULL with *cause. */
+static char *playfiles_new_file(const char *text, size_t len, char **cause)
+{
+	char *dir = paths_data_dir(cause), *path;
+	time_t now = time(NULL);
+	int i, rc;
+
+	if (dir == NULL)
+		return NULL;
+	for (i = 1; i < PATHS_MAX_SAVES; i++) {
+		path = paths_save_candidate(dir, now, i);
+		if ((rc = atomic_write_new(path, text, len, 0644, cause)) == 0) {
+			free(dir);
+			return path;
+		}
+		free(path);
+		if (rc < 0)
+			break;
+	}
+	if (i == PATHS_MAX_SAVES)
+		cause_set(cause, "%s: too many games saved this second", dir);
+	free(dir);
+	return NULL;
+}
+
 /* Copies the finished game in the file at path into the saved-games
  * directory, byte for byte, then removes path. */
 static int playfiles_keep_file(const char *path, char **kept, char **cause)
@@ -143,16 +170,10 @@ static int playfiles_keep_file(const char *path, char **kept, char **cause)
 
 	if (text == NULL)
 		return -1;
-	if ((dest = paths_default_save(time(NULL), cause)) == NULL) {
-		free(text);
-		return -1;
-	}
-	if (atomic_write(dest, text, len, 0644, cause) != 0) {
-		free(dest);
-		free(text);
-		return -1;
-	}
+	dest = playfiles_new_file(text, len, cause);
 	free(text);
+	if (dest == NULL)
+		return -1;
 	unlink(path);
 	if (kept != NULL)
 		*kept = dest;
@@ -360,18 +381,18 @@ void playfiles_restart(struct playfiles *pf)
 /* Keeps the finished game g in the saved-games directory. */
 static int playfiles_keep_finished(struct playfiles *pf, const struct game *g, char **kept, char **cause)
 {
-	char *path = pf->finished_path;
-
-	if (path == NULL && (path = paths_default_save(time(NULL), cause)) == NULL)
-		return -1;
-	if (gamefile_save(path, g, &pf->info, 0644, cause) != 0) {
-		if (path != pf->finished_path)
-			free(path);
-		return -1;
+	if (pf->finished_path != NULL) {
+		if (gamefile_save(pf->finished_path, g, &pf->info, 0644, cause) != 0)
+			return -1;
+	} else {
+		char *text = gamefile_text(g, &pf->info);
+		pf->finished_path = playfiles_new_file(text, strlen(text), cause);
+		free(text);
+		if (pf->finished_path == NULL)
+			return -1;
 	}
-	pf->finished_path = path;
 	if (kept != NULL)
-		*kept = xstrdup(path);
+		*kept = xstrdup(pf->finished_path);
 	return 0;
 }
 
@@ -424,17 +445,20 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 
 	if (where != NULL)
 		*where = NULL;
-	if (file != NULL && *file != '\0')
-		path = xstrdup(file);
-	else if (pf->save_path != NULL)
-		path = xstrdup(pf->save_path);
-	else if ((path = paths_default_save(time(NULL), cause)) == NULL)
-		return -1;
-	/* what a kill during an earlier save of this file left */
-	atomic_sweep(path, PLAYFILES_STALE_AGE);
-	if (gamefile_save(path, g, &pf->info, 0644, cause) != 0) {
-		free(path);
-		return -1;
+	if ((file == NULL || *file == '\0') && pf->save_path == NULL) {
+		char *text = gamefile_text(g, &pf->info);
+		path = playfiles_new_file(text, strlen(text), cause);
+		free(text);
+		if (path == NULL)
+			return -1;
+	} else {
+		path = xstrdup(file != NULL && *file != '\0' ? file : pf->save_path);
+		/* what a kill during an earlier save of this file left */
+		atomic_sweep(path, PLAYFILES_STALE_AGE);
+		if (gamefile_save(path, g, &pf->info, 0644, cause) != 0) {
+			free(path);
+			return -1;
+		}
 	}
 	free(pf->save_path);
 	pf->save_path = path;
@@ -478,20 +502,32 @@ int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
 	if (localtime_r(&now, &tm) == NULL || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(stamp, sizeof stamp, "%lld", (long long)now);
 	name = xmalloc(dirlen + 64);
+	/* link, never rename, to the new name: another process keeping its
+	 * game aside in the same second must not replace this one */
 	for (i = 1; i < 1000; i++) {
 		memcpy(name, path, dirlen);
 		if (i == 1)
 			snprintf(name + dirlen, 64, "autosave-%s.txt", stamp);
 		else
 			snprintf(name + dirlen, 64, "autosave-%s-%d.txt", stamp, i);
-		if (lstat(name, &st) != 0 && errno == ENOENT)
+		if (link(path, name) == 0)
 			break;
+		if (errno == EEXIST)
+			continue;
+		if ((errno == EPERM || errno == ENOTSUP) && lstat(name, &st) != 0 && rename(path, name) == 0) {
+			i = -1;
+			break;
+		}
+		i = 1000;
+		break;
 	}
-	if (i == 1000 || rename(path, name) != 0) {
-		cause_set(cause, "%s: %s", path, i == 1000 ? "too many old autosaves" : strerror(errno));
+	if (i == 1000) {
+		cause_set(cause, "%s: %s", path, errno == EEXIST ? "too many old autosaves" : strerror(errno));
 		free(name);
 		return -1;
 	}
+	if (i > 0)
+		unlink(path);
 	if (aside != NULL)
 		*aside = name;
 	else
