@@ -4,7 +4,10 @@
 # autosave of their own, and the second is told; a game under the rules
 # before 2008-07-01 keeps them through autosave, kill, resume and save
 # (--check agrees); a finished game is kept in the saved-games folder
-# and the next game leaves it; a FIFO is not saved over.
+# and the next game leaves it; a FIFO is not saved over, a symbolic link
+# is followed; S on an opened file keeps its headers byte for byte and
+# adds no Date; a file read only in part (an illegal move) is never saved
+# over.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 state="$XDG_STATE_HOME/arimaa"
@@ -116,4 +119,43 @@ wait_for "Gold sets up"
 prompt "$SETUP_G"
 wait_for "Silver sets up"
 grep -qx "5s resign" "$kept" || fail "the next game touched the kept one"
+
+# --- S keeps what it does not know, follows links, never cuts a file ----
+keys q
+wait_for "quit the game in progress? (y/n)"
+keys y
+wait_for "EXITED:0"
+rm -f "$XDG_DATA_HOME"/arimaa/*.txt
+mine="$TEST_HOME/club.txt"
+{
+	printf 'Event:  Club night \nSite: Over the Net\nRound: 3\n'
+	printf 'White: Alice\nWhiteRating: 1812\nBlack: Bob\nAnnotator: X\tY\n\n'
+	printf '1g %s\n1s %s\n2g Ed2n Ed3n\n' "$SETUP_G" "$SETUP_S"
+} > "$TEST_HOME/real-club.txt"
+ln -s real-club.txt "$mine"
+start -- --ascii "$mine"
+wait_for "game loaded; Bob to move (2s)"
+prompt "ee7s ee6s"
+wait_for "Alice to move (3g)"
+keys S
+wait_for "saved to $mine"
+[ -L "$mine" ] || fail "the link became a file"
+head -n 8 "$TEST_HOME/real-club.txt" > "$TEST_HOME/head.txt"
+printf 'Event:  Club night \nSite: Over the Net\nRound: 3\nWhite: Alice\nWhiteRating: 1812\nBlack: Bob\nAnnotator: X\tY\nPlyCount: 2\n' |
+	cmp -s - "$TEST_HOME/head.txt" || fail "headers changed: $(cat "$TEST_HOME/real-club.txt")"
+grep -q '^Date' "$TEST_HOME/real-club.txt" && fail "a Date was added"
+grep -qx "2s ee7s ee6s" "$TEST_HOME/real-club.txt" || fail "2s not saved through the link"
+keys q
+wait_for "quit the game in progress? (y/n)"
+keys y
+wait_for "EXITED:0"
+cp "${top_srcdir:-.}/tests/data/cases/five-steps.txt" "$TEST_HOME/five.txt"
+chmod u+w "$TEST_HOME/five.txt"
+start -- --ascii "$TEST_HOME/five.txt"
+wait_for "five.txt: line 5, move 3g"
+keys S
+wait_for "saved to $XDG_DATA_HOME/arimaa/"
+cmp -s "${top_srcdir:-.}/tests/data/cases/five-steps.txt" "$TEST_HOME/five.txt" || fail "the file read in part was changed"
+n=$(ls "$XDG_DATA_HOME"/arimaa/ | wc -l)
+[ "$n" -eq 1 ] || fail "$n files in the data directory"
 echo "ok"
