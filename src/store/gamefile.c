@@ -217,26 +217,27 @@ void gamefile_info_from_record(const struct record *rec, const struct game *g, s
 	info->nkept = n;
 	info->result_nmoves = g->nmoves;
 	info->result_hash = g->pos.hash;
+	/* the first of a header given twice, as record_header finds it */
 	for (i = 0; i < n; i++) {
 		const char *k = hdr[i].key, *v = hdr[i].value;
 		if (k == NULL || v == NULL)
 			continue;
-		if (strcasecmp(k, "Event") == 0)
+		if (strcasecmp(k, "Event") == 0 && info->event == NULL)
 			info->event = v;
-		else if (strcasecmp(k, "Date") == 0)
+		else if (strcasecmp(k, "Date") == 0 && info->date_text == NULL)
 			info->date_text = v;
-		else if (strcasecmp(k, "White") == 0)
+		else if (strcasecmp(k, "White") == 0 && info->gold == NULL)
 			info->gold = v;
-		else if (strcasecmp(k, "Black") == 0)
+		else if (strcasecmp(k, "Black") == 0 && info->silver == NULL)
 			info->silver = v;
-		else if (strcasecmp(k, "TimeControl") == 0)
+		else if (strcasecmp(k, "TimeControl") == 0 && info->timecontrol == NULL)
 			info->timecontrol = v;
-		else if (strcasecmp(k, "ResultCode") == 0) {
+		else if (strcasecmp(k, "ResultCode") == 0 && info->result_code == 0) {
 			if (v[0] == 'w' || v[0] == 'g')
 				info->result_code = 'w';
 			else if (v[0] == 'b' || v[0] == 's')
 				info->result_code = 'b';
-		} else if (strcasecmp(k, "ReasonCode") == 0 && v[0] != '\0' && v[1] == '\0')
+		} else if (strcasecmp(k, "ReasonCode") == 0 && info->reason_code == 0 && v[0] != '\0' && v[1] == '\0')
 			info->reason_code = v[0];
 	}
 }
