@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "store/atomic.h"
 #include "store/paths.h"
@@ -625,6 +626,52 @@ START_TEST(a_new_save_never_replaces_a_game_saved_the_same_second)
 }
 END_TEST
 
+START_TEST(claim_removes_stale_temp_files_of_saved_games_only)
+{
+	struct playfiles s;
+	char *cause = NULL, dir[600], cmd[1300], path[1200];
+	struct stat st;
+	struct utimbuf old = { 1000000000, 1000000000 };
+	static const char *const stale[] = {
+		".2026-02-14-153012.txt.Ab12Cd", ".2026-02-14-153012-7.txt.Zz99Yy",
+	};
+	static const char *const kept[] = {
+		".notes.txt.Ab12Cd",             /* not a saved game's name */
+		".2026-02-14-153012.txt.lock",   /* not a temporary name */
+		"2026-02-14-153012.txt",         /* a saved game */
+	};
+
+	snprintf(dir, sizeof dir, "%s/.local/share/arimaa", tmpdir);
+	snprintf(cmd, sizeof cmd, "mkdir -p %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	for (size_t i = 0; i < 2; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, stale[i]);
+		test_put(path, "half");
+		ck_assert_int_eq(utime(path, &old), 0);
+	}
+	for (size_t i = 0; i < 3; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, kept[i]);
+		test_put(path, "x");
+		ck_assert_int_eq(utime(path, &old), 0);
+	}
+	/* a temp file of a save under way in another process: too new to go */
+	snprintf(path, sizeof path, "%s/.2026-02-14-153013.txt.Qq11Ww", dir);
+	test_put(path, "being written");
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(stat(path, &st), 0);
+	for (size_t i = 0; i < 2; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, stale[i]);
+		ck_assert_msg(stat(path, &st) != 0, "%s stays", stale[i]);
+	}
+	for (size_t i = 0; i < 3; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, kept[i]);
+		ck_assert_msg(stat(path, &st) == 0, "%s went", kept[i]);
+	}
+	playfiles_free(&s);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("store_playfiles");
@@ -641,6 +688,7 @@ int main(void)
 	tcase_add_test(tc, adopted_archive_game_keeps_its_headers_and_result);
 	tcase_add_test(tc, no_state_directory_turns_autosave_off);
 	tcase_add_test(tc, terminating_signals_are_noted_not_fatal);
+	tcase_add_test(tc, claim_removes_stale_temp_files_of_saved_games_only);
 	tcase_add_test(tc, a_new_save_never_replaces_a_game_saved_the_same_second);
 	tcase_add_test(tc, every_turn_is_found_again_and_a_failed_autosave_keeps_the_last);
 	tcase_add_test(tc, claim_touches_nothing_before_it_and_takes_slot_one);

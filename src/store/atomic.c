@@ -273,6 +273,36 @@ static bool atomic_is_temp(const char *name, const char *base)
 	return true;
 }
 
+/* Removes the temporary files in dir of the targets ours accepts. */
+int atomic_sweep_dir(const char *dir, bool (*ours)(const char *name), int min_age)
+{
+	struct dirent *e;
+	struct stat st;
+	time_t now = time(NULL);
+	int removed = 0;
+	DIR *d;
+
+	if ((d = opendir(dir)) == NULL)
+		return 0;
+	while ((e = readdir(d)) != NULL) {
+		size_t n = strlen(e->d_name);
+		if (n <= 1 + ATOMIC_SUFFIX || e->d_name[0] != '.')
+			continue;
+		char *base = xmemdup0(e->d_name + 1, n - 1 - ATOMIC_SUFFIX);
+		bool match = ours(base) && atomic_is_temp(e->d_name, base);
+		free(base);
+		if (!match)
+			continue;
+		char *p = xasprintf("%s/%s", dir, e->d_name);
+		if (lstat(p, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+		    (min_age <= 0 || now - st.st_mtime >= min_age) && unlink(p) == 0)
+			removed++;
+		free(p);
+	}
+	closedir(d);
+	return removed;
+}
+
 /* Removes the temporary files left beside target. */
 int atomic_sweep(const char *target, int min_age)
 {

@@ -4,6 +4,7 @@
 #ifndef ARIMAA_STORE_ATOMIC_H
 #define ARIMAA_STORE_ATOMIC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -33,6 +34,11 @@ char *atomic_resolve(const char *path, char **cause);
  * ago (any age when min_age <= 0: call it so only while no other process
  * can be writing target). Returns how many were removed. */
 int atomic_sweep(const char *target, int min_age);
+
+/* As atomic_sweep, for every target in dir whose name ours accepts (the
+ * names of files made anew, such as the saved games'). Returns how many
+ * were removed. */
+int atomic_sweep_dir(const char *dir, bool (*ours)(const char *name), int min_age);
 
 /* The function atomic_write uses to write to its temporary file, with the
  * signature and meaning of write(2). */

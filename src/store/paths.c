@@ -1,6 +1,7 @@
 /* paths.c: the XDG data and state directories and default file names. */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <pwd.h>
 #include <stdio.h>
@@ -105,6 +106,28 @@ void paths_save_name(time_t t, char out[32])
 
 	if (localtime_r(&t, &tm) == NULL || strftime(out, 32, "%Y-%m-%d-%H%M%S.txt", &tm) == 0)
 		snprintf(out, 32, "game.txt");
+}
+
+/* Whether name is one paths_save_candidate makes: "YYYY-mm-dd-HHMMSS.txt"
+ * or "YYYY-mm-dd-HHMMSS-N.txt". */
+bool paths_is_save_name(const char *name)
+{
+	static const char shape[] = "dddd-dd-dd-dddddd";
+	size_t i, n = strlen(name);
+
+	if (n < sizeof shape - 1 + 4 || strcmp(name + n - 4, ".txt") != 0)
+		return false;
+	for (i = 0; shape[i] != '\0'; i++)
+		if (shape[i] == 'd' ? !isdigit((unsigned char)name[i]) : name[i] != '-')
+			return false;
+	if (i == n - 4)
+		return true;
+	if (name[i] != '-' || i + 1 == n - 4)
+		return false;
+	for (i++; i < n - 4; i++)
+		if (!isdigit((unsigned char)name[i]))
+			return false;
+	return true;
 }
 
 /* The i-th name (1, 2, ...) for a game saved at time t in dir. */

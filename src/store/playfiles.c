@@ -218,6 +218,19 @@ static bool playfiles_has_finished(const char *path)
 	return finished;
 }
 
+/* Removes stale temporary files of new saved games. */
+static void playfiles_sweep_saved(void)
+{
+	char *cause = NULL, *dir;
+
+	if ((dir = paths_data_dir(&cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	atomic_sweep_dir(dir, paths_is_save_name, PLAYFILES_STALE_AGE);
+	free(dir);
+}
+
 /* Claims an autosave slot. */
 int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, char **cause)
 {
@@ -272,8 +285,11 @@ int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, c
 	pf->slot = chosen;
 	pf->autosave = playfiles_slot_path(dir, chosen, "txt");
 	free(dir);
-	/* Ours alone now: what a kill left half-written goes. */
+	/* Ours alone now: what a kill left half-written goes; and in the
+	 * saved-games directory, the half-written new files of a kill long
+	 * enough ago that no other process is still writing them. */
 	atomic_sweep(pf->autosave, 0);
+	playfiles_sweep_saved();
 	if (playfiles_has_finished(pf->autosave))
 		(void)playfiles_keep_file(pf->autosave, kept, NULL);
 	return 0;
