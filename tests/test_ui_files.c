@@ -209,7 +209,7 @@ START_TEST(a_finished_game_is_kept_and_the_player_told_where)
 	ck_assert_int_eq(count(".local/share/arimaa", "20"), 1);
 	ck_assert(!exists(home(".local/state/arimaa/autosave.txt")));
 	/* a new game: another file when it ends, the first left alone */
-	ck_assert_int_eq(files_new_game(&u), FILES_NEXT_GAME);
+	ck_assert_int_eq(files_new_game(&u, false), FILES_NEXT_GAME);
 	ck_assert_ptr_null(u.pf.finished_path);
 }
 END_TEST

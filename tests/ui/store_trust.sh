@@ -48,7 +48,7 @@ wait_for2() {
 	screen2
 	fail "timed out waiting in the second window for: $1"
 }
-t2 new-session -d -s ui2 -x 100 -y 30 "env $envs $DRIVER --ascii; echo EXITED:\$?; sleep 600" ||
+t2 new-session -d -s ui2 -x 100 -y 30 "env $envs $DRIVER --ascii --gold Gold --silver Silver; echo EXITED:\$?; sleep 600" ||
 	fail "no second window"
 wait_for2 "1 other arimaa game is running, each with its autosave: this one autosaves to"
 screen2 | grep -qF "resume the unfinished" && fail "B was offered A's game"
