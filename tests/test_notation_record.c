@@ -766,6 +766,39 @@ START_TEST(diagram_without_label_is_gold_to_play_move_2)
 }
 END_TEST
 
+START_TEST(labels_past_a_million_written_are_read)
+{
+	/* A game from a position at move 999999, silver to move: the writer
+	 * labels the next turns 999999s, 1000000g, 1000000s; the reader must
+	 * read every one of them back. */
+	struct position pos = util_position(SILVER, "Ra1 Eh2 rh8 ea7");
+	char sf[DIAGRAM_SHORT_SIZE], text[256];
+	diagram_short_write(&pos, sf, sizeof sf);
+	ck_assert_ptr_nonnull(strchr(sf, '['));
+	snprintf(text, sizeof text, "999999s %s\n999999s ea7s\n1000000g Eh2w\n1000000s ea6s\n", strchr(sf, '['));
+	struct game g;
+	replay_ok(text, &g);
+	ck_assert_int_eq(g.number, 1000001);
+	char *out = record_write(&g, NULL, 0);
+	ck_assert_ptr_nonnull(out);
+	ck_assert_ptr_nonnull(strstr(out, "\n1000000g Eh2w\n"));
+	ck_assert_ptr_nonnull(strstr(out, "\n1000000s ea6s\n"));
+	struct game back;
+	replay_ok(out, &back);
+	ck_assert_int_eq(back.nmoves, g.nmoves);
+	ck_assert_int_eq(back.number, 1000001);
+	free(out);
+	game_free(&back);
+	game_free(&g);
+	/* the largest number read, and one past it */
+	int n;
+	enum color c;
+	ck_assert_int_eq(notation_label_read("2000000000s", 11, &n, &c), 0);
+	ck_assert_int_eq(n, NOTATION_LABEL_MAX);
+	ck_assert_int_eq(notation_label_read("2000000001s", 11, &n, &c), -1);
+}
+END_TEST
+
 START_TEST(diagram_bad_square_names_its_line)
 {
 	char bad[sizeof spec_diagram];
@@ -886,7 +919,7 @@ START_TEST(write_canonical_with_headers)
 	replay_ok("1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n"
 		  "1b ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
 		  "2w Ee2n\n2b ed7s\n3w\n", &g);
-	struct record_header h[2] = { { "Event", "Test game" }, { "White", "someone" } };
+	struct record_header h[2] = { { "Event", "Test game", NULL }, { "White", "someone", NULL } };
 	char *w = record_write(&g, h, 2);
 	ck_assert_str_eq(w, "Event: Test game\nWhite: someone\n\n" SETUPS "2g Ee2n\n2s ed7s\n");
 	free(w);
@@ -898,7 +931,7 @@ START_TEST(write_twice_same_bytes_and_reads_back_same_game)
 {
 	struct game g, back;
 	replay_ok(SETUPS "2g Mc2n Ee2n\n2s ed7s\n3g Db2n Db3e\n", &g);
-	struct record_header h[1] = { { "Event", "x" } };
+	struct record_header h[1] = { { "Event", "x", NULL } };
 	char *a = record_write(&g, h, 1);
 	char *b = record_write(&g, h, 1);
 	ck_assert_str_eq(a, b);
@@ -1009,6 +1042,7 @@ static Suite *record_suite(void)
 	tcase_add_test(tc, diagram_empty_squares_space_dot_x);
 	tcase_add_test(tc, diagram_with_trailing_spaces_trimmed);
 	tcase_add_test(tc, diagram_without_label_is_gold_to_play_move_2);
+	tcase_add_test(tc, labels_past_a_million_written_are_read);
 	tcase_add_test(tc, diagram_bad_square_names_its_line);
 	tcase_add_test(tc, diagram_cut_short);
 	tcase_add_test(tc, diagram_followed_by_moves);

@@ -34,7 +34,7 @@ static void teardown(void)
 
 static char *path_in(const char *name)
 {
-	static char buf[512];
+	static char buf[1024];
 
 	snprintf(buf, sizeof buf, "%s/%s", tmpdir, name);
 	return buf;
@@ -281,6 +281,146 @@ START_TEST(empty_content_makes_an_empty_file)
 }
 END_TEST
 
+START_TEST(symlink_is_followed_and_stays_a_link)
+{
+	char *cause = NULL;
+	struct stat st;
+
+	ck_assert_int_eq(mkdir(path_in("real"), 0700), 0);
+	put(path_in("real/g.txt"), "old\n");
+	/* a relative link to a relative link to the file */
+	ck_assert_int_eq(symlink("real/g.txt", path_in("hop")), 0);
+	ck_assert_int_eq(symlink("hop", path_in("link.txt")), 0);
+	ck_assert_int_eq(atomic_write(path_in("link.txt"), "new\n", 4, 0644, &cause), 0);
+	ck_assert_int_eq(lstat(path_in("link.txt"), &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	ck_assert_int_eq(lstat(path_in("hop"), &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	ck_assert_str_eq(slurp(path_in("real/g.txt")), "new\n");
+	/* no temporary file beside the link or beside the target */
+	ck_assert_int_eq(entries(), 3);
+}
+END_TEST
+
+START_TEST(absolute_and_dangling_links_are_followed)
+{
+	char *cause = NULL, target[600];
+	struct stat st;
+
+	snprintf(target, sizeof target, "%s/made.txt", tmpdir);
+	ck_assert_int_eq(symlink(target, path_in("abs.txt")), 0);
+	ck_assert_int_eq(atomic_write(path_in("abs.txt"), "x", 1, 0644, &cause), 0);
+	ck_assert_int_eq(lstat(path_in("abs.txt"), &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	ck_assert_str_eq(slurp(target), "x");
+}
+END_TEST
+
+START_TEST(link_loop_is_refused)
+{
+	char *cause = NULL;
+
+	ck_assert_int_eq(symlink("b", path_in("a")), 0);
+	ck_assert_int_eq(symlink("a", path_in("b")), 0);
+	ck_assert_int_eq(atomic_write(path_in("a"), "x", 1, 0644, &cause), -1);
+	ck_assert_msg(cause != NULL && strstr(cause, "symbolic links") != NULL, "cause: %s", cause);
+	free(cause);
+	ck_assert_int_eq(entries(), 2);
+}
+END_TEST
+
+START_TEST(fifo_is_refused_and_stays)
+{
+	char *cause = NULL;
+	struct stat st;
+
+	ck_assert_int_eq(mkfifo(path_in("pipe"), 0600), 0);
+	ck_assert_int_eq(atomic_write(path_in("pipe"), "x", 1, 0644, &cause), -1);
+	ck_assert_msg(cause != NULL && strstr(cause, "FIFO") != NULL, "cause: %s", cause);
+	free(cause);
+	ck_assert_int_eq(lstat(path_in("pipe"), &st), 0);
+	ck_assert(S_ISFIFO(st.st_mode));
+	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+START_TEST(device_behind_a_link_is_refused)
+{
+	char *cause = NULL;
+	struct stat st;
+
+	ck_assert_int_eq(symlink("/dev/null", path_in("null.txt")), 0);
+	ck_assert_int_eq(atomic_write(path_in("null.txt"), "x", 1, 0644, &cause), -1);
+	ck_assert_msg(cause != NULL && strstr(cause, "character device") != NULL, "cause: %s", cause);
+	free(cause);
+	ck_assert_int_eq(lstat(path_in("null.txt"), &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	ck_assert_int_eq(stat("/dev/null", &st), 0);
+	ck_assert(S_ISCHR(st.st_mode));
+	ck_assert_int_eq(entries(), 1);
+}
+END_TEST
+
+START_TEST(name_of_255_bytes_is_saved)
+{
+	char *cause = NULL, name[256];
+	size_t n;
+
+	for (n = 248; n <= 255; n++) {
+		memset(name, 'a' + (int)(n - 248), n);
+		name[n] = '\0';
+		ck_assert_msg(atomic_write(path_in(name), "x", 1, 0644, &cause) == 0, "%zu: %s", n, cause);
+		ck_assert_str_eq(slurp(path_in(name)), "x");
+		ck_assert_msg(atomic_write(path_in(name), "yz", 2, 0644, &cause) == 0, "%zu again: %s", n, cause);
+		ck_assert_str_eq(slurp(path_in(name)), "yz");
+	}
+	ck_assert_int_eq(entries(), 8);
+}
+END_TEST
+
+START_TEST(sweep_removes_our_leftovers_only)
+{
+	char name[256];
+
+	put(path_in("autosave.txt"), "game");
+	put(path_in(".autosave.txt.Ab3xYz"), "half");
+	put(path_in(".autosave.txt.q1w2e3"), "half");
+	put(path_in(".autosave.txt.lock"), "");          /* not six characters */
+	put(path_in(".autosave.txt.ab-d_f"), "");        /* not mkstemp's letters */
+	put(path_in(".other.txt.Ab3xYz"), "");            /* another file's */
+	put(path_in("autosave.txt.Ab3xYz"), "");          /* no dot in front */
+	ck_assert_int_eq(mkdir(path_in(".autosave.txt.DIR123"), 0700), 0);
+	ck_assert_int_eq(atomic_sweep(path_in("autosave.txt"), 3600), 0); /* all too new */
+	ck_assert_int_eq(atomic_sweep(path_in("autosave.txt"), 0), 2);
+	ck_assert_ptr_null(slurp(path_in(".autosave.txt.Ab3xYz")));
+	ck_assert_ptr_null(slurp(path_in(".autosave.txt.q1w2e3")));
+	ck_assert_int_eq(entries(), 6);
+	ck_assert_str_eq(slurp(path_in("autosave.txt")), "game");
+	/* the cut name of a long target */
+	memset(name, 'n', 255);
+	name[255] = '\0';
+	char tmp[260];
+	snprintf(tmp, sizeof tmp, ".%.*s.ZZZZZZ", 255 - 8, name);
+	put(path_in(tmp), "");
+	ck_assert_int_eq(atomic_sweep(path_in(name), 0), 1);
+}
+END_TEST
+
+START_TEST(new_file_is_never_put_over_another)
+{
+	char *cause = NULL;
+
+	put(path_in("taken.txt"), "mine");
+	ck_assert_int_eq(atomic_write_new(path_in("taken.txt"), "x", 1, 0644, &cause), 1);
+	ck_assert_str_eq(slurp(path_in("taken.txt")), "mine");
+	ck_assert_int_eq(symlink("nowhere", path_in("dangling")), 0);
+	ck_assert_int_eq(atomic_write_new(path_in("dangling"), "x", 1, 0644, &cause), 1);
+	ck_assert_int_eq(atomic_write_new(path_in("free.txt"), "new", 3, 0644, &cause), 0);
+	ck_assert_str_eq(slurp(path_in("free.txt")), "new");
+	ck_assert_int_eq(entries(), 3);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("store_atomic");
@@ -301,6 +441,14 @@ int main(void)
 	tcase_add_test(tc, unwritable_directory_is_reported_and_old_file_kept);
 	tcase_add_test(tc, new_file_gets_the_mode_asked_and_old_file_keeps_its_mode);
 	tcase_add_test(tc, empty_content_makes_an_empty_file);
+	tcase_add_test(tc, symlink_is_followed_and_stays_a_link);
+	tcase_add_test(tc, absolute_and_dangling_links_are_followed);
+	tcase_add_test(tc, link_loop_is_refused);
+	tcase_add_test(tc, fifo_is_refused_and_stays);
+	tcase_add_test(tc, device_behind_a_link_is_refused);
+	tcase_add_test(tc, name_of_255_bytes_is_saved);
+	tcase_add_test(tc, sweep_removes_our_leftovers_only);
+	tcase_add_test(tc, new_file_is_never_put_over_another);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -15,6 +15,10 @@
 #include "store/load.h"
 #include "test_store_common.h"
 
+/* The setups of cases/resign.txt. */
+#define SETUP_LINES "1g Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1\n" \
+	"1s rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7\n"
+
 static const char *const cases[] = {
 	"cases/goal.txt", "cases/elimination.txt", "cases/immobilization.txt",
 	"cases/resign.txt", "cases/five-steps.txt", "cases/null-move.txt",
@@ -42,7 +46,7 @@ static char *round_trip(const struct game *g, const struct gamefile_info *info, 
 	ck_assert_msg(rc == 0, "%s: our own file does not replay: line %d, %s: %s", what, err.line,
 		      err.move, err.message);
 	test_same_game(g, &g2, what);
-	gamefile_info_from_record(rec.headers, rec.nheaders, &info2);
+	gamefile_info_from_record(&rec, &g2, &info2);
 	again = gamefile_text(&g2, &info2);
 	ck_assert_ptr_nonnull(again);
 	ck_assert_msg(strcmp(text, again) == 0, "%s: writing twice gives other bytes:\n%s\n--\n%s",
@@ -73,7 +77,7 @@ START_TEST(every_archive_game_round_trips)
 		snprintf(what, sizeof what, "game %s", archive_field(&a, i, "id"));
 		ck_assert_int_eq(archive_record(&a, i, &rec, &err), 0);
 		ck_assert_msg(record_replay(&rec, &g, false, &err) == 0, "%s: %s", what, err.message);
-		gamefile_info_from_record(rec.headers, rec.nheaders, &info);
+		gamefile_info_from_record(&rec, &g, &info);
 		out = round_trip(&g, &info, what);
 		/* A game lost on time keeps its result, which the board does not give. */
 		if (why != NULL && strcmp(why, "t") == 0) {
@@ -117,7 +121,7 @@ static void assert_headers(const char *text, const char *want)
 START_TEST(finished_game_gets_arimaa_com_headers_in_order)
 {
 	struct load_result r;
-	struct gamefile_info info = { NULL, "Alice", "Bob", "2/2/100/10/8", 1771083012, NULL, 0, 0 };
+	struct gamefile_info info = { .gold = "Alice", .silver = "Bob", .timecontrol = "2/2/100/10/8", .date = 1771083012 };
 	char *cause = NULL, *text;
 
 	setenv("TZ", "UTC", 1);
@@ -165,7 +169,7 @@ END_TEST
 START_TEST(loss_on_time_is_reason_t_with_the_move_times)
 {
 	struct load_result r, back;
-	struct gamefile_info info = { NULL, "Alice", "Bob", "0:02/0:03", 0, NULL, 0, 0 };
+	struct gamefile_info info = { .gold = "Alice", .silver = "Bob", .timecontrol = "0:02/0:03" };
 	char *cause = NULL, *text;
 	char path[] = "/tmp/arimaa-gamefile-XXXXXX";
 	int fd;
@@ -225,13 +229,134 @@ END_TEST
 START_TEST(header_values_stay_on_one_line)
 {
 	struct load_result r;
-	struct gamefile_info info = { "Cup\nResult: 1-0", "A\tB", "C\rD", NULL, 0, NULL, 0, 0 };
+	struct gamefile_info info = { .event = "Cup\nResult: 1-0", .gold = "A\tB", .silver = "C\rD" };
 	char *cause = NULL, *text;
 
 	ck_assert_int_eq(load_path(test_data("cases/resign.txt"), NULL, &r, &cause), 0);
 	text = gamefile_text(&r.game, &info);
 	assert_headers(text, "Event: Cup Result: 1-0\nWhite: A B\nBlack: C D\nResult: 1-0\n"
 		       "ResultCode: w\nReasonCode: r\nPlyCount: 2\n");
+	free(text);
+	load_free(&r);
+}
+END_TEST
+
+/* A record as a player might have it: headers the program does not know,
+ * odd spacing, no Date; its header block must come back as it was. */
+static const char kept_headers[] =
+	"Event:  Club night \n"
+	"Site: Over the Net\n"
+	"Round: 3\n"
+	"White: Alice\n"
+	"WhiteRating: 1812\n"
+	"Black: Bob\n"
+	"Annotator: X\tY (tab kept)\n"
+	"X-Custom-Key:\n";
+
+START_TEST(save_back_keeps_unknown_headers_byte_for_byte_and_adds_no_date)
+{
+	struct load_result r;
+	char *cause = NULL, *text, *full;
+	size_t len;
+
+	full = malloc(sizeof kept_headers + 200);
+	ck_assert_ptr_nonnull(full);
+	sprintf(full, "%s\n%s", kept_headers, SETUP_LINES "2g Ed2n Ed3n\n");
+	len = strlen(full);
+	ck_assert_int_eq(load_text("kept", full, len, NULL, &r, &cause), 0);
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_ptr_nonnull(text);
+	/* the kept lines in order, then only what the program computes */
+	assert_headers(text, "Event:  Club night \nSite: Over the Net\nRound: 3\nWhite: Alice\n"
+		       "WhiteRating: 1812\nBlack: Bob\nAnnotator: X\tY (tab kept)\nX-Custom-Key:\n"
+		       "PlyCount: 2\n");
+	ck_assert_ptr_null(strstr(text, "Date"));
+	free(text);
+	/* A name given on the command line replaces the header in its place. */
+	r.info.silver = "Carol";
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_msg(strstr(text, "WhiteRating: 1812\nBlack: Carol\nAnnotator") != NULL, "%s", text);
+	free(text);
+	load_free(&r);
+	free(full);
+}
+END_TEST
+
+START_TEST(result_headers_follow_the_moves)
+{
+	struct load_result r;
+	char *cause = NULL, *text;
+
+	/* goal.txt: Gold wins by goal at 43g (tests/data/README.md). */
+	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_msg(strstr(text, "Result: 1-0\nResultCode: w\nReasonCode: g\nPlyCount: 43\n") != NULL, "%s", text);
+	free(text);
+	/* (kept headers only from the second reading on) */
+	/* Written again with those headers kept, then the goal taken back: no result. */
+	text = gamefile_text(&r.game, &r.info);
+	load_free(&r);
+	ck_assert_int_eq(load_text("again", text, strlen(text), NULL, &r, &cause), 0);
+	free(text);
+	ck_assert(game_takeback(&r.game));
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_ptr_null(strstr(text, "Result"));
+	ck_assert_ptr_null(strstr(text, "ReasonCode"));
+	ck_assert_msg(strstr(text, "PlyCount: 42\n") != NULL, "%s", text);
+	free(text);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(recorded_result_holds_only_for_the_moves_it_came_with)
+{
+	struct load_result r;
+	char *cause = NULL, *text;
+	static const char rec[] =
+		"Event: e\nResult: 0-1\nResultCode: b\nReasonCode: t\nPlyCount: 2\n\n"
+		SETUP_LINES "2g Ed2n Ed3n\n";
+
+	ck_assert_int_eq(load_text("time", rec, strlen(rec), NULL, &r, &cause), 0);
+	ck_assert(r.finished);
+	ck_assert(r.game.phase != GAME_OVER);
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_msg(strstr(text, "Result: 0-1\nResultCode: b\nReasonCode: t\nPlyCount: 2\n") != NULL, "%s", text);
+	free(text);
+	/* Play on: silver moves; the old result no longer holds. */
+	struct step st = { .piece = (uint8_t)piece_make(SILVER, RABBIT), .from = (uint8_t)square_make(0, 6),
+			   .to = (uint8_t)square_make(0, 5) };
+	int bad = 0;
+	ck_assert_int_eq(game_play_steps(&r.game, &st, 1, &bad, NULL, NULL), 0);
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_ptr_null(strstr(text, "Result"));
+	free(text);
+	/* and taking it back makes the game the one the record gave again */
+	ck_assert(game_takeback(&r.game));
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_ptr_nonnull(strstr(text, "ReasonCode: t\n"));
+	free(text);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(old_rules_travel_in_a_header)
+{
+	struct load_result r;
+	char *cause = NULL, *text;
+	struct record rec;
+	struct record_error err;
+
+	ck_assert_int_eq(load_path(test_data("cases/third-repetition.txt"), NULL, &r, &cause), 0);
+	text = gamefile_text(&r.game, &r.info);
+	ck_assert_ptr_null(strstr(text, "Rules"));
+	free(text);
+	r.game.old_rules = true;
+	text = gamefile_text(&r.game, &r.info);
+	/* the file had no headers: the rules are the first and Event is not added */
+	ck_assert_msg(strncmp(text, "Rules: before 2008-07-01\nPlyCount: ", 35) == 0, "%s", text);
+	ck_assert_int_eq(record_parse(text, strlen(text), &rec, &err), 0);
+	ck_assert(rec.old_rules);
+	record_free(&rec);
 	free(text);
 	load_free(&r);
 }
@@ -245,17 +370,17 @@ START_TEST(save_writes_the_file_and_reports_an_unwritable_place)
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
 	snprintf(path, sizeof path, "%s/game.txt", dir);
-	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, &cause), 0);
+	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, 0644, &cause), 0);
 	ck_assert_int_eq(load_path(path, NULL, &back, &cause), 0);
 	test_same_game(&r.game, &back.game, "saved goal.txt");
 	ck_assert(back.finished);
 	load_free(&back);
 	snprintf(path, sizeof path, "%s/missing/game.txt", dir);
-	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, &cause), -1);
+	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, 0644, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
 	ck_assert_msg(strstr(cause, "missing/game.txt") != NULL, "cause: %s", cause);
 	free(cause);
-	ck_assert_int_eq(gamefile_save(dir, &r.game, NULL, &cause), -1);
+	ck_assert_int_eq(gamefile_save(dir, &r.game, NULL, 0644, &cause), -1);
 	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
 	free(cause);
 	load_free(&r);
@@ -281,6 +406,10 @@ int main(void)
 	tcase_add_test(tc, unfinished_game_has_no_result_headers);
 	tcase_add_test(tc, header_values_stay_on_one_line);
 	tcase_add_test(tc, save_writes_the_file_and_reports_an_unwritable_place);
+	tcase_add_test(tc, save_back_keeps_unknown_headers_byte_for_byte_and_adds_no_date);
+	tcase_add_test(tc, result_headers_follow_the_moves);
+	tcase_add_test(tc, recorded_result_holds_only_for_the_moves_it_came_with);
+	tcase_add_test(tc, old_rules_travel_in_a_header);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

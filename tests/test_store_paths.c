@@ -154,6 +154,20 @@ START_TEST(default_save_never_names_an_existing_file)
 }
 END_TEST
 
+START_TEST(save_names_are_recognised)
+{
+	ck_assert(paths_is_save_name("2026-02-14-153012.txt"));
+	ck_assert(paths_is_save_name("2026-02-14-153012-2.txt"));
+	ck_assert(paths_is_save_name("2026-02-14-153012-999.txt"));
+	ck_assert(!paths_is_save_name("2026-02-14-153012-.txt"));
+	ck_assert(!paths_is_save_name("2026-02-14-153012-x.txt"));
+	ck_assert(!paths_is_save_name("2026-02-14-15301.txt"));
+	ck_assert(!paths_is_save_name("2026-02-14-153012.txt.bak"));
+	ck_assert(!paths_is_save_name("notes.txt"));
+	ck_assert(!paths_is_save_name(""));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("store_paths");
@@ -169,6 +183,7 @@ int main(void)
 	tcase_add_test(tc, data_dir_that_cannot_be_made_is_reported);
 	tcase_add_test(tc, save_name_is_date_and_time);
 	tcase_add_test(tc, default_save_never_names_an_existing_file);
+	tcase_add_test(tc, save_names_are_recognised);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

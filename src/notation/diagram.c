@@ -80,7 +80,8 @@ long diagram_short_head(const char *s, size_t len, enum color *side, int *number
 	*number = 2;
 	if (toklen == 1 && memchr("gwsb", s[start], 4)) {
 		*side = s[start] == 'g' || s[start] == 'w' ? GOLD : SILVER;
-	} else if (notation_label_read(s + start, toklen, number, side) != 0) {
+	} else if (notation_label_read(s + start, toklen, number, side) != 0 ||
+		   *number > NOTATION_START_MAX) {
 		return -1;
 	}
 	while (i < len && text_is_blank(s[i]))

@@ -141,7 +141,7 @@ int notation_label_read(const char *s, size_t len, int *number, enum color *side
 	long n = 0;
 	while (i < len && s[i] >= '0' && s[i] <= '9') {
 		n = n * 10 + (s[i] - '0');
-		if (n > 999999)
+		if (n > NOTATION_LABEL_MAX)
 			return -1;
 		i++;
 	}

@@ -93,7 +93,14 @@ int notation_placement_read(const char *s, size_t len, struct placement *out);
 /* Writes a setup token ("Ra1") into out (room for 4). */
 void notation_placement(struct placement pl, char out[4]);
 
-/* Reads a move label ("12g", "12s", or the older "12w", "12b"). Returns 0 or -1. */
+/* The largest move number a label may carry, and the largest a starting
+ * position may give: a game begun at NOTATION_START_MAX cannot reach
+ * NOTATION_LABEL_MAX (a file holds far fewer moves), so every label the
+ * writer writes is one the reader reads. */
+enum { NOTATION_LABEL_MAX = 2000000000, NOTATION_START_MAX = 1000000000 };
+
+/* Reads a move label ("12g", "12s", or the older "12w", "12b") numbered
+ * 0 to NOTATION_LABEL_MAX. Returns 0 or -1. */
 int notation_label_read(const char *s, size_t len, int *number, enum color *side);
 
 /* Writes a capture token ("Rc3x") into out (room for 5). */

@@ -121,9 +121,17 @@ static void record_trim(const char **v, size_t *vlen)
 		(*vlen)--;
 }
 
+/* Sets rec->old_rules from a Rules header that names the rules before 2008-07-01. */
+static void record_read_rules(struct record *rec)
+{
+	for (size_t i = 0; i < rec->nheaders; i++)
+		if (strcasecmp(rec->headers[i].key, RECORD_RULES_KEY) == 0)
+			rec->old_rules = strcasecmp(rec->headers[i].value, RECORD_RULES_OLD) == 0;
+}
+
 /* Reads the run of header lines from *l on: counted first, so that they
- * take one array and one block of text (rec->header_text), sixteen bytes
- * a header besides its own. Leaves *l at the first line after them.
+ * take one array and one block of text (rec->header_text): its key, its
+ * value and the whole line. Leaves *l at the first line after them.
  * Returns how many. */
 static size_t record_headers(struct record *rec, const char *text, size_t len, size_t *pos, int *lineno,
 			   struct text_line *l, bool *have)
@@ -135,7 +143,7 @@ static size_t record_headers(struct record *rec, const char *text, size_t len, s
 
 	for (; more && record_is_header(t.s, t.len, &klen); more = record_next(text, len, &p, &ln, &t)) {
 		n++;
-		bytes += t.len + 2;
+		bytes += 2 * t.len + 3;
 	}
 	if (n == 0)
 		return 0;
@@ -154,6 +162,15 @@ static size_t record_headers(struct record *rec, const char *text, size_t len, s
 		rec->headers[i].value = out;
 		memcpy(out, v, vlen);
 		out += vlen;
+		*out++ = '\0';
+		/* the line kept as read, less carriage returns at its end (line-end
+		 * debris that a reader would strip again, one each time) */
+		size_t llen = l->len;
+		while (llen && l->s[llen - 1] == '\r')
+			llen--;
+		rec->headers[i].line = out;
+		memcpy(out, l->s, llen);
+		out += llen;
 		*out++ = '\0';
 		rec->nheaders++;
 		*have = record_next(text, len, pos, lineno, l);
@@ -246,7 +263,7 @@ static bool record_is_lone_label(const char *s, size_t len, int *number, enum co
 	}
 	while (len && text_is_blank(s[len - 1]))
 		len--;
-	return notation_label_read(s, len, number, side) == 0;
+	return notation_label_read(s, len, number, side) == 0 && *number <= NOTATION_START_MAX;
 }
 
 /* Reads a diagram or short form at lines[*i]; on success advances *i.
@@ -339,6 +356,7 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 		have = record_next(text, len, &pos, &lineno, &l);
 	if (record_headers(rec, text, len, &pos, &lineno, &l, &have) > 0)
 		saw_text = true;
+	record_read_rules(rec);
 	while (have && text_line_blank(l.s, l.len))
 		have = record_next(text, len, &pos, &lineno, &l);
 	if (have) {

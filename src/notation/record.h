@@ -9,8 +9,15 @@
 
 struct record_header {
 	char *key;
-	char *value;
+	char *value;   /* blanks around it trimmed */
+	char *line;    /* the whole line as read (less carriage returns at its end),
+	                * for writing back byte for byte; NULL if made */
 };
+
+/* The header that says a game is played under the rules before 2008-07-01
+ * (third repetitions allowed, play without rabbits): "Rules: before 2008-07-01". */
+#define RECORD_RULES_KEY "Rules"
+#define RECORD_RULES_OLD "before 2008-07-01"
 
 /* One move line, continuation lines already joined to it (a line of the
  * text may hold several, separated by the two characters "\\n"). */
@@ -30,7 +37,7 @@ struct record {
 	size_t nlines;
 	char *text;               /* the move lines' text, which lines[i].text point into */
 	char *id;                 /* an archive row's game id, else NULL */
-	bool old_rules;           /* an archive row played before 2008-07-01 */
+	bool old_rules;           /* played before 2008-07-01: an archive row's date, or the Rules header */
 };
 
 /* Where and why reading or replaying a record failed. */
@@ -82,9 +89,10 @@ int record_replay(const struct record *rec, struct game *g, bool old_rules, stru
  * For screens' prompts. Returns 0, or 1 with err if illegal (g unchanged). */
 int record_play_line(struct game *g, const char *text, struct record_error *err);
 
-/* Writes g as a canonical game file: the headers given (in order), a blank
- * line, then one move line per move with g/s labels and capture tokens.
- * Returns a malloc'd NUL-terminated string. */
+/* Writes g as a canonical game file: the headers given (in order; one with
+ * a line is written as that line, the others as "key: value" with control
+ * characters made spaces), a blank line, then one move line per move with
+ * g/s labels and capture tokens. Returns a malloc'd NUL-terminated string. */
 char *record_write(const struct game *g, const struct record_header *headers, size_t nheaders);
 
 #endif

@@ -34,6 +34,11 @@ char *record_write(const struct game *g, const struct record_header *headers, si
 	char buf[DIAGRAM_SIZE];
 
 	for (size_t i = 0; i < nheaders; i++) {
+		if (headers[i].line) {
+			text_grow_str(&w, headers[i].line);
+			text_grow_str(&w, "\n");
+			continue;
+		}
 		record_write_clean(&w, headers[i].key);
 		text_grow_str(&w, ": ");
 		record_write_clean(&w, headers[i].value);

@@ -1,4 +1,6 @@
-/* gamefile.c: game files with arimaa.com's headers, saved atomically. */
+/* gamefile.c: game files with arimaa.com's headers: the headers the
+ * program computes (result, ply count, rules) made afresh from the moves
+ * at every write, the others kept as read, saved atomically. */
 #include "config.h"
 
 #include <stdio.h>
@@ -11,6 +13,24 @@
 #include "store/cause.h"
 #include "store/gamefile.h"
 #include "notation/movetimes.h"
+#include "util/xmalloc.h"
+
+/* The headers being made: values made here are malloc'd and listed in owned. */
+struct gamefile_list {
+	struct record_header *h;
+	size_t n, cap;
+	char **owned;
+	size_t nowned;
+};
+
+/* The headers computed from the game, in the order they are written. */
+enum gamefile_computed { GF_RULES, GF_RESULT, GF_RESULT_CODE, GF_REASON_CODE, GF_PLY_COUNT,
+			 GF_MOVE_TIMES, GF_SAVE_TO, GF_VIEW, GF_NCOMPUTED };
+
+static const char *const gamefile_computed_keys[GF_NCOMPUTED] = {
+	RECORD_RULES_KEY, "Result", "ResultCode", "ReasonCode", "PlyCount",
+	MOVETIMES_HEADER, GAMEFILE_SAVE_TO_KEY, GAMEFILE_VIEW_KEY
+};
 
 /* The arimaa.com reason code of a finished game, or 0. */
 char gamefile_reason_code(const struct game *g)
@@ -18,95 +38,164 @@ char gamefile_reason_code(const struct game *g)
 	return g->phase == GAME_OVER ? notation_reason_code(g->reason, g->old_rules) : 0;
 }
 
-/* Adds a header key: value (value copied into buf[*n]). */
-static void gamefile_add(struct record_header *hdr, char buf[][GAMEFILE_VALUE_SIZE], size_t *n,
-			 const char *key, const char *value)
+/* Appends a header; a made value (line NULL) is copied. */
+static void gamefile_push(struct gamefile_list *l, const char *key, const char *value, const char *line)
 {
-	size_t i;
+	char *v = NULL;
 
-	snprintf(buf[*n], GAMEFILE_VALUE_SIZE, "%s", value);
-	/* A value is one line: control characters would break the file. */
-	for (i = 0; buf[*n][i] != '\0'; i++)
-		if ((unsigned char)buf[*n][i] < 0x20)
-			buf[*n][i] = ' ';
-	hdr[*n].key = (char *)key;
-	hdr[*n].value = buf[*n];
-	(*n)++;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 16;
+		l->h = xreallocarray(l->h, l->cap, sizeof *l->h);
+		l->owned = xreallocarray(l->owned, l->cap, sizeof *l->owned);
+	}
+	if (line == NULL) {
+		v = xstrdup(value);
+		l->owned[l->nowned++] = v;
+	}
+	l->h[l->n].key = (char *)key;
+	l->h[l->n].value = v != NULL ? v : (char *)value;
+	l->h[l->n].line = (char *)line;
+	l->n++;
 }
 
-/* The headers of a game file for g. */
-size_t gamefile_headers(const struct game *g, const struct gamefile_info *info,
-			struct record_header *hdr, char buf[GAMEFILE_MAX_HEADERS][GAMEFILE_VALUE_SIZE])
+/* The values of the computed headers for g (NULL: not written); the move
+ * times, when any, are malloc'd into *times. */
+static void gamefile_compute(const struct game *g, const struct gamefile_info *info,
+			     const char *val[GF_NCOMPUTED], char plies[16], char codes[2][2], char **times)
 {
-	static const struct gamefile_info none;
-	char date[32], plies[16], code[2];
-	char winner = 0, reason = 0;
-	struct tm tm;
-	size_t n = 0;
 	const struct game_move *last = game_last(g);
+	char winner = 0, reason = 0;
 
-	if (info == NULL)
-		info = &none;
-	gamefile_add(hdr, buf, &n, "Event",
-		     info->event != NULL && *info->event != '\0' ? info->event : "Casual game");
-	if (info->date_text != NULL && *info->date_text != '\0')
-		gamefile_add(hdr, buf, &n, "Date", info->date_text);
-	else if (info->date != 0 && localtime_r(&info->date, &tm) != NULL &&
-	    strftime(date, sizeof date, "%Y.%m.%d", &tm) != 0)
-		gamefile_add(hdr, buf, &n, "Date", date);
-	if (info->gold != NULL && *info->gold != '\0')
-		gamefile_add(hdr, buf, &n, "White", info->gold);
-	if (info->silver != NULL && *info->silver != '\0')
-		gamefile_add(hdr, buf, &n, "Black", info->silver);
-	if (info->timecontrol != NULL && *info->timecontrol != '\0')
-		gamefile_add(hdr, buf, &n, "TimeControl", info->timecontrol);
-
+	memset(val, 0, GF_NCOMPUTED * sizeof *val);
+	if (g->old_rules)
+		val[GF_RULES] = RECORD_RULES_OLD;
 	if (g->phase == GAME_OVER) {
 		winner = g->winner == GOLD ? 'w' : 'b';
 		reason = gamefile_reason_code(g);
-	} else if (info->result_code == 'w' || info->result_code == 'b') {
+	} else if ((info->result_code == 'w' || info->result_code == 'b') &&
+		   g->nmoves == info->result_nmoves && g->pos.hash == info->result_hash) {
 		winner = info->result_code;
 		reason = info->reason_code;
 	}
 	if (winner != 0) {
-		gamefile_add(hdr, buf, &n, "Result", winner == 'w' ? "1-0" : "0-1");
-		code[0] = winner;
-		code[1] = '\0';
-		gamefile_add(hdr, buf, &n, "ResultCode", code);
-		if (reason != 0) {
-			code[0] = reason;
-			gamefile_add(hdr, buf, &n, "ReasonCode", code);
+		val[GF_RESULT] = winner == 'w' ? "1-0" : "0-1";
+		codes[0][0] = winner;
+		codes[0][1] = '\0';
+		val[GF_RESULT_CODE] = codes[0];
+		if (reason > ' ' && reason < 0x7f) {
+			codes[1][0] = reason;
+			codes[1][1] = '\0';
+			val[GF_REASON_CODE] = codes[1];
 		}
 	}
 	/* arimaa.com's PlyCount is the number of the last move made. */
-	snprintf(plies, sizeof plies, "%d", last != NULL ? last->number : 0);
-	gamefile_add(hdr, buf, &n, "PlyCount", plies);
-	return n;
+	snprintf(plies, 16, "%d", last != NULL ? last->number : 0);
+	val[GF_PLY_COUNT] = plies;
+	/* the time each move took, for the clocks of a resumed game and the replay viewer */
+	*times = movetimes_write(g);
+	val[GF_MOVE_TIMES] = *times;
+	val[GF_SAVE_TO] = info->save_to;
+	val[GF_VIEW] = info->view;
+}
+
+/* The index of key among the computed headers, or -1. */
+static int gamefile_computed_index(const char *key)
+{
+	for (int i = 0; i < GF_NCOMPUTED; i++)
+		if (strcasecmp(key, gamefile_computed_keys[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* Writes a header at a kept one's place: the kept line when the value
+ * (a name, a time control) is the same, the new value otherwise. */
+static void gamefile_name(struct gamefile_list *l, const struct record_header *k, const char *name)
+{
+	if (name == NULL || strcmp(name, k->value) == 0)
+		gamefile_push(l, k->key, k->value, k->line);
+	else
+		gamefile_push(l, k->key, name, NULL);
+}
+
+/* The headers of the game file for g into l. */
+static void gamefile_headers(const struct game *g, const struct gamefile_info *info, struct gamefile_list *l)
+{
+	const char *val[GF_NCOMPUTED];
+	char plies[16], codes[2][2], date[32], *times;
+	bool done[GF_NCOMPUTED] = { false };
+	bool has_event = false, has_date = false, has_gold = false, has_silver = false, has_tc = false;
+	struct tm tm;
+
+	gamefile_compute(g, info, val, plies, codes, &times);
+	for (size_t i = 0; i < info->nkept; i++) {
+		const struct record_header *k = &info->kept[i];
+		int c = gamefile_computed_index(k->key);
+		if (c >= 0) {
+			if (val[c] != NULL && !done[c])
+				gamefile_push(l, k->key, val[c], NULL);
+			done[c] = true;
+			continue;
+		}
+		if (strcasecmp(k->key, "White") == 0 && !has_gold) {
+			gamefile_name(l, k, info->gold);
+			has_gold = true;
+			continue;
+		}
+		if (strcasecmp(k->key, "Black") == 0 && !has_silver) {
+			gamefile_name(l, k, info->silver);
+			has_silver = true;
+			continue;
+		}
+		if (strcasecmp(k->key, "TimeControl") == 0) {
+			/* the clock the game is played with now, if any */
+			if (!has_tc && info->timecontrol != NULL && *info->timecontrol != '\0')
+				gamefile_name(l, k, info->timecontrol);
+			has_tc = true;
+			continue;
+		}
+		has_event |= strcasecmp(k->key, "Event") == 0;
+		has_date |= strcasecmp(k->key, "Date") == 0;
+		gamefile_push(l, k->key, k->value, k->line != NULL ? k->line : NULL);
+	}
+	if (!has_event && (info->event != NULL || !info->adopted))
+		gamefile_push(l, "Event", info->event != NULL && *info->event != '\0' ? info->event : "Casual game", NULL);
+	if (!has_date && info->date_text != NULL && *info->date_text != '\0')
+		gamefile_push(l, "Date", info->date_text, NULL);
+	else if (!has_date && info->date != 0 && localtime_r(&info->date, &tm) != NULL &&
+		 strftime(date, sizeof date, "%Y.%m.%d", &tm) != 0)
+		gamefile_push(l, "Date", date, NULL);
+	if (!has_gold && info->gold != NULL && *info->gold != '\0')
+		gamefile_push(l, "White", info->gold, NULL);
+	if (!has_silver && info->silver != NULL && *info->silver != '\0')
+		gamefile_push(l, "Black", info->silver, NULL);
+	if (!has_tc && info->timecontrol != NULL && *info->timecontrol != '\0')
+		gamefile_push(l, "TimeControl", info->timecontrol, NULL);
+	for (int c = 0; c < GF_NCOMPUTED; c++)
+		if (val[c] != NULL && !done[c])
+			gamefile_push(l, gamefile_computed_keys[c], val[c], NULL);
+	free(times);
 }
 
 /* The whole game file for g. */
 char *gamefile_text(const struct game *g, const struct gamefile_info *info)
 {
-	struct record_header hdr[GAMEFILE_MAX_HEADERS + 1];
-	char buf[GAMEFILE_MAX_HEADERS][GAMEFILE_VALUE_SIZE];
-	size_t n = gamefile_headers(g, info, hdr, buf);
-	/* The time each move took, for the clocks of a resumed game and the replay viewer. */
-	char *times = movetimes_write(g);
+	static const struct gamefile_info none;
+	struct gamefile_list l;
 	char *text;
 
-	if (times != NULL) {
-		hdr[n].key = (char *)MOVETIMES_HEADER;
-		hdr[n].value = times;
-		n++;
-	}
-	text = record_write(g, hdr, n);
-	free(times);
+	memset(&l, 0, sizeof l);
+	gamefile_headers(g, info != NULL ? info : &none, &l);
+	text = record_write(g, l.h, l.n);
+	for (size_t i = 0; i < l.nowned; i++)
+		free(l.owned[i]);
+	free(l.owned);
+	free(l.h);
 	return text;
 }
 
 /* Writes g to path atomically, the file getting permissions mode. */
-int gamefile_save_mode(const char *path, const struct game *g, const struct gamefile_info *info,
-		       mode_t mode, char **cause)
+int gamefile_save(const char *path, const struct game *g, const struct gamefile_info *info,
+		  mode_t mode, char **cause)
 {
 	char *text = gamefile_text(g, info);
 	int rc;
@@ -116,39 +205,39 @@ int gamefile_save_mode(const char *path, const struct game *g, const struct game
 	return rc;
 }
 
-/* Writes g to path atomically, readable by all. */
-int gamefile_save(const char *path, const struct game *g, const struct gamefile_info *info,
-		  char **cause)
-{
-	return gamefile_save_mode(path, g, info, 0644, cause);
-}
-
 /* Fills info from a record's headers. */
-void gamefile_info_from_record(const struct record_header *hdr, size_t n, struct gamefile_info *info)
+void gamefile_info_from_record(const struct record *rec, const struct game *g, struct gamefile_info *info)
 {
-	size_t i;
+	const struct record_header *hdr = rec->headers;
+	size_t i, n = rec->nheaders;
 
 	memset(info, 0, sizeof *info);
+	info->adopted = true;
+	info->kept = hdr;
+	info->nkept = n;
+	info->result_nmoves = g->nmoves;
+	info->result_hash = g->pos.hash;
+	/* the first of a header given twice, as record_header finds it */
 	for (i = 0; i < n; i++) {
 		const char *k = hdr[i].key, *v = hdr[i].value;
 		if (k == NULL || v == NULL)
 			continue;
-		if (strcasecmp(k, "Event") == 0)
+		if (strcasecmp(k, "Event") == 0 && info->event == NULL)
 			info->event = v;
-		else if (strcasecmp(k, "Date") == 0)
+		else if (strcasecmp(k, "Date") == 0 && info->date_text == NULL)
 			info->date_text = v;
-		else if (strcasecmp(k, "White") == 0)
+		else if (strcasecmp(k, "White") == 0 && info->gold == NULL)
 			info->gold = v;
-		else if (strcasecmp(k, "Black") == 0)
+		else if (strcasecmp(k, "Black") == 0 && info->silver == NULL)
 			info->silver = v;
-		else if (strcasecmp(k, "TimeControl") == 0)
+		else if (strcasecmp(k, "TimeControl") == 0 && info->timecontrol == NULL)
 			info->timecontrol = v;
-		else if (strcasecmp(k, "ResultCode") == 0) {
+		else if (strcasecmp(k, "ResultCode") == 0 && info->result_code == 0) {
 			if (v[0] == 'w' || v[0] == 'g')
 				info->result_code = 'w';
 			else if (v[0] == 'b' || v[0] == 's')
 				info->result_code = 'b';
-		} else if (strcasecmp(k, "ReasonCode") == 0 && v[0] != '\0' && v[1] == '\0')
+		} else if (strcasecmp(k, "ReasonCode") == 0 && info->reason_code == 0 && v[0] != '\0' && v[1] == '\0')
 			info->reason_code = v[0];
 	}
 }

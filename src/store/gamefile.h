@@ -1,17 +1,27 @@
 /* gamefile.h: a game as a game file with the headers arimaa.com writes:
  * Event, Date, White (Gold), Black (Silver), TimeControl, and at the end
- * Result, ResultCode, ReasonCode, PlyCount; saved atomically. */
+ * Result, ResultCode, ReasonCode, PlyCount, and the time each move took
+ * (MoveTimes); the rules it is played under
+ * (Rules, for the rules before 2008-07-01); and the headers of the file it
+ * was read from, kept in order, byte for byte. */
 #ifndef ARIMAA_STORE_GAMEFILE_H
 #define ARIMAA_STORE_GAMEFILE_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <sys/types.h>
 #include <time.h>
 #include "core/game.h"
 #include "notation/record.h"
 
+/* The autosave's own headers: where `S` writes, and the view. Written only
+ * into the autosave, never into a file saved by name. */
+#define GAMEFILE_SAVE_TO_KEY "Arimaa-SaveTo"
+#define GAMEFILE_VIEW_KEY "Arimaa-View"
+
 /* What a game file says besides the moves. Any field may be NULL (or 0). */
 struct gamefile_info {
-	const char *event;        /* "Event"; NULL: "Casual game" */
+	const char *event;        /* "Event"; NULL: "Casual game" for a new game */
 	const char *gold;         /* "White": the Gold player's name */
 	const char *silver;       /* "Black": the Silver player's name */
 	const char *timecontrol;  /* "TimeControl", e.g. "2/2/100/10/8" */
@@ -19,35 +29,43 @@ struct gamefile_info {
 	const char *date_text;    /* or the Date as written ("2003.01.26"), used first */
 	/* For a game the board has not decided but that ended otherwise
 	 * (time, a loaded record's result): the winner 'w' or 'b' and the
-	 * arimaa.com reason code ('t', 'r', ...); 0 if none. */
+	 * arimaa.com reason code ('t', 'r', ...); 0 if none. The result holds
+	 * only for the game it was read with: written only while the game has
+	 * result_nmoves moves and ends in a position of hash result_hash. */
 	char result_code;
 	char reason_code;
+	size_t result_nmoves;
+	uint64_t result_hash;
+	/* A game read from a file: its headers (may be none), written back in
+	 * their order, those the program does not compute byte for byte; no
+	 * Event or Date is added to it. */
+	bool adopted;
+	const struct record_header *kept;
+	size_t nkept;
+	/* For the autosave only: where `S` saves ("Arimaa-SaveTo") and the
+	 * view ("Arimaa-View": "hotseat", "flipped"); NULL: not written. */
+	const char *save_to;
+	const char *view;
 };
-
-enum { GAMEFILE_MAX_HEADERS = 10, GAMEFILE_VALUE_SIZE = 128 };
-
-/* The headers of a game file for g: fills hdr (room for GAMEFILE_MAX_HEADERS,
- * values pointing into buf) and returns how many. The result headers are
- * written only for a finished game. */
-size_t gamefile_headers(const struct game *g, const struct gamefile_info *info,
-			struct record_header *hdr, char buf[GAMEFILE_MAX_HEADERS][GAMEFILE_VALUE_SIZE]);
 
 /* The arimaa.com reason code of a finished game ('g', 'e', 'm', 'p', 'r', 't', 's'), or 0. */
 char gamefile_reason_code(const struct game *g);
 
-/* The whole game file for g, malloc'd and NUL-terminated, or NULL if memory ran out. */
+/* The whole game file for g, malloc'd and NUL-terminated, or NULL if memory
+ * ran out. The result headers and PlyCount are computed from g's moves
+ * every time (or taken from info's result while it holds); Rules is
+ * written for a game under the rules before 2008-07-01. */
 char *gamefile_text(const struct game *g, const struct gamefile_info *info);
 
-/* Writes g to path atomically (mode 0644 for a new file). Returns 0, or -1
- * with *cause; the file at path is then unchanged. */
-/* Writes g to path atomically with file permissions mode. Returns 0, or -1 with *cause. */
-int gamefile_save_mode(const char *path, const struct game *g, const struct gamefile_info *info,
-		       mode_t mode, char **cause);
-
+/* Writes g to path atomically with file permissions mode for a new file
+ * (0644 for a saved game, 0600 for the autosave). Returns 0, or -1 with
+ * *cause; the file at path is then unchanged. */
 int gamefile_save(const char *path, const struct game *g, const struct gamefile_info *info,
-		  char **cause);
+		  mode_t mode, char **cause);
 
-/* Fills info from the headers of a loaded record (pointers into rec's strings). */
-void gamefile_info_from_record(const struct record_header *hdr, size_t n, struct gamefile_info *info);
+/* Fills info from a loaded record (pointers into its strings): the names,
+ * event, date, time control and result its headers give, with the result
+ * bound to g (the game replayed from it), and all its headers kept. */
+void gamefile_info_from_record(const struct record *rec, const struct game *g, struct gamefile_info *info);
 
 #endif

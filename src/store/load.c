@@ -270,7 +270,7 @@ static void load_replay(struct load_result *r, bool old_rules)
 	memset(&r->error, 0, sizeof r->error);
 	rc = record_replay(&r->rec, &r->game, old_rules, &r->error);
 	r->has_game = true;
-	gamefile_info_from_record(r->rec.headers, r->rec.nheaders, &r->info);
+	gamefile_info_from_record(&r->rec, &r->game, &r->info);
 	if (rc == 1) {
 		r->illegal = true;
 		if (!r->error.message[0])

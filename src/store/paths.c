@@ -1,6 +1,7 @@
 /* paths.c: the XDG data and state directories and default file names. */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <pwd.h>
 #include <stdio.h>
@@ -107,22 +108,52 @@ void paths_save_name(time_t t, char out[32])
 		snprintf(out, 32, "game.txt");
 }
 
+/* Whether name is one paths_save_candidate makes: "YYYY-mm-dd-HHMMSS.txt"
+ * or "YYYY-mm-dd-HHMMSS-N.txt". */
+bool paths_is_save_name(const char *name)
+{
+	static const char shape[] = "dddd-dd-dd-dddddd";
+	size_t i, n = strlen(name);
+
+	if (n < sizeof shape - 1 + 4 || strcmp(name + n - 4, ".txt") != 0)
+		return false;
+	for (i = 0; shape[i] != '\0'; i++)
+		if (shape[i] == 'd' ? !isdigit((unsigned char)name[i]) : name[i] != '-')
+			return false;
+	if (i == n - 4)
+		return true;
+	if (name[i] != '-' || i + 1 == n - 4)
+		return false;
+	for (i++; i < n - 4; i++)
+		if (!isdigit((unsigned char)name[i]))
+			return false;
+	return true;
+}
+
+/* The i-th name (1, 2, ...) for a game saved at time t in dir. */
+char *paths_save_candidate(const char *dir, time_t t, int i)
+{
+	char name[32], alt[48];
+
+	paths_save_name(t, name);
+	if (i <= 1)
+		snprintf(alt, sizeof alt, "%s", name);
+	else
+		snprintf(alt, sizeof alt, "%.*s-%d.txt", (int)(strlen(name) - 4), name, i);
+	return paths_join(dir, alt);
+}
+
 /* A free path in the data directory for a game saved at time t. */
 char *paths_default_save(time_t t, char **cause)
 {
-	char name[32], alt[48], *dir, *path;
+	char *dir, *path;
 	struct stat st;
 	int i;
 
 	if ((dir = paths_data_dir(cause)) == NULL)
 		return NULL;
-	paths_save_name(t, name);
-	for (i = 1; i < 1000; i++) {
-		if (i == 1)
-			snprintf(alt, sizeof alt, "%s", name);
-		else
-			snprintf(alt, sizeof alt, "%.*s-%d.txt", (int)(strlen(name) - 4), name, i);
-		path = paths_join(dir, alt);
+	for (i = 1; i < PATHS_MAX_SAVES; i++) {
+		path = paths_save_candidate(dir, t, i);
 		if (lstat(path, &st) != 0 && errno == ENOENT) {
 			free(dir);
 			return path;

@@ -5,6 +5,7 @@
 #ifndef ARIMAA_STORE_PATHS_H
 #define ARIMAA_STORE_PATHS_H
 
+#include <stdbool.h>
 #include <time.h>
 
 /* The directory for saved games, created (mode 0700) with its parents if
@@ -21,6 +22,16 @@ int paths_mkdir(const char *dir, int mode, char **cause);
 /* The default file name for a game saved at local time t, such as
  * "2026-02-14-153012.txt", into out (room for 32). */
 void paths_save_name(time_t t, char out[32]);
+
+/* How many names are tried for the games saved in one second. */
+enum { PATHS_MAX_SAVES = 1000 };
+
+/* Whether name (no directory) is one of the names below. */
+bool paths_is_save_name(const char *name);
+
+/* The i-th name for a game saved at local time t, in dir: "dir/NAME.txt"
+ * for 1, "dir/NAME-i.txt" after that; malloc'd. */
+char *paths_save_candidate(const char *dir, time_t t, int i);
 
 /* A path in the data directory for a game saved at time t that names no
  * existing file ("-2", "-3"... added if needed). Returns it malloc'd, or NULL with *cause. */

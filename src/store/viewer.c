@@ -193,8 +193,10 @@ bool viewer_goto_label(struct viewer *r, const char *label, bool after)
 		p++;
 	if (*p < '0' || *p > '9')
 		return false;
-	while (*p >= '0' && *p <= '9' && number < 100000)
+	while (*p >= '0' && *p <= '9' && number <= NOTATION_LABEL_MAX)
 		number = number * 10 + (*p++ - '0');
+	if (number > NOTATION_LABEL_MAX)
+		return false;
 	if (*p == 'g' || *p == 'w' || *p == 'G' || *p == 'W')
 		p++;
 	else if (*p == 's' || *p == 'b' || *p == 'S' || *p == 'B') {

@@ -45,7 +45,7 @@ static void action_hotseat(struct ui *u, const struct ui_key *k, const char *arg
 static void action_save(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k;
-	files_save(u, arg);
+	screen_follow(u, files_save(u, arg));
 }
 
 static void action_replay(struct ui *u, const struct ui_key *k, const char *arg)
@@ -130,7 +130,7 @@ static void action_new(struct ui *u, const struct ui_key *k, const char *arg)
 	if (session_in_progress(&u->s))
 		screen_open_confirm(u, CONFIRM_NEW, "abandon this game for a new one? (y/n)");
 	else
-		session_new_game(&u->s);
+		screen_follow(u, files_new_game(u, false));
 }
 
 static void action_rematch(struct ui *u, const struct ui_key *k, const char *arg)
@@ -140,10 +140,7 @@ static void action_rematch(struct ui *u, const struct ui_key *k, const char *arg
 		session_say(&u->s, true, "a rematch follows a finished game");
 		return;
 	}
-	const char *g = u->keep.info.gold;
-	u->keep.info.gold = u->keep.info.silver;
-	u->keep.info.silver = g;
-	session_rematch(&u->s);
+	screen_follow(u, files_new_game(u, true));
 }
 
 static void action_takeback(struct ui *u, const struct ui_key *k, const char *arg)

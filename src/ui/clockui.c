@@ -64,8 +64,8 @@ int clockui_set(struct ui *u, const char *control, bool stopped, char *why, size
 	bool timed = control != NULL && *control != '\0';
 	if (timed && timecontrol_parse(control, &tc, why, whysize) != 0)
 		return -1;
-	if (u->keep_ok)
-		keeper_set_timecontrol(&u->keep, timed ? control : NULL);
+	if (u->pf_ok)
+		playfiles_set_timecontrol(&u->pf, timed ? control : NULL);
 	k->timed = timed;
 	if (timed)
 		k->tc = tc;
@@ -78,7 +78,7 @@ int clockui_set(struct ui *u, const char *control, bool stopped, char *why, size
 void clockui_adopt(struct ui *u)
 {
 	char why[200];
-	const char *control = u->keep.timecontrol;
+	const char *control = u->pf.timecontrol;
 	if (!control && u->opt)
 		control = u->opt->time_control;
 	if (clockui_set(u, control, true, why, sizeof why) == 0)
@@ -234,7 +234,7 @@ static void clockui_draw_head(const struct ui *u, const struct clock *c, long lo
 	int room = COLS - DRAW_PANEL_LEFT - 1 - 6 - (int)strlen(more);
 	if (room < 0)
 		room = 0;
-	draw_panel(y, A_BOLD, "Clock %-*.*s%s", room, room, u->keep.timecontrol ? u->keep.timecontrol : "", more);
+	draw_panel(y, A_BOLD, "Clock %-*.*s%s", room, room, u->pf.timecontrol ? u->pf.timecontrol : "", more);
 }
 
 /* One side's row: its move time and reserve left (and the cap T when it

@@ -67,6 +67,31 @@ void screen_open_confirm(struct ui *u, enum confirm_action action, const char *q
 	u->screen = SCREEN_CONFIRM;
 }
 
+void screen_follow(struct ui *u, enum files_next next)
+{
+	switch (next) {
+	case FILES_NEXT_GAME:
+		if (u->mode == UI_MODE_REPLAY)
+			screen_close_replay(u);
+		u->mode = UI_MODE_GAME;
+		u->screen = screen_base(u);
+		break;
+	case FILES_NEXT_REPLAY:
+		screen_open_replay(u, false);
+		break;
+	case FILES_NEXT_LIST:
+		u->mode = UI_MODE_LIST;
+		u->screen = SCREEN_LIST;
+		break;
+	case FILES_NEXT_ASK_RESUME:
+		screen_open_confirm(u, CONFIRM_RESUME, u->resume_question);
+		break;
+	case FILES_NEXT_STAY:
+	case FILES_NEXT_FAIL:
+		break;
+	}
+}
+
 void screen_ask_quit(struct ui *u)
 {
 	if (session_in_progress(&u->s))

@@ -7,10 +7,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <wchar.h>
-#include "store/keeper.h"
+#include "store/playfiles.h"
 #include "store/load.h"
 #include "store/viewer.h"
 #include "ui/clockui.h"
+#include "ui/next.h"
 #include "ui/session.h"
 #include "ui/ui.h"
 
@@ -68,13 +69,16 @@ struct ui {
 	int help_top;                /* SCREEN_HELP: the first line shown */
 	const struct ui_options *opt;  /* the command line's options */
 	enum ui_mode mode;           /* the screen under the overlays */
-	struct keeper keep;          /* the game's files: autosave, save, resume */
-	bool keep_ok;                /* keep was started */
-	bool claimed;                /* the autosave belongs to this run (an older game was kept aside) */
+	struct playfiles pf;         /* the game's files: autosave, save, resume */
+	bool pf_ok;                  /* pf was started */
+	bool begun;                  /* the terminal is up: files may be written */
+	bool owned;                  /* the autosave slot holds this game (an older one was kept aside) */
+	char resume_question[160];   /* files_begin's question, for FILES_NEXT_ASK_RESUME */
 	struct viewer rp;            /* UI_MODE_REPLAY: the replay of s.game */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
 	size_t list_sel, list_top;   /* the game chosen and the first shown */
+	void (*adopted)(struct ui *u); /* run when the files give the session a game (the clocks follow it) */
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
 	struct clockui clk;          /* the clocks (clockui.h) */
 	size_t clock_sel;            /* SCREEN_CLOCK: the preset marked */
@@ -105,6 +109,10 @@ void screen_ask_name(struct ui *u, enum color c);
 
 /* Asks a yes/no question; yes performs action. */
 void screen_open_confirm(struct ui *u, enum confirm_action action, const char *question);
+
+/* Does what a file action returned: opens the game's screen, the replay
+ * viewer, the archive's list or the resume question, or nothing. */
+void screen_follow(struct ui *u, enum files_next next);
 
 /* Quits, asking first if a game is in progress. */
 void screen_ask_quit(struct ui *u);

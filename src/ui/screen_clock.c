@@ -17,7 +17,7 @@ void screen_open_clock(struct ui *u)
 	u->clock_sel = 0;
 	for (size_t i = 0; i < clockui_npresets; i++) {
 		const char *c = clockui_presets[i].control;
-		const char *now = u->keep.timecontrol;
+		const char *now = u->pf.timecontrol;
 		if (u->clk.timed && c && now && strcmp(c, now) == 0)
 			u->clock_sel = i;
 	}

@@ -27,7 +27,7 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 	u->screen = screen_base(u);
 	if (u->confirm == CONFIRM_RESUME) {
 		if (key_is(k, 'y') || key_is(k, 'Y') || key_is(k, 'n') || key_is(k, 'N'))
-			files_resume(u, key_is(k, 'y') || key_is(k, 'Y'));
+			screen_follow(u, files_resume(u, key_is(k, 'y') || key_is(k, 'Y')));
 		else
 			u->screen = SCREEN_CONFIRM;
 		return;
@@ -49,7 +49,7 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 			session_takeback(s);
 		break;
 	case CONFIRM_NEW:
-		session_new_game(s);
+		screen_follow(u, files_new_game(u, false));
 		break;
 	case CONFIRM_RESUME:
 		break;

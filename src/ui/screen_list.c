@@ -65,7 +65,7 @@ void screen_list_key(struct ui *u, const struct ui_key *k)
 		int row = k->y - SCREEN_LIST_TOP;
 		if (row >= 0 && row < SCREEN_LIST_ROWS && u->list_top + (size_t)row < n) {
 			u->list_sel = u->list_top + (size_t)row;
-			files_open_entry(u);
+			screen_follow(u, files_open_entry(u));
 		}
 		return;
 	}
@@ -89,7 +89,7 @@ void screen_list_key(struct ui *u, const struct ui_key *k)
 	} else if (key_code(k, KEY_END) || key_is(k, 'G')) {
 		u->list_sel = n - 1;
 	} else if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
-		files_open_entry(u);
+		screen_follow(u, files_open_entry(u));
 	} else if (key_is(k, 'q')) {
 		u->quit = true;
 	} else if (key_is(k, '?') || key_code(k, KEY_F(1))) {

@@ -104,9 +104,9 @@ static void screen_prompt_name(struct ui *u, enum color c)
 	}
 	s->names[c] = u->names[c];
 	if (c == GOLD)
-		u->keep.info.gold = u->names[c];
+		u->pf.info.gold = u->names[c];
 	else
-		u->keep.info.silver = u->names[c];
+		u->pf.info.silver = u->names[c];
 	if (c == GOLD) {
 		screen_ask_name(u, SILVER);
 		return;

@@ -73,7 +73,7 @@ static void screen_replay_fallen(const struct viewer *r, enum color c, char *buf
  * resignation...): the game is over by the record's word only. */
 static bool screen_replay_record_over(const struct ui *u)
 {
-	char code = u->keep.info.result_code;
+	char code = u->pf.info.result_code;
 	return u->s.game.phase != GAME_OVER && (code == 'w' || code == 'b');
 }
 
@@ -81,7 +81,7 @@ static bool screen_replay_record_over(const struct ui *u)
  * "" or what the record states), as --check words it. */
 static void screen_replay_result(const struct ui *u, char *line1, char *line2, size_t size)
 {
-	const struct gamefile_info *info = &u->keep.info;
+	const struct gamefile_info *info = &u->pf.info;
 	char said[64];
 	line1[0] = line2[0] = '\0';
 	if (u->s.game.phase == GAME_OVER) {
@@ -116,7 +116,7 @@ static void screen_replay_leave(struct ui *u)
 		session_say(&u->s, false, "back to the game");
 	} else {
 		session_say(&u->s, false, "the record ends the game (%s): p plays on from the point shown, q quits",
-			    record_result_words(u->keep.info.result_code, u->keep.info.reason_code, said,
+			    record_result_words(u->pf.info.result_code, u->pf.info.reason_code, said,
 						sizeof said));
 	}
 }
@@ -217,7 +217,7 @@ void screen_replay_command(struct ui *u, const char *line)
 	case COMMAND_EMPTY:
 		break;
 	case COMMAND_SAVE:
-		files_save(u, text);
+		screen_follow(u, files_save(u, text));
 		break;
 	case COMMAND_HELP:
 		screen_open_help(u);
@@ -266,7 +266,7 @@ void screen_replay_key(struct ui *u, const struct ui_key *k)
 		u->prompt[1] = '\0';
 		u->prompt_len = 1;
 	} else if (key_is(k, 'p')) {
-		files_play_on(u);
+		screen_follow(u, files_play_on(u));
 	} else if (key_is(k, 27)) {
 		screen_replay_leave(u);
 	} else if (key_is(k, 'v')) {

@@ -2,7 +2,7 @@
  * (normal exit, fatal error, SIGINT, SIGTERM, SIGHUP) passes through
  * term_stop, so the terminal is never left raw. The signals only set a
  * flag (store/signals.c); the main loop saves the game, calls term_stop
- * and dies of the signal (files_signal_exit). */
+ * and dies of the signal (ui_signal_exit). */
 #include "config.h"
 #include <langinfo.h>
 #include <locale.h>

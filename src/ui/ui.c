@@ -71,6 +71,25 @@ static bool ui_size_changed(void)
 	return true;
 }
 
+/* The session's hook after every completed move, take-back and new game:
+ * the clocks charge the move (its time goes into the save), then the
+ * game is autosaved. */
+static void ui_after_move(struct session *s, void *data)
+{
+	clockui_sync(data);
+	files_after_move(s, data);
+}
+
+/* A signal ended the program: saves the game if it is being kept,
+ * restores the terminal and dies of sig. */
+static _Noreturn void ui_signal_exit(struct ui *u, int sig)
+{
+	files_signal_save(u);
+	term_stop();
+	signals_reraise(sig);
+	_exit(128 + sig);
+}
+
 /* The main loop: draw, read a key, hand it to the screen. The key wait
  * times out twice a second, so running clocks are redrawn and a loss on
  * time is seen without a key. */
@@ -92,7 +111,7 @@ static void ui_loop(struct ui *u)
 		int sig = signals_pending();
 		if (sig) {
 			uiengine_free(u); /* the engines end with us (issue 11) */
-			files_signal_exit(u, sig);
+			ui_signal_exit(u, sig);
 		}
 		bool moved = uiengine_tick(u);
 		if (!got) {
@@ -131,26 +150,34 @@ int ui_run(const struct ui_options *opt)
 	files_load_presets(&u);
 	u.s.hotseat = opt->hotseat;
 	u.clk.handover = opt->handover;
-	u.s.after_move = files_after_move;
+	u.s.after_move = ui_after_move;
 	u.s.after_move_data = &u;
-	if (files_start(&u, opt) != 0) {
+	u.adopted = clockui_adopt;
+	/* Reading only, until the terminal is known to work: a start that
+	 * fails changes no file. */
+	enum files_next next = files_start(&u, opt);
+	if (next == FILES_NEXT_FAIL) {
 		files_free(&u);
 		session_free(&u.s);
 		return 1;
 	}
+	u.screen = screen_base(&u);
+	screen_follow(&u, next);
 	if (uiengine_start(&u, opt) != 0) {
 		files_free(&u);
 		session_free(&u.s);
 		return 1;
 	}
-	/* A new game: the players' names are asked, unless given (or engines play). */
+	term_start();
+	u.color = term_color();
+	u.ascii = opt->ascii || !term_utf8();
+	screen_follow(&u, files_begin(&u));
+	/* A new game: the players' names are asked, unless given (or engines
+	 * play), after the question whether to resume one. */
 	if (!opt->file && !opt->gold_name && !opt->silver_name && !opt->gold_engine &&
 	    !opt->silver_engine && u.mode == UI_MODE_GAME &&
 	    u.screen == SCREEN_SETUP && u.s.game.nmoves == 0)
 		screen_ask_name(&u, GOLD);
-	term_start();
-	u.color = term_color();
-	u.ascii = opt->ascii || !term_utf8();
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);

@@ -31,10 +31,13 @@ wait_for "GAME OVER"
 # A key after the end plays nothing.
 keys e
 wait_for "GAME OVER"
-grep -qx "ReasonCode: t" "$autosave" || fail "the autosave does not say the game was lost on time"
-grep -qx "Result: 0-1" "$autosave" || fail "the autosave does not give Silver the win"
-grep -qx "TimeControl: 0:02/0:03" "$autosave" || fail "no TimeControl in the autosave"
-grep -qE "^MoveTimes: [0-9]+ [0-9]+$" "$autosave" || fail "no time for each setup in the autosave"
+# The finished game is kept in the saved-games directory, not the autosave.
+[ -e "$autosave" ] && fail "the finished game stays in the autosave"
+kept=$(ls "$XDG_DATA_HOME"/arimaa/*.txt) || fail "the finished game was not kept"
+grep -qx "ReasonCode: t" "$kept" || fail "the kept game does not say it was lost on time"
+grep -qx "Result: 0-1" "$kept" || fail "the kept game does not give Silver the win"
+grep -qx "TimeControl: 0:02/0:03" "$kept" || fail "no TimeControl in the kept game"
+grep -qE "^MoveTimes: [0-9]+ [0-9]+$" "$kept" || fail "no time for each setup in the kept game"
 keys q
 wait_for "EXITED:0"
 

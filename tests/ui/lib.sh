@@ -23,9 +23,17 @@ export XDG_DATA_HOME="$TEST_HOME/data" XDG_STATE_HOME="$TEST_HOME/state"
 t() { "$TMUX_BIN" -L "$SOCK" -f /dev/null "$@"; }
 # The program is killed outright first: killed by the server's SIGHUP it
 # would autosave, perhaps after the next start or after the home is gone.
+# It is waited for, so the next start finds its autosave slot free.
 cleanup() {
 	p=$(prog_pid 2>/dev/null)
-	[ -n "$p" ] && kill -KILL "$p" 2>/dev/null
+	if [ -n "$p" ]; then
+		kill -KILL "$p" 2>/dev/null
+		i=0
+		while kill -0 "$p" 2>/dev/null && [ $i -lt 200 ]; do
+			sleep 0.02
+			i=$((i + 1))
+		done
+	fi
 	t kill-server >/dev/null 2>&1
 }
 trap 'cleanup; rm -rf "$TEST_HOME"' EXIT

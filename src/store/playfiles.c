@@ -1,0 +1,552 @@
+/* playfiles.c: the files of the game being played: the locked autosave
+ * slot, the finished game kept, saving under a name, resume and keep-aside. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "store/atomic.h"
+#include "store/cause.h"
+#include "store/paths.h"
+#include "store/playfiles.h"
+#include "util/xmalloc.h"
+
+/* A malloc'd copy of s, or NULL for NULL. */
+static char *playfiles_dup(const char *s)
+{
+	return s != NULL ? xstrdup(s) : NULL;
+}
+
+/* Points info at the strings pf owns. */
+static void playfiles_link(struct playfiles *pf)
+{
+	pf->info.event = pf->event;
+	pf->info.gold = pf->gold;
+	pf->info.silver = pf->silver;
+	pf->info.timecontrol = pf->timecontrol;
+	pf->info.date_text = pf->date_text;
+	pf->info.kept = pf->kept;
+	pf->info.nkept = pf->nkept;
+}
+
+/* Frees the kept headers. */
+static void playfiles_free_kept(struct playfiles *pf)
+{
+	for (size_t i = 0; i < pf->nkept; i++) {
+		free(pf->kept[i].key);
+		free(pf->kept[i].value);
+		free(pf->kept[i].line);
+	}
+	free(pf->kept);
+	pf->kept = NULL;
+	pf->nkept = 0;
+}
+
+/* Starts the files of a new game. */
+void playfiles_init(struct playfiles *pf, const char *gold, const char *silver, const char *timecontrol)
+{
+	memset(pf, 0, sizeof *pf);
+	pf->lock_fd = -1;
+	pf->gold = playfiles_dup(gold);
+	pf->silver = playfiles_dup(silver);
+	pf->timecontrol = playfiles_dup(timecontrol);
+	pf->info.date = time(NULL);
+	playfiles_link(pf);
+}
+
+/* Releases the lock and frees the strings. */
+void playfiles_free(struct playfiles *pf)
+{
+	if (pf->lock_fd >= 0)
+		close(pf->lock_fd);
+	free(pf->autosave);
+	free(pf->save_path);
+	free(pf->finished_path);
+	free(pf->event);
+	free(pf->gold);
+	free(pf->silver);
+	free(pf->timecontrol);
+	free(pf->date_text);
+	playfiles_free_kept(pf);
+	memset(pf, 0, sizeof *pf);
+	pf->lock_fd = -1;
+}
+
+/* The path of slot n's file ("autosave.txt", "autosave.N.txt") or lock
+ * ("autosave.lock", "autosave.N.lock") in dir, malloc'd. */
+static char *playfiles_slot_path(const char *dir, int n, const char *ext)
+{
+	char name[48];
+
+	if (n == 1)
+		snprintf(name, sizeof name, "autosave.%s", ext);
+	else
+		snprintf(name, sizeof name, "autosave.%d.%s", n, ext);
+	return paths_join(dir, name);
+}
+
+/* Locks slot n in dir: its lock file's descriptor, or -1 if another process
+ * holds it (*busy set) or it cannot be opened (*cause). */
+static int playfiles_lock(const char *dir, int n, bool *busy, char **cause)
+{
+	char *path = playfiles_slot_path(dir, n, "lock");
+	int fd;
+
+	*busy = false;
+	if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600)) < 0) {
+		cause_set(cause, "%s: %s", path, strerror(errno));
+		free(path);
+		return -1;
+	}
+	free(path);
+	while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		if (errno == EINTR)
+			continue;
+		*busy = errno == EWOULDBLOCK;
+		if (!*busy)
+			cause_set(cause, "cannot lock the autosave: %s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* Whether the file at path holds a game to resume (or one that cannot be
+ * read, which the player must hear about). */
+static bool playfiles_has_unfinished(const char *path)
+{
+	struct load_result r;
+	char *cause = NULL;
+	int found;
+
+	memset(&r, 0, sizeof r);
+	found = playfiles_find_file(path, &r, &cause);
+	load_free(&r);
+	free(cause);
+	return found != 0;
+}
+
+/* Writes text as a new file in the saved-games directory, never over
+ * another (even one another process makes at the same moment). Returns
+ * its path, malloc'd, or NULL with *cause. */
+static char *playfiles_new_file(const char *text, size_t len, char **cause)
+{
+	char *dir = paths_data_dir(cause), *path;
+	time_t now = time(NULL);
+	int i, rc;
+
+	if (dir == NULL)
+		return NULL;
+	for (i = 1; i < PATHS_MAX_SAVES; i++) {
+		path = paths_save_candidate(dir, now, i);
+		if ((rc = atomic_write_new(path, text, len, 0644, cause)) == 0) {
+			free(dir);
+			return path;
+		}
+		free(path);
+		if (rc < 0)
+			break;
+	}
+	if (i == PATHS_MAX_SAVES)
+		cause_set(cause, "%s: too many games saved this second", dir);
+	free(dir);
+	return NULL;
+}
+
+/* Copies the finished game in the file at path into the saved-games
+ * directory, byte for byte, then removes path. */
+static int playfiles_keep_file(const char *path, char **kept, char **cause)
+{
+	size_t len;
+	char *text = load_read_file(path, &len, cause), *dest;
+
+	if (text == NULL)
+		return -1;
+	dest = playfiles_new_file(text, len, cause);
+	free(text);
+	if (dest == NULL)
+		return -1;
+	unlink(path);
+	if (kept != NULL)
+		*kept = dest;
+	else
+		free(dest);
+	return 0;
+}
+
+/* Looks for an unfinished game in the file at path. */
+int playfiles_find_file(const char *path, struct load_result *r, char **cause)
+{
+	struct stat st;
+
+	memset(r, 0, sizeof *r);
+	if (stat(path, &st) != 0 && errno == ENOENT)
+		return 0;
+	if (load_path(path, NULL, r, cause) != 0) {
+		load_free(r);
+		return -1;
+	}
+	if (!r->has_game || r->finished || r->game.nmoves == 0) {
+		load_free(r);
+		return 0;
+	}
+	return 1;
+}
+
+/* Whether the file at path holds a finished game. */
+static bool playfiles_has_finished(const char *path)
+{
+	struct load_result r;
+	char *cause = NULL;
+	bool finished;
+
+	if (load_path(path, NULL, &r, &cause) != 0) {
+		load_free(&r);
+		free(cause);
+		return false;
+	}
+	finished = r.has_game && r.game.phase == GAME_OVER && r.game.nmoves > 0;
+	load_free(&r);
+	return finished;
+}
+
+/* Removes stale temporary files of new saved games. */
+static void playfiles_sweep_saved(void)
+{
+	char *cause = NULL, *dir;
+
+	if ((dir = paths_data_dir(&cause)) == NULL) {
+		free(cause);
+		return;
+	}
+	atomic_sweep_dir(dir, paths_is_save_name, PLAYFILES_STALE_AGE);
+	free(dir);
+}
+
+/* Claims an autosave slot. */
+int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, char **cause)
+{
+	char *dir, *path;
+	int n, fd, chosen = 0, spare = 0, spare_fd = -1;
+	bool busy;
+
+	if (kept != NULL)
+		*kept = NULL;
+	pf->busy = 0;
+	if ((dir = paths_state_dir(cause)) == NULL)
+		return -1;
+	for (n = 1; n <= PLAYFILES_SLOTS && chosen == 0; n++) {
+		char *why = NULL;
+		if ((fd = playfiles_lock(dir, n, &busy, &why)) < 0) {
+			pf->busy += busy;
+			if (!busy && n == 1) {
+				/* the state directory cannot hold a lock: no slot at all */
+				if (cause != NULL)
+					*cause = why;
+				else
+					free(why);
+				free(dir);
+				return -1;
+			}
+			free(why);
+			continue;
+		}
+		path = playfiles_slot_path(dir, n, "txt");
+		if (!prefer_unfinished || playfiles_has_unfinished(path)) {
+			chosen = n;
+			pf->lock_fd = fd;
+		} else if (spare == 0) {
+			spare = n;
+			spare_fd = fd;
+		} else {
+			close(fd);
+		}
+		free(path);
+	}
+	if (chosen == 0 && spare != 0) {
+		chosen = spare;
+		pf->lock_fd = spare_fd;
+	} else if (spare_fd >= 0) {
+		close(spare_fd);
+	}
+	if (chosen == 0) {
+		cause_set(cause, "%d other arimaa games are running, each with its autosave", pf->busy);
+		free(dir);
+		return -1;
+	}
+	pf->slot = chosen;
+	pf->autosave = playfiles_slot_path(dir, chosen, "txt");
+	free(dir);
+	/* Ours alone now: what a kill left half-written goes; and in the
+	 * saved-games directory, the half-written new files of a kill long
+	 * enough ago that no other process is still writing them. */
+	atomic_sweep(pf->autosave, 0);
+	playfiles_sweep_saved();
+	if (playfiles_has_finished(pf->autosave))
+		(void)playfiles_keep_file(pf->autosave, kept, NULL);
+	return 0;
+}
+
+/* Copies the headers of rec. */
+static void playfiles_copy_headers(const struct record *rec, struct record_header **out, size_t *n)
+{
+	struct record_header *h;
+
+	*out = NULL;
+	*n = 0;
+	if (rec->nheaders == 0)
+		return;
+	h = xcalloc(rec->nheaders, sizeof *h);
+	for (size_t i = 0; i < rec->nheaders; i++) {
+		h[i].key = playfiles_dup(rec->headers[i].key);
+		h[i].value = playfiles_dup(rec->headers[i].value);
+		h[i].line = playfiles_dup(rec->headers[i].line);
+	}
+	*out = h;
+	*n = rec->nheaders;
+}
+
+/* Takes what the autosave's own headers say: the save target and the view. */
+static void playfiles_adopt_own(struct playfiles *pf, char **where)
+{
+	for (size_t i = 0; i < pf->nkept; i++) {
+		const struct record_header *h = &pf->kept[i];
+		if (strcasecmp(h->key, GAMEFILE_SAVE_TO_KEY) == 0 && h->value[0] != '\0') {
+			free(*where);
+			*where = xstrdup(h->value);
+		} else if (strcasecmp(h->key, GAMEFILE_VIEW_KEY) == 0) {
+			pf->hotseat = strstr(h->value, "hotseat") != NULL;
+			pf->flipped = strstr(h->value, "flipped") != NULL;
+		}
+	}
+}
+
+/* Takes the headers of a loaded record. */
+void playfiles_adopt(struct playfiles *pf, const struct load_result *r, const char *path, bool from_autosave)
+{
+	char *where = playfiles_dup(r->illegal ? NULL : path);
+
+	playfiles_free_kept(pf);
+	playfiles_copy_headers(&r->rec, &pf->kept, &pf->nkept);
+	if (from_autosave)
+		playfiles_adopt_own(pf, &where);
+	free(pf->event);
+	free(pf->gold);
+	free(pf->silver);
+	free(pf->timecontrol);
+	free(pf->date_text);
+	free(pf->save_path);
+	free(pf->finished_path);
+	pf->finished_path = NULL;
+	pf->event = playfiles_dup(r->info.event);
+	pf->gold = playfiles_dup(r->info.gold);
+	pf->silver = playfiles_dup(r->info.silver);
+	pf->timecontrol = playfiles_dup(r->info.timecontrol);
+	pf->date_text = playfiles_dup(r->info.date_text);
+	pf->save_path = where;
+	pf->info = r->info;
+	pf->info.date = 0;
+	pf->info.adopted = true;
+	pf->info.save_to = NULL;
+	pf->info.view = NULL;
+	if (r->illegal)
+		pf->info.result_code = pf->info.reason_code = 0;
+	playfiles_link(pf);
+	pf->autosaved_moves = r->has_game ? r->game.nmoves : 0;
+}
+
+/* Sets the time control of the headers. */
+void playfiles_set_timecontrol(struct playfiles *pf, const char *timecontrol)
+{
+	char *tc = playfiles_dup(timecontrol);
+
+	free(pf->timecontrol);
+	pf->timecontrol = tc;
+	playfiles_link(pf);
+}
+
+/* The game goes on as a new one. */
+void playfiles_restart(struct playfiles *pf)
+{
+	free(pf->save_path);
+	pf->save_path = NULL;
+	free(pf->finished_path);
+	pf->finished_path = NULL;
+	free(pf->date_text);
+	pf->date_text = NULL;
+	playfiles_free_kept(pf);
+	/* the names, event and time control stay as they are (a name typed
+	 * at the prompt, colours swapped by a rematch) */
+	pf->info.kept = NULL;
+	pf->info.nkept = 0;
+	pf->info.date_text = NULL;
+	pf->info.adopted = false;
+	pf->info.date = time(NULL);
+	pf->info.result_code = 0;
+	pf->info.reason_code = 0;
+}
+
+/* Keeps the finished game g in the saved-games directory. */
+static int playfiles_keep_finished(struct playfiles *pf, const struct game *g, char **kept, char **cause)
+{
+	if (pf->finished_path != NULL) {
+		if (gamefile_save(pf->finished_path, g, &pf->info, 0644, cause) != 0)
+			return -1;
+	} else {
+		char *text = gamefile_text(g, &pf->info);
+		pf->finished_path = playfiles_new_file(text, strlen(text), cause);
+		free(text);
+		if (pf->finished_path == NULL)
+			return -1;
+	}
+	if (kept != NULL)
+		*kept = xstrdup(pf->finished_path);
+	return 0;
+}
+
+/* Writes the autosave for g. */
+int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, char **cause)
+{
+	char view[32] = "";
+	int rc;
+
+	if (kept != NULL)
+		*kept = NULL;
+	if (pf->autosave == NULL)
+		return 0;
+	if (g->phase == GAME_OVER && g->nmoves > 0) {
+		char *why = NULL;
+		if (playfiles_keep_finished(pf, g, kept, &why) == 0) {
+			unlink(pf->autosave);
+			pf->autosaved_moves = g->nmoves;
+			pf->autosaved = true;
+			return 0;
+		}
+		/* Not kept: the autosave holds it meanwhile. */
+		if (gamefile_save(pf->autosave, g, &pf->info, 0600, NULL) == 0) {
+			pf->autosaved_moves = g->nmoves;
+			pf->autosaved = true;
+		}
+		cause_set(cause, "the finished game could not be kept: %s", why);
+		free(why);
+		return -1;
+	}
+	snprintf(view, sizeof view, "%s%s%s", pf->hotseat ? "hotseat" : "",
+		 pf->hotseat && pf->flipped ? " " : "", pf->flipped ? "flipped" : "");
+	pf->info.save_to = pf->save_path;
+	pf->info.view = view[0] != '\0' ? view : NULL;
+	rc = gamefile_save(pf->autosave, g, &pf->info, 0600, cause);
+	pf->info.save_to = NULL;
+	pf->info.view = NULL;
+	if (rc != 0)
+		return -1;
+	pf->autosaved_moves = g->nmoves;
+	pf->autosaved = true;
+	return 0;
+}
+
+/* Saves g under a name. */
+int playfiles_save(struct playfiles *pf, const struct game *g, const char *file, char **where,
+		   char **cause)
+{
+	char *path;
+
+	if (where != NULL)
+		*where = NULL;
+	if ((file == NULL || *file == '\0') && pf->save_path == NULL) {
+		char *text = gamefile_text(g, &pf->info);
+		path = playfiles_new_file(text, strlen(text), cause);
+		free(text);
+		if (path == NULL)
+			return -1;
+	} else {
+		path = xstrdup(file != NULL && *file != '\0' ? file : pf->save_path);
+		/* what a kill during an earlier save of this file left */
+		atomic_sweep(path, PLAYFILES_STALE_AGE);
+		if (gamefile_save(path, g, &pf->info, 0644, cause) != 0) {
+			free(path);
+			return -1;
+		}
+	}
+	free(pf->save_path);
+	pf->save_path = path;
+	if (where != NULL)
+		*where = xstrdup(path);
+	return 0;
+}
+
+/* Looks for an unfinished game in the slot. */
+int playfiles_find_resume(struct playfiles *pf, struct load_result *r, char **cause)
+{
+	memset(r, 0, sizeof *r);
+	if (pf->autosave == NULL)
+		return 0;
+	return playfiles_find_file(pf->autosave, r, cause);
+}
+
+/* Renames the slot's game aside. */
+int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
+{
+	char stamp[32], *name;
+	const char *path = pf->autosave, *slash;
+	size_t dirlen;
+	struct stat st;
+	time_t now = time(NULL);
+	struct tm tm;
+	int i;
+
+	if (aside != NULL)
+		*aside = NULL;
+	if (path == NULL)
+		return 0;
+	slash = strrchr(path, '/');
+	dirlen = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+	if (lstat(path, &st) != 0) {
+		if (errno == ENOENT)
+			return 0;
+		cause_set(cause, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (localtime_r(&now, &tm) == NULL || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
+		snprintf(stamp, sizeof stamp, "%lld", (long long)now);
+	name = xmalloc(dirlen + 64);
+	/* link, never rename, to the new name: another process keeping its
+	 * game aside in the same second must not replace this one */
+	for (i = 1; i < 1000; i++) {
+		memcpy(name, path, dirlen);
+		if (i == 1)
+			snprintf(name + dirlen, 64, "autosave-%s.txt", stamp);
+		else
+			snprintf(name + dirlen, 64, "autosave-%s-%d.txt", stamp, i);
+		if (link(path, name) == 0)
+			break;
+		if (errno == EEXIST)
+			continue;
+		if ((errno == EPERM || errno == ENOTSUP) && lstat(name, &st) != 0 && rename(path, name) == 0) {
+			i = -1;
+			break;
+		}
+		i = 1000;
+		break;
+	}
+	if (i == 1000) {
+		cause_set(cause, "%s: %s", path, errno == EEXIST ? "too many old autosaves" : strerror(errno));
+		free(name);
+		return -1;
+	}
+	if (i > 0)
+		unlink(path);
+	if (aside != NULL)
+		*aside = name;
+	else
+		free(name);
+	return 0;
+}
