@@ -293,10 +293,10 @@ START_TEST(status_when_only_third_repetitions_are_left)
 	fixture_position(&after, result, GOLD);
 	ck_assert_int_eq(movegen_count(mg, &pos, NULL), 1);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 1);
-	ck_assert_int_eq(history_add(&h, after.hash), 0);
+	ck_assert_int_eq(history_add(&h, &after), 0);
 	ck_assert_int_eq(movegen_status(mg, &pos, &h), MOVEGEN_CAN_MOVE);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 1);
-	ck_assert_int_eq(history_add(&h, after.hash), 0);
+	ck_assert_int_eq(history_add(&h, &after), 0);
 	ck_assert_int_eq(movegen_status(mg, &pos, &h), MOVEGEN_ONLY_REPETITIONS);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 0);
 	ck_assert_int_eq(movegen_count(mg, &pos, NULL), 1);
@@ -319,8 +319,8 @@ START_TEST(count_with_history_leaves_out_third_repetitions)
 	fixture_position(&d5,
 		"........" "........" "........" "...R...."
 		"........" "........" "........" "........", SILVER);
-	history_add(&h, d5.hash);
-	history_add(&h, d5.hash);
+	history_add(&h, &d5);
+	history_add(&h, &d5);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 21);
 	const struct movegen_turn *list = NULL;
 	ck_assert_int_eq(movegen_list(mg, &pos, &h, &list), 21);

@@ -35,6 +35,43 @@ START_TEST(board_string_places_pieces_where_notation_says)
 }
 END_TEST
 
+/* The invariant the core asserts in debug builds catches each way a board
+ * can disagree with itself. */
+START_TEST(position_valid_catches_every_disagreement)
+{
+	struct position pos, bad;
+	fixture_position(&pos, opening, GOLD);
+	ck_assert(position_valid(&pos));
+	bad = pos; /* the mailbox says empty where the bitboards hold a rabbit */
+	bad.board[SQ("a1")] = PIECE_NONE;
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* a piece in the mailbox on a square no bitboard holds */
+	bad.board[SQ("d4")] = (uint8_t)PC('E');
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* the mailbox names another kind */
+	bad.board[SQ("a1")] = (uint8_t)PC('C');
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* one square in two kinds' bitboards */
+	bad.kind_bb[CAT] |= bb_square(SQ("a1"));
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* a square in both colours */
+	bad.color_bb[SILVER] |= bb_square(SQ("a1"));
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* a hash that is not the board's */
+	bad.hash ^= 1;
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* the side to move changed without the hash */
+	bad.side = SILVER;
+	ck_assert(!position_valid(&bad));
+	position_set_side(&bad, GOLD);
+	position_set_side(&bad, SILVER);
+	ck_assert(!position_valid(&bad));
+	bad = pos;
+	position_set_side(&bad, SILVER);
+	ck_assert(position_valid(&bad));
+}
+END_TEST
+
 START_TEST(clear_empties_every_board)
 {
 	struct position pos;
@@ -464,6 +501,7 @@ static Suite *position_suite(void)
 	tcase_add_test(tc, move_and_back_restores_hash);
 	tcase_add_test(tc, hash_does_not_depend_on_placing_order);
 	tcase_add_test(tc, hash_tells_side_to_move);
+	tcase_add_test(tc, position_valid_catches_every_disagreement);
 	tcase_add_test(tc, hash_tells_colour_kind_and_square);
 	tcase_add_test(tc, same_board_ignores_side_to_move);
 	tcase_add_test(tc, stronger_lists_the_stronger_pieces_of_a_colour);

@@ -1,6 +1,7 @@
 /* game.c: a whole game: setups, turns, the repetition history, the
  * official win checks after every turn, resignation and take-back. */
 #include "config.h"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/game.h"
@@ -45,7 +46,7 @@ int game_init_position(struct game *g, const struct position *pos, int number)
 	g->pos = *pos;
 	g->phase = GAME_PLAY;
 	g->number = number > 0 ? number : 2;
-	if (history_add(&g->history, g->pos.hash) < 0)
+	if (history_add(&g->history, &g->pos) < 0)
 		return -1;
 	enum movegen_status st = game_mobility(g);
 	if (st == MOVEGEN_NO_MEMORY)
@@ -132,8 +133,9 @@ enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
 	for (int i = 0; i < n; i++)
 		position_put(&g->pos, pl[i].square, pl[i].piece);
 	position_set_side(&g->pos, color_other(c));
+	assert(position_valid(&g->pos));
 	if (c == SILVER) {
-		if (history_add(&g->history, g->pos.hash) < 0) {
+		if (history_add(&g->history, &g->pos) < 0) {
 			g->pos = m->before;
 			return SETUP_ERR_NO_MEMORY;
 		}
@@ -222,11 +224,12 @@ enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end 
 
 	enum color mover = g->pos.side;
 	turn_result(t, &g->pos);
-	if (history_add(&g->history, g->pos.hash) < 0) {
+	if (history_add(&g->history, &g->pos) < 0) {
 		g->pos = m->before;
 		return GAME_NO_MEMORY;
 	}
 	g->nmoves++;
+	assert(position_valid(&g->pos) && history_count(&g->history, &g->pos) > 0);
 	if (mover == SILVER)
 		g->number++;
 	if (game_check_end(g, mover) < 0)
@@ -338,7 +341,7 @@ bool game_takeback(struct game *g)
 		return false;
 	struct game_move *m = &g->moves[g->nmoves - 1];
 	if (m->type == MOVE_TURN || (m->type == MOVE_SETUP && m->side == SILVER))
-		history_remove(&g->history, g->pos.hash);
+		history_remove(&g->history, &g->pos);
 	g->pos = m->before;
 	g->number = m->number;
 	g->phase = m->type == MOVE_SETUP ? GAME_SETUP : GAME_PLAY;
