@@ -165,7 +165,7 @@ static void check_list(const struct position *pos, bool walk_all)
 	long count = movegen_count(mg, pos, NULL);
 	long n = movegen_list(mg, pos, NULL, &list);
 	ck_assert_int_eq(n, count);
-	ck_assert(n == 0 || list != NULL);
+	ck_assert(n == 0 || list);
 	struct hashes listed = { 0 }, walked = { 0 };
 	/* plain tests rather than ck_assert in the loops: each ck_assert
 	 * costs a message to the parent process */

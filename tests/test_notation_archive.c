@@ -273,7 +273,7 @@ static void case_illegal(const char *name, int line, const char *move, const cha
 	ck_assert_int_eq(replay_case(name, &g, &err), 1);
 	ck_assert_int_eq(err.line, line);
 	ck_assert_str_eq(err.move, move);
-	ck_assert_msg(strstr(err.message, part) != NULL, "%s: \"%s\" lacks \"%s\"", name, err.message, part);
+	ck_assert_msg(strstr(err.message, part), "%s: \"%s\" lacks \"%s\"", name, err.message, part);
 	if (g.nmoves) /* a game with no move writes as an empty text, which is no record */
 		round_trip(&g, NULL, 0, name);
 	game_free(&g);

@@ -70,7 +70,7 @@ static void parse_fails(const char *text, size_t len, int line, const char *part
 	struct record_error err;
 	ck_assert_int_eq(record_parse(text, len, &rec, &err), -1);
 	ck_assert_int_eq(err.line, line);
-	ck_assert_msg(strstr(err.message, part) != NULL, "message \"%s\" lacks \"%s\"", err.message, part);
+	ck_assert_msg(strstr(err.message, part), "message \"%s\" lacks \"%s\"", err.message, part);
 }
 
 /* The piece on a square of g, as its letter. */

@@ -41,7 +41,7 @@ static inline char *util_read(const char *rel, size_t *len)
 	char path[4096];
 	snprintf(path, sizeof path, "%s/%s", top ? top : ".", rel);
 	FILE *f = fopen(path, "rb");
-	ck_assert_msg(f != NULL, "cannot open %s", path);
+	ck_assert_msg(f, "cannot open %s", path);
 	char *buf = NULL;
 	size_t n = 0, cap = 0;
 	for (;;) {

@@ -16,7 +16,7 @@ static inline const char *test_data(const char *name)
 	static char buf[1024];
 	const char *top = getenv("top_srcdir");
 
-	snprintf(buf, sizeof buf, "%s/tests/data/%s", top != NULL ? top : ".", name);
+	snprintf(buf, sizeof buf, "%s/tests/data/%s", top ? top : ".", name);
 	return buf;
 }
 
@@ -27,7 +27,7 @@ static inline char *test_slurp(const char *path, size_t *len)
 	size_t cap = 1 << 16, n = 0;
 	char *buf = malloc(cap + 1);
 
-	ck_assert_msg(f != NULL, "cannot open %s", path);
+	ck_assert_msg(f, "cannot open %s", path);
 	ck_assert_ptr_nonnull(buf);
 	for (;;) {
 		size_t got = fread(buf + n, 1, cap - n, f);
@@ -40,7 +40,7 @@ static inline char *test_slurp(const char *path, size_t *len)
 	}
 	fclose(f);
 	buf[n] = '\0';
-	if (len != NULL)
+	if (len)
 		*len = n;
 	return buf;
 }
@@ -50,7 +50,7 @@ static inline void test_put(const char *path, const char *text)
 {
 	FILE *f = fopen(path, "wb");
 
-	ck_assert_msg(f != NULL, "cannot write %s", path);
+	ck_assert_msg(f, "cannot write %s", path);
 	fputs(text, f);
 	ck_assert_int_eq(fclose(f), 0);
 }
@@ -58,11 +58,8 @@ static inline void test_put(const char *path, const char *text)
 /* Asserts that two games have the same moves, final position and verdict. */
 static inline void test_same_game(const struct game *a, const struct game *b, const char *what)
 {
-	size_t i;
-	int k;
-
 	ck_assert_msg(a->nmoves == b->nmoves, "%s: %zu moves, then %zu", what, a->nmoves, b->nmoves);
-	for (i = 0; i < a->nmoves; i++) {
+	for (size_t i = 0; i < a->nmoves; i++) {
 		const struct game_move *x = &a->moves[i], *y = &b->moves[i];
 		ck_assert_msg(x->type == y->type && x->number == y->number && x->side == y->side,
 			      "%s: move %zu differs", what, i);
@@ -70,13 +67,13 @@ static inline void test_same_game(const struct game *a, const struct game *b, co
 			      "%s: move %zu has other steps", what, i);
 		ck_assert_msg(x->used == y->used, "%s: move %zu took %ld s, then %ld s", what, i,
 			      x->used, y->used);
-		for (k = 0; k < x->nsteps; k++)
+		for (int k = 0; k < x->nsteps; k++)
 			ck_assert_msg(x->steps[k].step.piece == y->steps[k].step.piece &&
 				      x->steps[k].step.from == y->steps[k].step.from &&
 				      x->steps[k].step.to == y->steps[k].step.to &&
 				      x->steps[k].ncaptures == y->steps[k].ncaptures,
 				      "%s: move %zu step %d differs", what, i, k);
-		for (k = 0; k < x->nplacements; k++)
+		for (int k = 0; k < x->nplacements; k++)
 			ck_assert_msg(x->placements[k].piece == y->placements[k].piece &&
 				      x->placements[k].square == y->placements[k].square,
 				      "%s: move %zu placement %d differs", what, i, k);

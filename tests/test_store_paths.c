@@ -115,7 +115,7 @@ START_TEST(data_dir_that_cannot_be_made_is_reported)
 	setenv("XDG_DATA_HOME", file, 1);
 	ck_assert_ptr_null(paths_data_dir(&cause));
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, "plainfile") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "plainfile"), "cause: %s", cause);
 	free(cause);
 }
 END_TEST

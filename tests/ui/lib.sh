@@ -142,10 +142,17 @@ prompt() {
 # spaces squeezed ("2 | H | D | C | E | M | C | D | H |").
 rank() { screen | grep -E "^$1 [|]" | head -n 1 | cut -c1-35 | tr -s ' '; }
 
-# expect_rank N TEXT: rank N reads TEXT (spaces squeezed).
+# expect_rank N TEXT: waits until rank N reads TEXT (spaces squeezed): a
+# status seen before (a second "swapped") does not prove the keys were read.
 expect_rank() {
-	got=$(rank "$1")
-	[ "$got" = "$2" ] || fail "rank $1 is '$got', expected '$2'"
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		got=$(rank "$1")
+		[ "$got" = "$2" ] && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "rank $1 is '$got', expected '$2'"
 }
 
 # prog_pid: the process id of the program running in the pane.
