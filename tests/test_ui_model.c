@@ -93,7 +93,7 @@ static void ui_model_data_presets(struct presets *p)
 		return;
 	snprintf(path, sizeof path, "%s/presets.txt", dir);
 	FILE *f = fopen(path, "rb");
-	ck_assert_msg(f != NULL, "cannot open %s", path);
+	ck_assert_msg(f, "cannot open %s", path);
 	size_t len = fread(text, 1, sizeof text, f);
 	fclose(f);
 	ck_assert_msg(presets_parse(text, len, p, err, sizeof err) == 0, "%s: %s", path, err);

@@ -125,6 +125,17 @@ wait_gone() {
 	fail "still on the screen: $1"
 }
 
+# wait_line N REGEX: waits until line N of the screen matches REGEX (grep -E).
+wait_line() {
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		if screen | sed -n "$1p" | grep -qE -- "$2"; then return 0; fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "line $1 never matched: $2"
+}
+
 # keys KEY...: sends tmux key names (Enter, Up, Escape...) or letters.
 keys() { t send-keys -t ui "$@"; }
 
