@@ -16,11 +16,12 @@ while [ $i -lt 30 ]; do
 	i=$((i + 1))
 done
 tm resize-window -t t -x 80 -y 24
-sleep 1
+# A key with an answer: once it shows, arimaa has handled the resizes.
+term_key_until m "mirrored"
 term_alive "after rapid resizing"
 kill -TERM "$pid"
 term_wait_exit 10
-case $status in 0|1|143) ;; *) fail "status $status after SIGTERM";; esac
+[ "$how" = "signal 15" ] || fail "after SIGTERM arimaa ended by '$how', not by the signal"
 term_restored "after resizing"
 term_no_report
 exit 0
