@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/game.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 #define SQ(name) fixture_square(name)
 #define PC(letter) fixture_piece(letter)
@@ -714,7 +714,8 @@ START_TEST(old_rules_play_on_after_a_side_lost_all_rabbits)
 }
 END_TEST
 
-static Suite *game_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("game");
 	TCase *tc = tcase_create("setup");
@@ -764,13 +765,4 @@ static Suite *game_suite(void)
 	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(game_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

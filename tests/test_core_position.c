@@ -4,7 +4,7 @@
 #include <check.h>
 #include <stdlib.h>
 #include "core/position.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 #define SQ(name) fixture_square(name)
 #define PC(letter) fixture_piece(letter)
@@ -489,7 +489,8 @@ START_TEST(pieces_off_traps_are_never_captured)
 }
 END_TEST
 
-static Suite *position_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("position");
 	TCase *tc = tcase_create("board");
@@ -527,13 +528,4 @@ static Suite *position_suite(void)
 	tcase_add_test(tc, pieces_off_traps_are_never_captured);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(position_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

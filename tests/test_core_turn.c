@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/turn.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 #define SQ(name) fixture_square(name)
 #define PC(letter) fixture_piece(letter)
@@ -1124,7 +1124,8 @@ START_TEST(turn_result_gives_the_move_to_the_other_side)
 }
 END_TEST
 
-static Suite *turn_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("turn");
 	TCase *tc = tcase_create("step errors");
@@ -1207,13 +1208,4 @@ static Suite *turn_suite(void)
 	tcase_add_test(tc, turn_result_gives_the_move_to_the_other_side);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(turn_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

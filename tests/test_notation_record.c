@@ -8,7 +8,8 @@
 #include "notation/notation.h"
 #include "notation/record.h"
 #include "notation/diagram.h"
-#include "test_notation_util.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 #define SETUP_G "1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\n"
 #define SETUP_S "1s ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\n"
@@ -76,13 +77,13 @@ static void parse_fails(const char *text, size_t len, int line, const char *part
 /* The piece on a square of g, as its letter. */
 static char at(const struct game *g, const char *sq)
 {
-	return notation_piece_char(g->pos.board[util_sq(sq)]);
+	return notation_piece_char(g->pos.board[notation_square_read(sq)]);
 }
 
 /* Record text for a short-form start with the pieces listed, then moves. */
 static char *from_pieces(enum color side, const char *pieces, const char *moves)
 {
-	struct position pos = util_position(side, pieces);
+	struct position pos = test_pieces(side, pieces);
 	char sf[DIAGRAM_SHORT_SIZE];
 	diagram_short_write(&pos, sf, sizeof sf);
 	char *text = malloc(strlen(sf) + strlen(moves) + 2);
@@ -741,8 +742,8 @@ START_TEST(diagram_with_trailing_spaces_trimmed)
 	parse_ok(trimmed, &rec);
 	ck_assert_int_eq(rec.start.side, SILVER);
 	ck_assert_int_eq(rec.start_number, 2);
-	ck_assert_int_eq(rec.start.board[util_sq("a8")], piece_make(SILVER, RABBIT));
-	ck_assert_int_eq(rec.start.board[util_sq("h1")], piece_make(GOLD, RABBIT));
+	ck_assert_int_eq(rec.start.board[notation_square_read("a8")], piece_make(SILVER, RABBIT));
+	ck_assert_int_eq(rec.start.board[notation_square_read("h1")], piece_make(GOLD, RABBIT));
 	ck_assert_int_eq(bb_count(position_occupied(&rec.start)), 2);
 	record_free(&rec);
 }
@@ -761,7 +762,7 @@ START_TEST(diagram_without_label_is_gold_to_play_move_2)
 	ck_assert(rec.has_position);
 	ck_assert_int_eq(rec.start.side, GOLD);
 	ck_assert_int_eq(rec.start_number, 2);
-	ck_assert_int_eq(rec.start.board[util_sq("h1")], piece_make(GOLD, RABBIT));
+	ck_assert_int_eq(rec.start.board[notation_square_read("h1")], piece_make(GOLD, RABBIT));
 	record_free(&rec);
 }
 END_TEST
@@ -771,7 +772,7 @@ START_TEST(labels_past_a_million_written_are_read)
 	/* A game from a position at move 999999, silver to move: the writer
 	 * labels the next turns 999999s, 1000000g, 1000000s; the reader must
 	 * read every one of them back. */
-	struct position pos = util_position(SILVER, "Ra1 Eh2 rh8 ea7");
+	struct position pos = test_pieces(SILVER, "Ra1 Eh2 rh8 ea7");
 	char sf[DIAGRAM_SHORT_SIZE], text[256];
 	diagram_short_write(&pos, sf, sizeof sf);
 	ck_assert_ptr_nonnull(strchr(sf, '['));
@@ -850,12 +851,12 @@ START_TEST(short_form_read_and_written)
 	ck_assert_int_eq(diagram_short_read(sf, strlen(sf), &pos, &number, why, sizeof why), 0);
 	ck_assert_int_eq(pos.side, GOLD);
 	ck_assert_int_eq(number, 2);
-	ck_assert_int_eq(pos.board[util_sq("a8")], piece_make(SILVER, RABBIT));
-	ck_assert_int_eq(pos.board[util_sq("a7")], piece_make(SILVER, HORSE));
-	ck_assert_int_eq(pos.board[util_sq("d7")], piece_make(SILVER, CAMEL));
-	ck_assert_int_eq(pos.board[util_sq("e7")], piece_make(SILVER, ELEPHANT));
-	ck_assert_int_eq(pos.board[util_sq("e2")], piece_make(GOLD, ELEPHANT));
-	ck_assert_int_eq(pos.board[util_sq("h1")], piece_make(GOLD, RABBIT));
+	ck_assert_int_eq(pos.board[notation_square_read("a8")], piece_make(SILVER, RABBIT));
+	ck_assert_int_eq(pos.board[notation_square_read("a7")], piece_make(SILVER, HORSE));
+	ck_assert_int_eq(pos.board[notation_square_read("d7")], piece_make(SILVER, CAMEL));
+	ck_assert_int_eq(pos.board[notation_square_read("e7")], piece_make(SILVER, ELEPHANT));
+	ck_assert_int_eq(pos.board[notation_square_read("e2")], piece_make(GOLD, ELEPHANT));
+	ck_assert_int_eq(pos.board[notation_square_read("h1")], piece_make(GOLD, RABBIT));
 	ck_assert_int_eq(bb_count(position_occupied(&pos)), 32);
 	char out[DIAGRAM_SHORT_SIZE];
 	ck_assert_uint_eq(diagram_short_write(&pos, out, sizeof out), strlen(sf));
@@ -975,7 +976,8 @@ START_TEST(write_resignation)
 }
 END_TEST
 
-static Suite *record_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("notation_record");
 	TCase *tc = tcase_create("files");
@@ -1060,13 +1062,4 @@ static Suite *record_suite(void)
 	tcase_add_test(tc, write_resignation);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(record_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <check.h>
+#include "lib/test.h"
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -421,12 +422,11 @@ START_TEST(new_file_is_never_put_over_another)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_atomic");
 	TCase *tc = tcase_create("atomic");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, new_file_gets_the_content);
@@ -450,9 +450,5 @@ int main(void)
 	tcase_add_test(tc, sweep_removes_our_leftovers_only);
 	tcase_add_test(tc, new_file_is_never_put_over_another);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

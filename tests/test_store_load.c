@@ -8,7 +8,8 @@
 #include <unistd.h>
 
 #include "store/load.h"
-#include "test_store_common.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 static char tmpdir[256];
 
@@ -205,7 +206,7 @@ START_TEST(archive_game_by_hash_id)
 	ck_assert_int_eq(game_last(&r.game)->number, 37);
 	ck_assert_int_eq(game_last(&r.game)->side, GOLD);
 	ck_assert_int_eq(load_path(test_data("allgames202602.txt"), "669122", &r2, &cause), 0);
-	test_same_game(&r.game, &r2.game, "by # and by id");
+	fixture_assert_same_game(&r.game, &r2.game, "by # and by id");
 	load_free(&r);
 	load_free(&r2);
 }
@@ -413,12 +414,11 @@ START_TEST(nul_byte_inside_a_record_is_no_crash)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_load");
 	TCase *tc = tcase_create("load");
-	SRunner *sr;
-	int failed;
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
@@ -442,9 +442,5 @@ int main(void)
 	tcase_add_test(tc, nul_byte_inside_a_record_is_no_crash);
 	tcase_add_test(tc, archive_list_opens_rows_whatever_their_ids);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

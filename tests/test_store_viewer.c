@@ -10,7 +10,8 @@
 #include "notation/archive.h"
 #include "store/load.h"
 #include "store/viewer.h"
-#include "test_store_common.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 /* Gold's horse on b2 pushes Silver's rabbit from b3 onto the trap c3, where
  * no silver piece guards it, and steps into b3; then Gold's rabbit h1 steps
@@ -239,7 +240,7 @@ START_TEST(whole_game_replay_meets_every_move)
 		struct turn t;
 		bool partial;
 		ck_assert_int_eq(viewer_play_on(&w, &g, &t, &partial), 0);
-		test_same_game(&r.game, &g, "play on from the end");
+		fixture_assert_same_game(&r.game, &g, "play on from the end");
 		game_free(&g);
 	}
 	/* Play on from the start is a fresh game. */
@@ -328,12 +329,11 @@ START_TEST(every_archive_game_replays_step_by_step)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_replay");
 	TCase *tc = tcase_create("push"), *tc2 = tcase_create("games");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_checked_fixture(tc, setup_push, teardown_push);
 	tcase_add_test(tc, push_onto_trap_step_by_step);
@@ -347,9 +347,5 @@ int main(void)
 	tcase_add_test(tc2, every_archive_game_replays_step_by_step);
 	tcase_set_timeout(tc2, 60);
 	suite_add_tcase(s, tc2);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

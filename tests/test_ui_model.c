@@ -3,6 +3,7 @@
  * session's actions and their wording. */
 #include "config.h"
 #include <check.h>
+#include "lib/test.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1115,7 +1116,8 @@ START_TEST(hotseat_turns_the_view_to_silver)
 }
 END_TEST
 
-static Suite *ui_model_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("ui_model");
 	TCase *tc = tcase_create("setupedit");
@@ -1190,13 +1192,4 @@ static Suite *ui_model_suite(void)
 	tcase_add_test(tc, hotseat_turns_the_view_to_silver);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(ui_model_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
