@@ -136,7 +136,7 @@ END_TEST
 static size_t events_reserves(const char *ev, long *wres, long *bres, size_t max)
 {
 	size_t n = 0;
-	for (const char *p = ev; (p = strstr(p, "] after ")) != NULL && n < max; p++) {
+	for (const char *p = ev; (p = strstr(p, "] after ")) && n < max; p++) {
 		int num;
 		char side;
 		long used, w, b;

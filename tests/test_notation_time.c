@@ -168,8 +168,8 @@ static void tc_refused(const char *s, const char *word1, const char *word2)
 	struct timecontrol tc;
 	char why[200] = "";
 	ck_assert_msg(timecontrol_parse(s, &tc, why, sizeof why) == -1, "\"%s\" accepted", s);
-	ck_assert_msg(strstr(why, word1) != NULL, "\"%s\": \"%s\" does not say %s", s, why, word1);
-	ck_assert_msg(strstr(why, word2) != NULL, "\"%s\": \"%s\" does not say %s", s, why, word2);
+	ck_assert_msg(strstr(why, word1), "\"%s\": \"%s\" does not say %s", s, why, word1);
+	ck_assert_msg(strstr(why, word2), "\"%s\": \"%s\" does not say %s", s, why, word2);
 }
 
 START_TEST(a_bad_field_is_named_with_why)
