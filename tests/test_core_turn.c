@@ -910,6 +910,23 @@ START_TEST(legal_steps_of_a_lone_rabbit)
 }
 END_TEST
 
+/* The bound TURN_MAX_LEGAL is reached: gold dogs on every other square (a
+ * board of any content, as a diagram may give) can each step to every
+ * empty neighbour, one step for each of the 112 pairs of neighbours. */
+START_TEST(legal_steps_reach_their_bound_of_112)
+{
+	struct turn t;
+	struct step out[TURN_MAX_LEGAL];
+	char board[65];
+	for (int i = 0; i < 64; i++)
+		board[i] = (i % 8 + i / 8) % 2 ? '.' : 'D';
+	board[64] = '\0';
+	begin(&t, GOLD, board);
+	ck_assert_int_eq(TURN_MAX_LEGAL, 112);
+	ck_assert_int_eq(turn_legal_steps(&t, out), 112);
+}
+END_TEST
+
 START_TEST(legal_steps_include_pushes_and_pulls)
 {
 	struct turn t;
@@ -1193,6 +1210,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, undo_any_number_of_times);
 	tcase_add_test(tc, legal_steps_of_a_lone_rabbit);
 	tcase_add_test(tc, legal_steps_include_pushes_and_pulls);
+	tcase_add_test(tc, legal_steps_reach_their_bound_of_112);
 	tcase_add_test(tc, legal_steps_match_brute_force);
 	suite_add_tcase(s, tc);
 

@@ -165,8 +165,7 @@ int turn_legal_steps(const struct turn *t, struct step *out)
 			struct step s = { t->pos.board[from], (uint8_t)from, (uint8_t)to };
 			if (turn_check(t, s, NULL) != STEP_OK)
 				continue;
-			/* at most 112, one per pair of neighbouring squares */
-			assert(n < TURN_MAX_LEGAL);
+			assert(n < TURN_MAX_LEGAL); /* one per pair of neighbours */
 			out[n++] = s;
 		}
 	}
