@@ -540,7 +540,7 @@ START_TEST(path_onto_a_deadly_trap_is_found_and_flagged_and_previewed)
 	pick_select(&p, &t, sq("c2"), msg, sizeof msg);
 	p.cursor = sq("c3");
 	pick_preview(&p, &t, preview, sizeof preview);
-	ck_assert_msg(strstr(preview, "LOSES your Ec3") != NULL, "preview: %s", preview);
+	ck_assert_msg(strstr(preview, "LOSES your Ec3"), "preview: %s", preview);
 }
 END_TEST
 

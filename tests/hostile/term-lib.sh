@@ -24,8 +24,9 @@ term_server()
 WAITSTATUS=$top_builddir/tests/hostile/waitstatus
 [ -x "$WAITSTATUS" ] || { echo "FAIL: $WAITSTATUS is not built"; exit 99; }
 
-# term_start WIDTH HEIGHT [VAR=VALUE...]: starts arimaa (no arguments) in a
-# new tmux session of that size with those environment settings.
+# term_start WIDTH HEIGHT [VAR=VALUE...]: starts arimaa (with the options in
+# $TERM_ARGS, none by default) in a new tmux session of that size with
+# those environment settings.
 term_start()
 {
 	w=$1 h=$2
@@ -34,7 +35,7 @@ term_start()
 #!/bin/sh
 cd "$tmp"
 stty -a > "$tmp/before"
-"$WAITSTATUS" "$tmp/how" env "\$@" sh -c 'echo \$\$ > "$tmp/pid"; exec "$ARIMAA" 2> "$tmp/err"'
+"$WAITSTATUS" "$tmp/how" env "\$@" sh -c 'echo \$\$ > "$tmp/pid"; exec "$ARIMAA" ${TERM_ARGS:-} 2> "$tmp/err"'
 how=\$(cat "$tmp/how")
 case \$how in "signal "*) s=\$((128 + \${how#signal })) ;; *) s=\${how#exit } ;; esac
 echo \$s > "$tmp/status.new" && mv "$tmp/status.new" "$tmp/status"

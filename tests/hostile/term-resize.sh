@@ -3,6 +3,9 @@
 # crash arimaa; it then quits on SIGTERM with the terminal restored.
 . "${top_srcdir:-.}/tests/hostile/lib.sh"
 . "$hostile_dir/term-lib.sh"
+# Names given, so that no names prompt takes the keys: the setup screen's m
+# answers "mirrored".
+TERM_ARGS="--gold Gold --silver Silver"
 term_start 80 24
 term_wait_screen
 for s in 79x23 1x1 300x100 10x5 40x12 2x50 200x3 80x24 20x20 1x80 \

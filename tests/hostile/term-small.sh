@@ -4,6 +4,9 @@
 # dies of SIGTERM with the terminal restored.
 . "${top_srcdir:-.}/tests/hostile/lib.sh"
 . "$hostile_dir/term-lib.sh"
+# Names given, so that no names prompt takes the keys: the setup screen's m
+# answers "mirrored".
+TERM_ARGS="--gold Gold --silver Silver"
 term_start 10 5
 term_wait_screen
 term_wait_text "enlarge"
