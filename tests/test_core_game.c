@@ -244,6 +244,36 @@ END_TEST
 
 /* ---- the win checks, in order: A has just moved, B is to move ---- */
 
+/* The board's verdict in the official order, Silver having just moved
+ * (Gold to move): Silver's goal before Gold's, then Gold's elimination
+ * before Silver's; no elimination under the rules before 2008. */
+START_TEST(board_verdict_in_the_official_order)
+{
+	struct position pos;
+	enum color w = GOLD;
+	/* both sides have a rabbit on their goal: the mover, Silver, wins */
+	fixture_position(&pos, "R......." "........" "........" "........"
+			       "........" "........" "........" "r.......", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_GOAL);
+	ck_assert_int_eq(w, SILVER);
+	/* Gold's rabbit on its goal, Silver without rabbits: the goal first */
+	fixture_position(&pos, "R......." "........" "........" "........"
+			       "........" "........" "........" ".......e", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_GOAL);
+	ck_assert_int_eq(w, GOLD);
+	/* neither side has rabbits: the side to move, Gold, is eliminated */
+	fixture_position(&pos, "e......." "........" "........" "........"
+			       "........" "........" "........" ".......E", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_ELIMINATION);
+	ck_assert_int_eq(w, SILVER);
+	ck_assert_int_eq(game_board_verdict(&pos, true, &w), REASON_NONE);
+	/* rabbits on both sides, none on a goal: nothing yet */
+	fixture_position(&pos, "........" "r......." "........" "........"
+			       "........" "........" "R......." "........", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_NONE);
+}
+END_TEST
+
 START_TEST(rabbit_reaching_goal_wins)
 {
 	struct game g;
@@ -732,6 +762,7 @@ Suite *test_suite(void)
 
 	tc = tcase_create("win checks");
 	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, board_verdict_in_the_official_order);
 	tcase_add_test(tc, rabbit_reaching_goal_wins);
 	tcase_add_test(tc, silver_rabbit_reaching_goal_wins);
 	tcase_add_test(tc, enemy_rabbit_pushed_onto_its_goal_wins_for_its_owner);

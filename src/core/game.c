@@ -156,30 +156,40 @@ static bool game_no_rabbits(const struct position *pos)
 	return position_count(pos, GOLD, RABBIT) == 0 || position_count(pos, SILVER, RABBIT) == 0;
 }
 
-/* The official win checks, in order, after side a has moved (b to move). */
+enum game_reason game_board_verdict(const struct position *pos, bool old_rules, enum color *winner)
+{
+	enum color b = pos->side, a = color_other(b);
+	if (position_pieces(pos, a, RABBIT) & bb_goal_rank(a)) {
+		*winner = a;
+		return REASON_GOAL;
+	}
+	if (position_pieces(pos, b, RABBIT) & bb_goal_rank(b)) {
+		*winner = b;
+		return REASON_GOAL;
+	}
+	if (old_rules)
+		return REASON_NONE;
+	if (position_count(pos, b, RABBIT) == 0) {
+		*winner = a;
+		return REASON_ELIMINATION;
+	}
+	if (position_count(pos, a, RABBIT) == 0) {
+		*winner = b;
+		return REASON_ELIMINATION;
+	}
+	return REASON_NONE;
+}
+
+/* The official win checks, in order, after side a has moved (b to move):
+ * those of the board, then immobilization. Returns 0, or -1 if memory ran out. */
 static int game_check_end(struct game *g, enum color a)
 {
-	const struct position *pos = &g->pos;
-	enum color b = color_other(a);
-	bitboard goal_a = a == GOLD ? BB_RANK_8 : BB_RANK_1;
-	bitboard goal_b = b == GOLD ? BB_RANK_8 : BB_RANK_1;
-	if (position_pieces(pos, a, RABBIT) & goal_a) {
-		game_finish(g, a, REASON_GOAL);
+	enum color winner;
+	enum game_reason r = game_board_verdict(&g->pos, g->old_rules, &winner);
+	assert(g->pos.side == color_other(a));
+	if (r != REASON_NONE) {
+		game_finish(g, winner, r);
 		return 0;
-	}
-	if (position_pieces(pos, b, RABBIT) & goal_b) {
-		game_finish(g, b, REASON_GOAL);
-		return 0;
-	}
-	if (!g->old_rules) {
-		if (position_count(pos, b, RABBIT) == 0) {
-			game_finish(g, a, REASON_ELIMINATION);
-			return 0;
-		}
-		if (position_count(pos, a, RABBIT) == 0) {
-			game_finish(g, b, REASON_ELIMINATION);
-			return 0;
-		}
 	}
 	switch (game_mobility(g)) {
 	case MOVEGEN_NO_MEMORY:
