@@ -56,8 +56,8 @@ bool fuzz_same_position(const struct position *a, const struct position *b)
 
 void fuzz_check_error(const struct record_error *err)
 {
-	FUZZ_ASSERT(memchr(err->message, '\0', sizeof err->message) != NULL, "error message not terminated");
-	FUZZ_ASSERT(memchr(err->move, '\0', sizeof err->move) != NULL, "error move label not terminated");
+	FUZZ_ASSERT(memchr(err->message, '\0', sizeof err->message), "error message not terminated");
+	FUZZ_ASSERT(memchr(err->move, '\0', sizeof err->move), "error move label not terminated");
 }
 
 /* Replays text written by record_write into g2; aborts unless it is all legal. */

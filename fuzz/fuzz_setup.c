@@ -49,7 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		enum setup_error e1 = game_check_setup(GOLD, pl, n);
 		enum setup_error e2 = game_check_setup(SILVER, pl, n);
 		FUZZ_ASSERT(e1 < SETUP_ERR_NB && e2 < SETUP_ERR_NB, "unknown setup error");
-		FUZZ_ASSERT(notation_setup_error(e1) != NULL, "no words for a setup error");
+		FUZZ_ASSERT(notation_setup_error(e1), "no words for a setup error");
 	}
 	/* text: each line a setup, played in turn on a fresh game */
 	char *text = fuzz_text(data, size);

@@ -201,9 +201,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		turn_result(&t, &pos);
 		FUZZ_ASSERT(pos.side != t.start.side, "the side to move did not change");
 		fuzz_check_position(&pos);
-		if (history_add(&h, pos.hash) != 0)
+		if (history_add(&h, &pos) != 0)
 			break;
-		FUZZ_ASSERT(history_count(&h, pos.hash) <= 2, "a position occurred a third time");
+		FUZZ_ASSERT(history_count(&h, &pos) <= 2, "a position occurred a third time");
 	}
 	history_free(&h);
 	return 0;

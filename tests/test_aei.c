@@ -10,7 +10,8 @@
 #include "engine/engine.h"
 #include "engine/eval.h"
 #include "notation/record.h"
-#include "test_notation_util.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 START_TEST(split_type_and_rest)
 {
@@ -156,7 +157,7 @@ START_TEST(goal_in_one_is_found)
 {
 	/* Gold's rabbit on c5 has four steps to c8; c6 is a trap with no
 	 * friend beside it, so it goes round by b5 or d5. */
-	struct position pos = util_position(GOLD, "Rc5 Ea1 ee8 rh7 dd6");
+	struct position pos = test_pieces(GOLD, "Rc5 Ea1 ee8 rh7 dd6");
 	struct engine_result res;
 	struct game g;
 	test_think(&pos, 1, NULL, &res, &g);
@@ -171,7 +172,7 @@ START_TEST(goal_threat_is_stopped)
 {
 	/* Silver's rabbit on b2 goals next turn unless Gold freezes it (the
 	 * horse to b1 does): two turns deep, Gold must not let it through. */
-	struct position pos = util_position(GOLD, "Ra1 Rd2 Eh8 Hc1 rb2 eh1 Mf5");
+	struct position pos = test_pieces(GOLD, "Ra1 Rd2 Eh8 Hc1 rb2 eh1 Mf5");
 	ck_assert(!eval_goal_threat(&pos));
 	struct position silver = pos;
 	position_set_side(&silver, SILVER);
@@ -192,8 +193,8 @@ START_TEST(capture_threat_is_seen)
 	/* A lone silver dog beside the empty trap c3, Gold's elephant two steps
 	 * from d4 (then two steps push it in): Gold, to move, threatens it;
 	 * Silver, to move, does not; from e2 the elephant is a step too far. */
-	struct position pos = util_position(GOLD, "Ee3 dc4 Ra1 ra8 eh8");
-	struct position far = util_position(GOLD, "Ee2 dc4 Ra1 ra8 eh8");
+	struct position pos = test_pieces(GOLD, "Ee3 dc4 Ra1 ra8 eh8");
+	struct position far = test_pieces(GOLD, "Ee2 dc4 Ra1 ra8 eh8");
 	ck_assert_int_eq(eval_capture_threat(&far), 0);
 	ck_assert_int_eq(eval_capture_threat(&pos), eval_piece_value(DOG, 1));
 	position_set_side(&pos, SILVER);
@@ -203,7 +204,7 @@ END_TEST
 
 START_TEST(a_stopped_search_still_moves)
 {
-	struct position pos = util_position(GOLD, "Ra2 Rb2 Ed2 Mc1 rh7 rg7 ed7 mc8");
+	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Ed2 Mc1 rh7 rg7 ed7 mc8");
 	atomic_bool stop;
 	atomic_init(&stop, true);
 	struct engine_result res;
@@ -237,7 +238,7 @@ START_TEST(judgement_is_the_same_for_both_colours)
 	};
 	for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++) {
 		for (int c = 0; c < COLOR_NB; c++) {
-			struct position pos = util_position((enum color)c, boards[i]);
+			struct position pos = test_pieces((enum color)c, boards[i]);
 			struct position m = test_mirror(&pos);
 			ck_assert_int_eq(eval_position(&pos), eval_position(&m));
 			ck_assert_int_eq(eval_goal_threat(&pos), eval_goal_threat(&m));
@@ -246,7 +247,8 @@ START_TEST(judgement_is_the_same_for_both_colours)
 }
 END_TEST
 
-static Suite *aei_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("aei");
 	TCase *t = tcase_create("aeiline");
@@ -266,13 +268,4 @@ static Suite *aei_suite(void)
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);
 	suite_add_tcase(s, t);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(aei_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? 1 : 0;
 }

@@ -9,7 +9,7 @@
 #include <string.h>
 #include "core/clock.h"
 #include "core/game.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 /* A time control from its fields in seconds (G as a time). */
 static struct timecontrol tc_make(long m, long r, int p, long l, long g, long t)
@@ -436,7 +436,8 @@ START_TEST(clocks_restored_from_recorded_move_times)
 }
 END_TEST
 
-static Suite *clock_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("core_clock");
 	TCase *tc = tcase_create("reserve");
@@ -464,13 +465,4 @@ static Suite *clock_suite(void)
 	tcase_add_test(tc, clocks_restored_from_recorded_move_times);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(clock_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

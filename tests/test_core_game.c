@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/game.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 #define SQ(name) fixture_square(name)
 #define PC(letter) fixture_piece(letter)
@@ -243,6 +243,36 @@ START_TEST(a_setup_fault_names_the_placement_or_the_kind)
 END_TEST
 
 /* ---- the win checks, in order: A has just moved, B is to move ---- */
+
+/* The board's verdict in the official order, Silver having just moved
+ * (Gold to move): Silver's goal before Gold's, then Gold's elimination
+ * before Silver's; no elimination under the rules before 2008. */
+START_TEST(board_verdict_in_the_official_order)
+{
+	struct position pos;
+	enum color w = GOLD;
+	/* both sides have a rabbit on their goal: the mover, Silver, wins */
+	fixture_position(&pos, "R......." "........" "........" "........"
+			       "........" "........" "........" "r.......", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_GOAL);
+	ck_assert_int_eq(w, SILVER);
+	/* Gold's rabbit on its goal, Silver without rabbits: the goal first */
+	fixture_position(&pos, "R......." "........" "........" "........"
+			       "........" "........" "........" ".......e", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_GOAL);
+	ck_assert_int_eq(w, GOLD);
+	/* neither side has rabbits: the side to move, Gold, is eliminated */
+	fixture_position(&pos, "e......." "........" "........" "........"
+			       "........" "........" "........" ".......E", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_ELIMINATION);
+	ck_assert_int_eq(w, SILVER);
+	ck_assert_int_eq(game_board_verdict(&pos, true, &w), REASON_NONE);
+	/* rabbits on both sides, none on a goal: nothing yet */
+	fixture_position(&pos, "........" "r......." "........" "........"
+			       "........" "........" "R......." "........", GOLD);
+	ck_assert_int_eq(game_board_verdict(&pos, false, &w), REASON_NONE);
+}
+END_TEST
 
 START_TEST(rabbit_reaching_goal_wins)
 {
@@ -714,7 +744,8 @@ START_TEST(old_rules_play_on_after_a_side_lost_all_rabbits)
 }
 END_TEST
 
-static Suite *game_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("game");
 	TCase *tc = tcase_create("setup");
@@ -731,6 +762,7 @@ static Suite *game_suite(void)
 
 	tc = tcase_create("win checks");
 	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, board_verdict_in_the_official_order);
 	tcase_add_test(tc, rabbit_reaching_goal_wins);
 	tcase_add_test(tc, silver_rabbit_reaching_goal_wins);
 	tcase_add_test(tc, enemy_rabbit_pushed_onto_its_goal_wins_for_its_owner);
@@ -764,13 +796,4 @@ static Suite *game_suite(void)
 	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(game_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/movegen.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 /* The spec's "Known counts": board (short form), Gold to move, Silver to move. */
 static const struct {
@@ -101,116 +101,13 @@ START_TEST(lone_elephant_in_the_centre_reaches_35_positions)
 }
 END_TEST
 
-/* The result hashes of every legal turn, found by walking the turn API. */
-struct hashes {
-	uint64_t *v;
-	size_t n, cap;
-};
-
-static void hashes_add(struct hashes *h, uint64_t x)
-{
-	if (h->n == h->cap) {
-		h->cap = h->cap ? 2 * h->cap : 4096;
-		h->v = realloc(h->v, h->cap * sizeof *h->v);
-		if (!h->v)
-			ck_abort_msg("out of memory");
-	}
-	h->v[h->n++] = x;
-}
-
-static int u64_cmp(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return (x > y) - (x < y);
-}
-
-static size_t hashes_unique(struct hashes *h)
-{
-	if (h->n == 0)
-		return 0;
-	qsort(h->v, h->n, sizeof *h->v, u64_cmp);
-	size_t m = 0;
-	for (size_t i = 0; i < h->n; i++)
-		if (m == 0 || h->v[m - 1] != h->v[i])
-			h->v[m++] = h->v[i];
-	h->n = m;
-	return m;
-}
-
-static void walk(struct turn *t, struct hashes *h)
-{
-	if (turn_can_end(t, NULL) == TURN_END_OK) {
-		struct position after;
-		turn_result(t, &after);
-		hashes_add(h, after.hash);
-	}
-	struct step out[TURN_MAX_LEGAL];
-	int n = turn_legal_steps(t, out);
-	for (int i = 0; i < n; i++) {
-		if (turn_step(t, out[i]) != STEP_OK)
-			ck_abort_msg("a listed legal step was refused");
-		walk(t, h);
-		turn_undo(t);
-	}
-}
-
-/* Checks movegen_list on pos: as many turns as the count, each legal step by
- * step through the turn API and reaching the hash it claims, all distinct,
- * and (when walk_all) the same set as a walk over every step sequence of
- * the turn API. */
-static void check_list(const struct position *pos, bool walk_all)
-{
-	struct movegen *mg = new_mg();
-	const struct movegen_turn *list = NULL;
-	long count = movegen_count(mg, pos, NULL);
-	long n = movegen_list(mg, pos, NULL, &list);
-	ck_assert_int_eq(n, count);
-	ck_assert(n == 0 || list != NULL);
-	struct hashes listed = { 0 }, walked = { 0 };
-	/* plain tests rather than ck_assert in the loops: each ck_assert
-	 * costs a message to the parent process */
-	for (long i = 0; i < n; i++) {
-		struct turn t;
-		struct position after;
-		turn_begin(&t, pos);
-		if (list[i].nsteps < 1 || list[i].nsteps > TURN_MAX_STEPS)
-			ck_abort_msg("turn %ld has %d steps", i, list[i].nsteps);
-		for (int k = 0; k < list[i].nsteps; k++)
-			if (turn_step(&t, list[i].steps[k]) != STEP_OK)
-				ck_abort_msg("turn %ld: step %d refused", i, k);
-		if (turn_can_end(&t, NULL) != TURN_END_OK)
-			ck_abort_msg("turn %ld may not end", i);
-		turn_result(&t, &after);
-		if (after.hash != list[i].hash || fixture_hash(&after) != list[i].hash)
-			ck_abort_msg("turn %ld reaches another position than its hash says", i);
-		hashes_add(&listed, list[i].hash);
-	}
-	ck_assert_int_eq((long)hashes_unique(&listed), n);
-	if (!walk_all) {
-		free(listed.v);
-		movegen_free(mg);
-		return;
-	}
-
-	struct turn t;
-	turn_begin(&t, pos);
-	walk(&t, &walked);
-	ck_assert_int_eq((long)hashes_unique(&walked), n);
-	for (long i = 0; i < n; i++)
-		if (listed.v[i] != walked.v[i])
-			ck_abort_msg("the list and the walk differ");
-	free(listed.v);
-	free(walked.v);
-	movegen_free(mg);
-}
-
 START_TEST(list_matches_count_and_replays_through_the_turn_api)
 {
 	int row = _i / 2;
 	enum color side = (_i & 1) ? SILVER : GOLD;
 	struct position pos;
 	fixture_position(&pos, known[row].board, side);
-	check_list(&pos, false);
+	fixture_check_movegen(&pos, false, known[row].board);
 }
 END_TEST
 
@@ -222,7 +119,7 @@ START_TEST(list_is_every_result_of_every_step_sequence)
 {
 	struct position pos;
 	fixture_position(&pos, known[walked[_i][0]].board, (enum color)walked[_i][1]);
-	check_list(&pos, true);
+	fixture_check_movegen(&pos, true, "a test position");
 }
 END_TEST
 
@@ -232,11 +129,11 @@ START_TEST(list_of_lone_pieces_replays)
 	fixture_position(&pos,
 		"........" "........" "........" "........"
 		"...R...." "........" "........" "........", GOLD);
-	check_list(&pos, true);
+	fixture_check_movegen(&pos, true, "a test position");
 	fixture_position(&pos,
 		"........" "........" "........" "...c...."
 		"...D...." "........" "........" "........", GOLD);
-	check_list(&pos, true);
+	fixture_check_movegen(&pos, true, "a test position");
 }
 END_TEST
 
@@ -293,10 +190,10 @@ START_TEST(status_when_only_third_repetitions_are_left)
 	fixture_position(&after, result, GOLD);
 	ck_assert_int_eq(movegen_count(mg, &pos, NULL), 1);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 1);
-	ck_assert_int_eq(history_add(&h, after.hash), 0);
+	ck_assert_int_eq(history_add(&h, &after), 0);
 	ck_assert_int_eq(movegen_status(mg, &pos, &h), MOVEGEN_CAN_MOVE);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 1);
-	ck_assert_int_eq(history_add(&h, after.hash), 0);
+	ck_assert_int_eq(history_add(&h, &after), 0);
 	ck_assert_int_eq(movegen_status(mg, &pos, &h), MOVEGEN_ONLY_REPETITIONS);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 0);
 	ck_assert_int_eq(movegen_count(mg, &pos, NULL), 1);
@@ -319,8 +216,8 @@ START_TEST(count_with_history_leaves_out_third_repetitions)
 	fixture_position(&d5,
 		"........" "........" "........" "...R...."
 		"........" "........" "........" "........", SILVER);
-	history_add(&h, d5.hash);
-	history_add(&h, d5.hash);
+	history_add(&h, &d5);
+	history_add(&h, &d5);
 	ck_assert_int_eq(movegen_count(mg, &pos, &h), 21);
 	const struct movegen_turn *list = NULL;
 	ck_assert_int_eq(movegen_list(mg, &pos, &h, &list), 21);
@@ -332,7 +229,8 @@ START_TEST(count_with_history_leaves_out_third_repetitions)
 }
 END_TEST
 
-static Suite *movegen_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("movegen");
 	TCase *tc = tcase_create("known counts");
@@ -359,13 +257,4 @@ static Suite *movegen_suite(void)
 	tcase_add_test(tc, count_with_history_leaves_out_third_repetitions);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(movegen_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

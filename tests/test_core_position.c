@@ -4,7 +4,7 @@
 #include <check.h>
 #include <stdlib.h>
 #include "core/position.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 #define SQ(name) fixture_square(name)
 #define PC(letter) fixture_piece(letter)
@@ -32,6 +32,43 @@ START_TEST(board_string_places_pieces_where_notation_says)
 	ck_assert_int_eq(position_count(&pos, GOLD, RABBIT), 8);
 	ck_assert_int_eq(position_count(&pos, SILVER, HORSE), 2);
 	ck_assert_int_eq(position_count(&pos, SILVER, ELEPHANT), 1);
+}
+END_TEST
+
+/* The invariant the core asserts in debug builds catches each way a board
+ * can disagree with itself. */
+START_TEST(position_valid_catches_every_disagreement)
+{
+	struct position pos, bad;
+	fixture_position(&pos, opening, GOLD);
+	ck_assert(position_valid(&pos));
+	bad = pos; /* the mailbox says empty where the bitboards hold a rabbit */
+	bad.board[SQ("a1")] = PIECE_NONE;
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* a piece in the mailbox on a square no bitboard holds */
+	bad.board[SQ("d4")] = (uint8_t)PC('E');
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* the mailbox names another kind */
+	bad.board[SQ("a1")] = (uint8_t)PC('C');
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* one square in two kinds' bitboards */
+	bad.kind_bb[CAT] |= bb_square(SQ("a1"));
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* a square in both colours */
+	bad.color_bb[SILVER] |= bb_square(SQ("a1"));
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* a hash that is not the board's */
+	bad.hash ^= 1;
+	ck_assert(!position_valid(&bad));
+	bad = pos; /* the side to move changed without the hash */
+	bad.side = SILVER;
+	ck_assert(!position_valid(&bad));
+	position_set_side(&bad, GOLD);
+	position_set_side(&bad, SILVER);
+	ck_assert(!position_valid(&bad));
+	bad = pos;
+	position_set_side(&bad, SILVER);
+	ck_assert(position_valid(&bad));
 }
 END_TEST
 
@@ -452,7 +489,8 @@ START_TEST(pieces_off_traps_are_never_captured)
 }
 END_TEST
 
-static Suite *position_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("position");
 	TCase *tc = tcase_create("board");
@@ -464,6 +502,7 @@ static Suite *position_suite(void)
 	tcase_add_test(tc, move_and_back_restores_hash);
 	tcase_add_test(tc, hash_does_not_depend_on_placing_order);
 	tcase_add_test(tc, hash_tells_side_to_move);
+	tcase_add_test(tc, position_valid_catches_every_disagreement);
 	tcase_add_test(tc, hash_tells_colour_kind_and_square);
 	tcase_add_test(tc, same_board_ignores_side_to_move);
 	tcase_add_test(tc, stronger_lists_the_stronger_pieces_of_a_colour);
@@ -489,13 +528,4 @@ static Suite *position_suite(void)
 	tcase_add_test(tc, pieces_off_traps_are_never_captured);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(position_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

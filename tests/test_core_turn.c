@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/turn.h"
-#include "core_fixture.h"
+#include "lib/test.h"
 
 #define SQ(name) fixture_square(name)
 #define PC(letter) fixture_piece(letter)
@@ -910,6 +910,23 @@ START_TEST(legal_steps_of_a_lone_rabbit)
 }
 END_TEST
 
+/* The bound TURN_MAX_LEGAL is reached: gold dogs on every other square (a
+ * board of any content, as a diagram may give) can each step to every
+ * empty neighbour, one step for each of the 112 pairs of neighbours. */
+START_TEST(legal_steps_reach_their_bound_of_112)
+{
+	struct turn t;
+	struct step out[TURN_MAX_LEGAL];
+	char board[65];
+	for (int i = 0; i < 64; i++)
+		board[i] = (i % 8 + i / 8) % 2 ? '.' : 'D';
+	board[64] = '\0';
+	begin(&t, GOLD, board);
+	ck_assert_int_eq(TURN_MAX_LEGAL, 112);
+	ck_assert_int_eq(turn_legal_steps(&t, out), 112);
+}
+END_TEST
+
 START_TEST(legal_steps_include_pushes_and_pulls)
 {
 	struct turn t;
@@ -1055,9 +1072,9 @@ START_TEST(third_repetition_refused_through_history)
 	TAKE_OK(&t, "Rd4n");
 	turn_result(&t, &after);
 	ck_assert_int_eq(turn_can_end(&t, &h), TURN_END_OK);
-	ck_assert_int_eq(history_add(&h, after.hash), 0);
+	ck_assert_int_eq(history_add(&h, &after), 0);
 	ck_assert_int_eq(turn_can_end(&t, &h), TURN_END_OK);
-	ck_assert_int_eq(history_add(&h, after.hash), 0);
+	ck_assert_int_eq(history_add(&h, &after), 0);
 	ck_assert_int_eq(turn_can_end(&t, &h), TURN_END_THIRD_TIME);
 	ck_assert_int_eq(turn_can_end(&t, NULL), TURN_END_OK);
 	/* the same board with Gold to move is another position */
@@ -1065,9 +1082,46 @@ START_TEST(third_repetition_refused_through_history)
 	position_set_side(&gold_to_move, GOLD);
 	history_free(&h);
 	history_init(&h);
-	history_add(&h, gold_to_move.hash);
-	history_add(&h, gold_to_move.hash);
+	history_add(&h, &gold_to_move);
+	history_add(&h, &gold_to_move);
 	ck_assert_int_eq(turn_can_end(&t, &h), TURN_END_OK);
+	history_free(&h);
+}
+END_TEST
+
+/* A 64-bit hash is not trusted alone: a position whose hash is forged to
+ * equal one seen twice, on another board, is not a third repetition. */
+START_TEST(a_forged_hash_collision_is_not_a_repetition)
+{
+	struct turn t;
+	struct history h;
+	struct position seen, after;
+	history_init(&h);
+	begin(&t, GOLD,
+	      "........" "........" "........" "........"
+	      "...R...." "........" "........" "........");
+	TAKE_OK(&t, "Rd4n");
+	turn_result(&t, &seen);
+	history_add(&h, &seen);
+	history_add(&h, &seen);
+	ck_assert_int_eq(history_count(&h, &seen), 2);
+	/* another turn to another board, its hash injected to collide */
+	turn_undo(&t);
+	TAKE_OK(&t, "Rd4e");
+	turn_result(&t, &after);
+	ck_assert(!position_same_board(&after, &seen));
+	t.pos.hash = seen.hash ^ position_zobrist_side();
+	turn_result(&t, &after);
+	ck_assert(after.hash == seen.hash);
+	ck_assert_int_eq(history_count(&h, &after), 0);
+	ck_assert_int_eq(turn_can_end(&t, &h), TURN_END_OK);
+	/* and it is counted apart from the one it collides with */
+	history_add(&h, &after);
+	ck_assert_int_eq(history_count(&h, &after), 1);
+	ck_assert_int_eq(history_count(&h, &seen), 2);
+	history_remove(&h, &seen);
+	ck_assert_int_eq(history_count(&h, &seen), 1);
+	ck_assert_int_eq(history_count(&h, &after), 1);
 	history_free(&h);
 }
 END_TEST
@@ -1087,7 +1141,8 @@ START_TEST(turn_result_gives_the_move_to_the_other_side)
 }
 END_TEST
 
-static Suite *turn_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("turn");
 	TCase *tc = tcase_create("step errors");
@@ -1155,6 +1210,7 @@ static Suite *turn_suite(void)
 	tcase_add_test(tc, undo_any_number_of_times);
 	tcase_add_test(tc, legal_steps_of_a_lone_rabbit);
 	tcase_add_test(tc, legal_steps_include_pushes_and_pulls);
+	tcase_add_test(tc, legal_steps_reach_their_bound_of_112);
 	tcase_add_test(tc, legal_steps_match_brute_force);
 	suite_add_tcase(s, tc);
 
@@ -1166,16 +1222,8 @@ static Suite *turn_suite(void)
 	tcase_add_test(tc, pull_and_push_back_is_no_change);
 	tcase_add_test(tc, step_and_its_reverse_with_a_capture_between_is_a_change);
 	tcase_add_test(tc, third_repetition_refused_through_history);
+	tcase_add_test(tc, a_forged_hash_collision_is_not_a_repetition);
 	tcase_add_test(tc, turn_result_gives_the_move_to_the_other_side);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(turn_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -7,7 +7,8 @@
 #include <locale.h>
 #include "notation/notation.h"
 #include "notation/text.h"
-#include "test_notation_util.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 START_TEST(piece_letters_upper_case_gold_lower_case_silver)
 {
@@ -155,13 +156,13 @@ START_TEST(capture_token_piece_trap_x)
 	char out[5];
 	ck_assert_int_eq(notation_capture_read("Rc3x", 4, &p, &sq), 0);
 	ck_assert_int_eq(p, piece_make(GOLD, RABBIT));
-	ck_assert_int_eq(sq, util_sq("c3"));
+	ck_assert_int_eq(sq, notation_square_read("c3"));
 	ck_assert_int_eq(notation_capture_read("hf6x", 4, &p, &sq), 0);
 	ck_assert_int_eq(p, piece_make(SILVER, HORSE));
-	ck_assert_int_eq(sq, util_sq("f6"));
+	ck_assert_int_eq(sq, notation_square_read("f6"));
 	ck_assert_int_eq(notation_capture_read("Rc3n", 4, &p, &sq), -1);
 	ck_assert_int_eq(notation_capture_read("Rc3", 3, &p, &sq), -1);
-	notation_capture(piece_make(SILVER, CAT), util_sq("f3"), out);
+	notation_capture(piece_make(SILVER, CAT), notation_square_read("f3"), out);
 	ck_assert_str_eq(out, "cf3x");
 }
 END_TEST
@@ -175,10 +176,10 @@ START_TEST(setup_token_piece_square)
 	ck_assert_int_eq(pl.square, 0);
 	ck_assert_int_eq(notation_placement_read("eh7", 3, &pl), 0);
 	ck_assert_int_eq(pl.piece, piece_make(SILVER, ELEPHANT));
-	ck_assert_int_eq(pl.square, util_sq("h7"));
+	ck_assert_int_eq(pl.square, notation_square_read("h7"));
 	ck_assert_int_eq(notation_placement_read("Ri1", 3, &pl), -1);
 	ck_assert_int_eq(notation_placement_read("Ra1n", 4, &pl), -1);
-	pl = (struct placement){ (uint8_t)piece_make(GOLD, CAMEL), (uint8_t)util_sq("e2") };
+	pl = (struct placement){ (uint8_t)piece_make(GOLD, CAMEL), (uint8_t)notation_square_read("e2") };
 	notation_placement(pl, out);
 	ck_assert_str_eq(out, "Me2");
 }
@@ -237,7 +238,7 @@ static void play(struct turn *t, const struct position *pos, const char *const *
 
 START_TEST(push_onto_trap_capture_written_between_its_steps)
 {
-	struct position pos = util_position(GOLD, "Hb2 rb3");
+	struct position pos = test_pieces(GOLD, "Hb2 rb3");
 	struct turn t;
 	static const char *const toks[] = { "rb3e", "Hb2n" };
 	play(&t, &pos, toks, 2);
@@ -249,7 +250,7 @@ END_TEST
 
 START_TEST(friend_leaving_trap_capture_written_after_the_step)
 {
-	struct position pos = util_position(GOLD, "Rc3 Cd3");
+	struct position pos = test_pieces(GOLD, "Rc3 Cd3");
 	struct turn t;
 	static const char *const toks[] = { "Cd3e" };
 	play(&t, &pos, toks, 1);
@@ -261,7 +262,7 @@ END_TEST
 
 START_TEST(step_onto_trap_capture_written_after_it)
 {
-	struct position pos = util_position(GOLD, "Rc2 Ea8");
+	struct position pos = test_pieces(GOLD, "Rc2 Ea8");
 	struct turn t;
 	static const char *const toks[] = { "Rc2n", "Ea8e" };
 	play(&t, &pos, toks, 2);
@@ -273,7 +274,7 @@ END_TEST
 
 START_TEST(pull_written_puller_first)
 {
-	struct position pos = util_position(GOLD, "Ee5 de6");
+	struct position pos = test_pieces(GOLD, "Ee5 de6");
 	struct turn t;
 	static const char *const toks[] = { "Ee5s", "de6s" };
 	play(&t, &pos, toks, 2);
@@ -285,7 +286,7 @@ END_TEST
 
 START_TEST(turn_writing_reports_length_like_snprintf)
 {
-	struct position pos = util_position(GOLD, "Hb2 rb3");
+	struct position pos = test_pieces(GOLD, "Hb2 rb3");
 	struct turn t;
 	static const char *const toks[] = { "rb3e", "Hb2n" };
 	play(&t, &pos, toks, 2);
@@ -298,7 +299,7 @@ END_TEST
 
 START_TEST(bare_steps_written_with_captures_found_by_replay)
 {
-	struct position pos = util_position(GOLD, "Hb2 rb3 Rc2");
+	struct position pos = test_pieces(GOLD, "Hb2 rb3 Rc2");
 	struct step s[3];
 	ck_assert_int_eq(notation_step_read("rb3e", 4, &s[0]), 0);
 	ck_assert_int_eq(notation_step_read("Hb2n", 4, &s[1]), 0);
@@ -308,7 +309,7 @@ START_TEST(bare_steps_written_with_captures_found_by_replay)
 	ck_assert_uint_eq(notation_steps(&pos, s, 3, buf, sizeof buf), 19);
 	ck_assert_str_eq(buf, "rb3e rc3x Hb2n Rc2w");
 	/* steps past an illegal one (here a fifth step) are written as given */
-	struct position e = util_position(GOLD, "Ed3");
+	struct position e = test_pieces(GOLD, "Ed3");
 	struct step five[5];
 	static const char *const toks[5] = { "Ed3n", "Ed4n", "Ed5n", "Ed6n", "Ed7n" };
 	for (int i = 0; i < 5; i++)
@@ -322,7 +323,7 @@ END_TEST
 static void expect_step_error(const char *pieces, const char *const *before, int nbefore,
 			      const char *tok, enum step_error want, const char *text)
 {
-	struct position pos = util_position(GOLD, pieces);
+	struct position pos = test_pieces(GOLD, pieces);
 	struct turn t;
 	play(&t, &pos, before, nbefore);
 	struct step s;
@@ -473,7 +474,8 @@ START_TEST(visible_text_shows_controls_and_cuts_by_columns)
 }
 END_TEST
 
-static Suite *notation_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("notation");
 	TCase *tc = tcase_create("tokens");
@@ -514,13 +516,4 @@ static Suite *notation_suite(void)
 	tcase_add_test(tc, visible_text_shows_controls_and_cuts_by_columns);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(notation_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -8,7 +8,8 @@
 #include "notation/archive.h"
 #include "notation/notation.h"
 #include "notation/record.h"
-#include "test_notation_util.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 static struct archive arch;
 static char *arch_text;
@@ -17,7 +18,7 @@ static size_t arch_len;
 static void load_archive(void)
 {
 	struct record_error err;
-	arch_text = util_read("tests/data/allgames202602.txt", &arch_len);
+	arch_text = test_slurp(test_data("allgames202602.txt"), &arch_len);
 	ck_assert_int_eq(archive_parse(arch_text, arch_len, &arch, &err), 0);
 }
 
@@ -237,8 +238,8 @@ static int replay_case(const char *name, struct game *g, struct record_error *er
 {
 	char rel[256];
 	size_t len;
-	snprintf(rel, sizeof rel, "tests/data/cases/%s", name);
-	char *text = util_read(rel, &len);
+	snprintf(rel, sizeof rel, "cases/%s", name);
+	char *text = test_slurp(test_data(rel), &len);
 	struct record rec;
 	ck_assert_int_eq(record_parse(text, len, &rec, err), 0);
 	int r = record_replay(&rec, g, false, err);
@@ -273,7 +274,7 @@ static void case_illegal(const char *name, int line, const char *move, const cha
 	ck_assert_int_eq(replay_case(name, &g, &err), 1);
 	ck_assert_int_eq(err.line, line);
 	ck_assert_str_eq(err.move, move);
-	ck_assert_msg(strstr(err.message, part) != NULL, "%s: \"%s\" lacks \"%s\"", name, err.message, part);
+	ck_assert_msg(strstr(err.message, part), "%s: \"%s\" lacks \"%s\"", name, err.message, part);
 	if (g.nmoves) /* a game with no move writes as an empty text, which is no record */
 		round_trip(&g, NULL, 0, name);
 	game_free(&g);
@@ -324,7 +325,7 @@ END_TEST
 START_TEST(case_third_repetition_under_old_rules_is_a_note)
 {
 	size_t len;
-	char *text = util_read("tests/data/cases/third-repetition.txt", &len);
+	char *text = test_slurp(test_data("cases/third-repetition.txt"), &len);
 	struct record rec;
 	struct record_error err;
 	struct game g;
@@ -346,7 +347,8 @@ START_TEST(case_handicap_setup)
 }
 END_TEST
 
-static Suite *archive_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("notation_archive");
 	TCase *tc = tcase_create("archive");
@@ -373,13 +375,4 @@ static Suite *archive_suite(void)
 	tcase_add_test(tc, case_handicap_setup);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(archive_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -13,7 +13,8 @@
 #include "notation/movetimes.h"
 #include "notation/record.h"
 #include "notation/timecontrol.h"
-#include "test_notation_util.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 static const char game_text[] =
 	"Event: test\n"
@@ -135,7 +136,7 @@ END_TEST
 static size_t events_reserves(const char *ev, long *wres, long *bres, size_t max)
 {
 	size_t n = 0;
-	for (const char *p = ev; (p = strstr(p, "] after ")) != NULL && n < max; p++) {
+	for (const char *p = ev; (p = strstr(p, "] after ")) && n < max; p++) {
 		int num;
 		char side;
 		long used, w, b;
@@ -151,7 +152,7 @@ static size_t events_reserves(const char *ev, long *wres, long *bres, size_t max
 START_TEST(clock_rules_agree_with_every_archive_reserve)
 {
 	size_t len;
-	char *text = util_read("tests/data/allgames202602.txt", &len);
+	char *text = test_slurp(test_data("allgames202602.txt"), &len);
 	struct archive a;
 	struct record_error err;
 	enum { MAX = 1024 };
@@ -190,7 +191,8 @@ START_TEST(clock_rules_agree_with_every_archive_reserve)
 }
 END_TEST
 
-static Suite *movetimes_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("notation_movetimes");
 	TCase *tc = tcase_create("movetimes");
@@ -203,13 +205,4 @@ static Suite *movetimes_suite(void)
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(movetimes_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -3,6 +3,7 @@
  * reserve rules are tested with the clock, test_core_clock.c). */
 #include "config.h"
 #include <check.h>
+#include "lib/test.h"
 #include <stdlib.h>
 #include <string.h>
 #include "notation/timecontrol.h"
@@ -167,8 +168,8 @@ static void tc_refused(const char *s, const char *word1, const char *word2)
 	struct timecontrol tc;
 	char why[200] = "";
 	ck_assert_msg(timecontrol_parse(s, &tc, why, sizeof why) == -1, "\"%s\" accepted", s);
-	ck_assert_msg(strstr(why, word1) != NULL, "\"%s\": \"%s\" does not say %s", s, why, word1);
-	ck_assert_msg(strstr(why, word2) != NULL, "\"%s\": \"%s\" does not say %s", s, why, word2);
+	ck_assert_msg(strstr(why, word1), "\"%s\": \"%s\" does not say %s", s, why, word1);
+	ck_assert_msg(strstr(why, word2), "\"%s\": \"%s\" does not say %s", s, why, word2);
 }
 
 START_TEST(a_bad_field_is_named_with_why)
@@ -187,7 +188,8 @@ START_TEST(a_bad_field_is_named_with_why)
 }
 END_TEST
 
-static Suite *time_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("notation_time");
 	TCase *tc = tcase_create("read");
@@ -205,13 +207,4 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, a_bad_field_is_named_with_why);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(time_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

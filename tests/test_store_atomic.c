@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <check.h>
+#include "lib/test.h"
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -47,7 +48,7 @@ static const char *slurp(const char *path)
 	FILE *f = fopen(path, "rb");
 	size_t n;
 
-	if (f == NULL)
+	if (!f)
 		return NULL;
 	n = fread(buf, 1, sizeof buf - 1, f);
 	fclose(f);
@@ -72,7 +73,7 @@ static int entries(void)
 	int n = 0;
 
 	ck_assert_ptr_nonnull(d);
-	while ((e = readdir(d)) != NULL)
+	while ((e = readdir(d)))
 		if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
 			n++;
 	closedir(d);
@@ -168,8 +169,8 @@ START_TEST(save_failing_half_way_leaves_previous_file_whole)
 	atomic_set_write_fn(write_half_then_enospc);
 	ck_assert_int_eq(atomic_write(path_in("g.txt"), big, sizeof big, 0644, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, strerror(ENOSPC)) != NULL, "cause: %s", cause);
-	ck_assert_msg(strstr(cause, "g.txt") != NULL, "cause names the file: %s", cause);
+	ck_assert_msg(strstr(cause, strerror(ENOSPC)), "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "g.txt"), "cause names the file: %s", cause);
 	free(cause);
 	ck_assert_str_eq(slurp(path_in("g.txt")), old);
 	/* No temporary file is left behind. */
@@ -208,7 +209,7 @@ START_TEST(target_that_is_a_directory_is_refused)
 	ck_assert_int_eq(mkdir(path_in("d"), 0700), 0);
 	ck_assert_int_eq(atomic_write(path_in("d"), "x", 1, 0644, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "directory"), "cause: %s", cause);
 	free(cause);
 	ck_assert_int_eq(stat(path_in("d"), &st), 0);
 	ck_assert(S_ISDIR(st.st_mode));
@@ -222,7 +223,7 @@ START_TEST(missing_directory_is_reported)
 
 	ck_assert_int_eq(atomic_write(path_in("no/such/g.txt"), "x", 1, 0644, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, strerror(ENOENT)) != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, strerror(ENOENT)), "cause: %s", cause);
 	free(cause);
 }
 END_TEST
@@ -234,7 +235,7 @@ START_TEST(parent_that_is_a_file_is_reported)
 	put(path_in("f"), "x");
 	ck_assert_int_eq(atomic_write(path_in("f/g.txt"), "x", 1, 0644, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, strerror(ENOTDIR)) != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, strerror(ENOTDIR)), "cause: %s", cause);
 	free(cause);
 	ck_assert_str_eq(slurp(path_in("f")), "x");
 }
@@ -250,7 +251,7 @@ START_TEST(unwritable_directory_is_reported_and_old_file_kept)
 	ck_assert_int_eq(chmod(tmpdir, 0500), 0);
 	ck_assert_int_eq(atomic_write(path_in("g.txt"), "new\n", 4, 0644, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, strerror(EACCES)) != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, strerror(EACCES)), "cause: %s", cause);
 	free(cause);
 	ck_assert_str_eq(slurp(path_in("g.txt")), "old\n");
 }
@@ -421,12 +422,11 @@ START_TEST(new_file_is_never_put_over_another)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_atomic");
 	TCase *tc = tcase_create("atomic");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, new_file_gets_the_content);
@@ -450,9 +450,5 @@ int main(void)
 	tcase_add_test(tc, sweep_removes_our_leftovers_only);
 	tcase_add_test(tc, new_file_is_never_put_over_another);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

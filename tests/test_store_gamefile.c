@@ -13,7 +13,8 @@
 #include "notation/record.h"
 #include "store/gamefile.h"
 #include "store/load.h"
-#include "test_store_common.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 /* The setups of cases/resign.txt. */
 #define SETUP_LINES "1g Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1\n" \
@@ -45,7 +46,7 @@ static char *round_trip(const struct game *g, const struct gamefile_info *info, 
 	rc = record_replay(&rec, &g2, g->old_rules, &err);
 	ck_assert_msg(rc == 0, "%s: our own file does not replay: line %d, %s: %s", what, err.line,
 		      err.move, err.message);
-	test_same_game(g, &g2, what);
+	fixture_assert_same_game(g, &g2, what);
 	gamefile_info_from_record(&rec, &g2, &info2);
 	again = gamefile_text(&g2, &info2);
 	ck_assert_ptr_nonnull(again);
@@ -372,7 +373,7 @@ START_TEST(save_writes_the_file_and_reports_an_unwritable_place)
 	snprintf(path, sizeof path, "%s/game.txt", dir);
 	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, 0644, &cause), 0);
 	ck_assert_int_eq(load_path(path, NULL, &back, &cause), 0);
-	test_same_game(&r.game, &back.game, "saved goal.txt");
+	fixture_assert_same_game(&r.game, &back.game, "saved goal.txt");
 	ck_assert(back.finished);
 	load_free(&back);
 	snprintf(path, sizeof path, "%s/missing/game.txt", dir);
@@ -389,12 +390,11 @@ START_TEST(save_writes_the_file_and_reports_an_unwritable_place)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_gamefile");
 	TCase *tc = tcase_create("gamefile");
-	SRunner *sr;
-	int failed;
 
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, every_archive_game_round_trips);
@@ -411,9 +411,5 @@ int main(void)
 	tcase_add_test(tc, recorded_result_holds_only_for_the_moves_it_came_with);
 	tcase_add_test(tc, old_rules_travel_in_a_header);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

@@ -8,7 +8,8 @@
 #include <unistd.h>
 
 #include "store/load.h"
-#include "test_store_common.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 static char tmpdir[256];
 
@@ -205,7 +206,7 @@ START_TEST(archive_game_by_hash_id)
 	ck_assert_int_eq(game_last(&r.game)->number, 37);
 	ck_assert_int_eq(game_last(&r.game)->side, GOLD);
 	ck_assert_int_eq(load_path(test_data("allgames202602.txt"), "669122", &r2, &cause), 0);
-	test_same_game(&r.game, &r2.game, "by # and by id");
+	fixture_assert_same_game(&r.game, &r2.game, "by # and by id");
 	load_free(&r);
 	load_free(&r2);
 }
@@ -259,7 +260,7 @@ START_TEST(archive_unknown_id_is_an_error)
 
 	ck_assert_int_eq(load_path(test_data("allgames202602.txt"), "1", &r, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, "#1") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "#1"), "cause: %s", cause);
 	free(cause);
 	load_free(&r);
 }
@@ -277,8 +278,8 @@ START_TEST(illegal_move_opens_up_to_last_legal_turn)
 	ck_assert_int_eq(r.game.number, 3);
 	ck_assert_int_eq(r.game.pos.side, GOLD);
 	ck_assert_ptr_nonnull(r.message);
-	ck_assert_msg(strstr(r.message, "line 5") != NULL && strstr(r.message, "3g") != NULL &&
-		      strstr(r.message, "ed4w") != NULL && strstr(r.message, "four steps") != NULL,
+	ck_assert_msg(strstr(r.message, "line 5") && strstr(r.message, "3g") &&
+		      strstr(r.message, "ed4w") && strstr(r.message, "four steps"),
 		      "message names line, move and reason: %s", r.message);
 	load_free(&r);
 }
@@ -292,7 +293,7 @@ START_TEST(illegal_setup_opens_as_an_empty_game)
 	ck_assert_int_eq(load_path(test_data("cases/handicap-setup.txt"), NULL, &r, &cause), 0);
 	ck_assert(r.illegal);
 	ck_assert_int_eq(r.game.nmoves, 0);
-	ck_assert_msg(strstr(r.message, "line 1") != NULL && strstr(r.message, "1g") != NULL,
+	ck_assert_msg(strstr(r.message, "line 1") && strstr(r.message, "1g"),
 		      "message: %s", r.message);
 	load_free(&r);
 }
@@ -306,7 +307,7 @@ START_TEST(text_that_is_not_a_record_is_an_error)
 	test_put(path_in("poem.txt"), "Shall I compare thee to a summer's day?\nThou art more lovely.\n");
 	ck_assert_int_eq(load_path(path_in("poem.txt"), NULL, &r, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, "poem.txt") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "poem.txt"), "cause: %s", cause);
 	free(cause);
 	load_free(&r);
 }
@@ -331,11 +332,11 @@ START_TEST(directory_and_missing_file_are_errors)
 	char *cause = NULL;
 
 	ck_assert_int_eq(load_path(tmpdir, NULL, &r, &cause), -1);
-	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "directory"), "cause: %s", cause);
 	free(cause);
 	load_free(&r);
 	ck_assert_int_eq(load_path(path_in("nothing.txt"), NULL, &r, &cause), -1);
-	ck_assert_msg(strstr(cause, "nothing.txt") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "nothing.txt"), "cause: %s", cause);
 	free(cause);
 	load_free(&r);
 }
@@ -357,15 +358,14 @@ START_TEST(random_bytes_never_crash)
 {
 	unsigned seed = 12345;
 	char buf[512];
-	int i;
-	size_t k, n;
+	size_t n;
 
-	for (i = 0; i < 2000; i++) {
+	for (int i = 0; i < 2000; i++) {
 		struct load_result r;
 		char *cause = NULL;
 
 		n = (size_t)(rand_r(&seed) % sizeof buf);
-		for (k = 0; k < n; k++) {
+		for (size_t k = 0; k < n; k++) {
 			/* Mostly notation-like bytes, some of anything (NULs included). */
 			static const char alpha[] = "1234567890gswbx ERMHDCrmhdce\n\tnsew#:[]|+-.";
 			buf[k] = rand_r(&seed) % 8 == 0 ? (char)rand_r(&seed)
@@ -389,7 +389,7 @@ START_TEST(file_over_the_size_bound_is_refused)
 	ck_assert_int_eq(ftruncate(fileno(f), (off_t)LOAD_MAX_SIZE + 1), 0);
 	fclose(f);
 	ck_assert_int_eq(load_path(path_in("huge.txt"), NULL, &r, &cause), -1);
-	ck_assert_msg(strstr(cause, "larger than 64 MiB") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "larger than 64 MiB"), "cause: %s", cause);
 	free(cause);
 	load_free(&r);
 }
@@ -414,12 +414,11 @@ START_TEST(nul_byte_inside_a_record_is_no_crash)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_load");
 	TCase *tc = tcase_create("load");
-	SRunner *sr;
-	int failed;
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
@@ -443,9 +442,5 @@ int main(void)
 	tcase_add_test(tc, nul_byte_inside_a_record_is_no_crash);
 	tcase_add_test(tc, archive_list_opens_rows_whatever_their_ids);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

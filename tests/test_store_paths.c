@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <check.h>
+#include "lib/test.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,7 +116,7 @@ START_TEST(data_dir_that_cannot_be_made_is_reported)
 	setenv("XDG_DATA_HOME", file, 1);
 	ck_assert_ptr_null(paths_data_dir(&cause));
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, "plainfile") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "plainfile"), "cause: %s", cause);
 	free(cause);
 }
 END_TEST
@@ -168,12 +169,11 @@ START_TEST(save_names_are_recognised)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_paths");
 	TCase *tc = tcase_create("paths");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, data_dir_defaults_to_local_share_and_is_created);
@@ -185,9 +185,5 @@ int main(void)
 	tcase_add_test(tc, default_save_never_names_an_existing_file);
 	tcase_add_test(tc, save_names_are_recognised);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

@@ -19,7 +19,8 @@
 #include "store/paths.h"
 #include "store/playfiles.h"
 #include "store/signals.h"
-#include "test_store_common.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 static char tmpdir[256];
 
@@ -153,10 +154,10 @@ START_TEST(two_games_at_once_each_keep_every_turn)
 	ck_assert_int_eq(c.busy, 2);
 	playfiles_free(&c);
 	ck_assert_int_eq(playfiles_find_file(state("autosave.txt"), &found, &cause), 1);
-	test_same_game(&ga, &found.game, "A's autosave");
+	fixture_assert_same_game(&ga, &found.game, "A's autosave");
 	load_free(&found);
 	ck_assert_int_eq(playfiles_find_file(state("autosave.2.txt"), &found, &cause), 1);
-	test_same_game(&gb, &found.game, "B's autosave");
+	fixture_assert_same_game(&gb, &found.game, "B's autosave");
 	load_free(&found);
 	/* B is killed (its lock goes with it); the next start offers B's game
 	 * while A still plays. */
@@ -165,7 +166,7 @@ START_TEST(two_games_at_once_each_keep_every_turn)
 	ck_assert_int_eq(playfiles_claim(&c, true, NULL, &cause), 0);
 	ck_assert_int_eq(c.slot, 2);
 	ck_assert_int_eq(playfiles_find_resume(&c, &found, &cause), 1);
-	test_same_game(&gb, &found.game, "B's game resumed");
+	fixture_assert_same_game(&gb, &found.game, "B's game resumed");
 	load_free(&found);
 	playfiles_free(&c);
 	/* A game opened from a file takes the first free slot (where the
@@ -204,7 +205,7 @@ START_TEST(finished_game_is_kept_and_the_next_game_leaves_it)
 	free(kept);
 	ck_assert_int_eq(stat(state("autosave.txt"), &st), -1);
 	ck_assert_int_eq(load_path(first, NULL, &back, &cause), 0);
-	test_same_game(&whole.game, &back.game, "kept");
+	fixture_assert_same_game(&whole.game, &back.game, "kept");
 	ck_assert_str_eq(record_header(&back.rec, "Result"), "1-0");
 	ck_assert_str_eq(record_header(&back.rec, "White"), "Alice");
 	load_free(&back);
@@ -226,7 +227,7 @@ START_TEST(finished_game_is_kept_and_the_next_game_leaves_it)
 	free(kept);
 	ck_assert_int_eq(saved_games(), 2);
 	ck_assert_int_eq(load_path(first, NULL, &back, &cause), 0);
-	test_same_game(&whole.game, &back.game, "first kept game");
+	fixture_assert_same_game(&whole.game, &back.game, "first kept game");
 	load_free(&back);
 	game_free(&g);
 	playfiles_free(&s);
@@ -387,7 +388,7 @@ START_TEST(every_turn_is_found_again_and_a_failed_autosave_keeps_the_last)
 		first_moves(&whole.game, n, &g);
 		ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
 		ck_assert_int_eq(playfiles_find_resume(&s, &found, &cause), 1);
-		test_same_game(&g, &found.game, "autosave");
+		fixture_assert_same_game(&g, &found.game, "autosave");
 		load_free(&found);
 		game_free(&g);
 	}
@@ -453,7 +454,7 @@ START_TEST(save_to_a_name_and_the_headers_hold_the_players)
 	ck_assert_str_eq(back.info.silver, "Bob");
 	ck_assert_str_eq(back.info.timecontrol, "1/5");
 	ck_assert_ptr_nonnull(back.info.date_text);
-	test_same_game(&r.game, &back.game, "saved");
+	fixture_assert_same_game(&r.game, &back.game, "saved");
 	load_free(&back);
 	load_free(&r);
 	playfiles_free(&s);
@@ -516,7 +517,7 @@ START_TEST(autosave_then_resume_or_keep_aside)
 	playfiles_init(&s2, NULL, NULL, NULL);
 	ck_assert_int_eq(playfiles_claim(&s2, true, NULL, &cause), 0);
 	ck_assert_int_eq(playfiles_find_resume(&s2, &found, &cause), 1);
-	test_same_game(&g, &found.game, "resumed");
+	fixture_assert_same_game(&g, &found.game, "resumed");
 	playfiles_adopt(&s2, &found, NULL, true);
 	ck_assert_str_eq(s2.info.gold, "Alice");
 	load_free(&found);
@@ -525,7 +526,7 @@ START_TEST(autosave_then_resume_or_keep_aside)
 	ck_assert_ptr_nonnull(aside);
 	ck_assert_int_eq(playfiles_find_resume(&s2, &found, &cause), 0);
 	ck_assert_int_eq(load_path(aside, NULL, &found, &cause), 0);
-	test_same_game(&g, &found.game, "kept aside");
+	fixture_assert_same_game(&g, &found.game, "kept aside");
 	load_free(&found);
 	free(aside);
 	playfiles_free(&s2);
@@ -672,12 +673,11 @@ START_TEST(claim_removes_stale_temp_files_of_saved_games_only)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_playfiles");
 	TCase *tc = tcase_create("playfiles");
-	SRunner *sr;
-	int failed;
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
@@ -699,9 +699,5 @@ int main(void)
 	tcase_add_test(tc, a_record_read_in_part_is_never_saved_over);
 	tcase_add_test(tc, save_target_view_and_rules_survive_a_resume);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

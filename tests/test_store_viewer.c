@@ -10,7 +10,8 @@
 #include "notation/archive.h"
 #include "store/load.h"
 #include "store/viewer.h"
-#include "test_store_common.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 /* Gold's horse on b2 pushes Silver's rabbit from b3 onto the trap c3, where
  * no silver piece guards it, and steps into b3; then Gold's rabbit h1 steps
@@ -26,20 +27,20 @@ static const char push_record[] =
 static void assert_board(const struct position *pos, const char *list, const char *what)
 {
 	static const char letters[] = "RCDHME";
-	int want[SQUARE_NB] = { 0 }, sq;
+	int want[SQUARE_NB] = { 0 };
 	const char *p = list;
 
 	while (*p != '\0') {
 		char c = *p;
 		const char *k = strchr(letters, c >= 'a' ? c - 'a' + 'A' : c);
 		ck_assert_ptr_nonnull(k);
-		sq = square_make(p[1] - 'a', p[2] - '1');
+		int sq = square_make(p[1] - 'a', p[2] - '1');
 		want[sq] = piece_make(c >= 'a' ? SILVER : GOLD, (enum kind)(k - letters));
 		p += 3;
 		while (*p == ' ')
 			p++;
 	}
-	for (sq = 0; sq < SQUARE_NB; sq++)
+	for (int sq = 0; sq < SQUARE_NB; sq++)
 		ck_assert_msg(position_at(pos, sq) == want[sq], "%s: square %c%c holds %d, not %d",
 			      what, 'a' + square_file(sq), '1' + square_rank(sq), position_at(pos, sq),
 			      want[sq]);
@@ -219,11 +220,11 @@ START_TEST(whole_game_replay_meets_every_move)
 	struct load_result r;
 	struct viewer w;
 	char *cause = NULL;
-	size_t i, steps = 0;
+	size_t steps = 0;
 
 	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
 	ck_assert_int_eq(viewer_init(&w, &r.game), 0);
-	for (i = 0; i < r.game.nmoves; i++) {
+	for (size_t i = 0; i < r.game.nmoves; i++) {
 		const struct viewer_point *pt = &w.points[w.move_start[i]];
 		steps += r.game.moves[i].type == MOVE_TURN ? (size_t)r.game.moves[i].nsteps : 1;
 		ck_assert_msg(position_same_board(&pt->pos, &r.game.moves[i].before) &&
@@ -239,7 +240,7 @@ START_TEST(whole_game_replay_meets_every_move)
 		struct turn t;
 		bool partial;
 		ck_assert_int_eq(viewer_play_on(&w, &g, &t, &partial), 0);
-		test_same_game(&r.game, &g, "play on from the end");
+		fixture_assert_same_game(&r.game, &g, "play on from the end");
 		game_free(&g);
 	}
 	/* Play on from the start is a fresh game. */
@@ -279,16 +280,15 @@ END_TEST
 static void check_replay_meets_game(const struct game *g, const char *what)
 {
 	struct viewer w;
-	size_t i, steps = 0, fell = 0;
-	int k;
+	size_t steps = 0, fell = 0;
 
 	ck_assert_int_eq(viewer_init(&w, g), 0);
-	for (i = 0; i < g->nmoves; i++) {
+	for (size_t i = 0; i < g->nmoves; i++) {
 		const struct viewer_point *pt = &w.points[w.move_start[i]];
 		const struct game_move *m = &g->moves[i];
 		steps += m->type == MOVE_TURN ? (size_t)m->nsteps : 1;
 		if (m->type == MOVE_TURN)
-			for (k = 0; k < m->nsteps; k++)
+			for (int k = 0; k < m->nsteps; k++)
 				fell += (size_t)m->steps[k].ncaptures;
 		ck_assert_msg(position_same_board(&pt->pos, &m->before) && pt->pos.hash == m->before.hash,
 			      "%s: the point before move %zu is not its position", what, i);
@@ -307,12 +307,12 @@ START_TEST(every_archive_game_replays_step_by_step)
 {
 	struct archive a;
 	struct record_error err;
-	size_t len, i;
+	size_t len;
 	char *text = test_slurp(test_data("allgames202602.txt"), &len);
 
 	memset(&err, 0, sizeof err);
 	ck_assert_int_eq(archive_parse(text, len, &a, &err), 0);
-	for (i = 0; i < a.nrows; i++) {
+	for (size_t i = 0; i < a.nrows; i++) {
 		struct record rec;
 		struct game g;
 		char what[64];
@@ -329,12 +329,11 @@ START_TEST(every_archive_game_replays_step_by_step)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_replay");
 	TCase *tc = tcase_create("push"), *tc2 = tcase_create("games");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_checked_fixture(tc, setup_push, teardown_push);
 	tcase_add_test(tc, push_onto_trap_step_by_step);
@@ -348,9 +347,5 @@ int main(void)
 	tcase_add_test(tc2, every_archive_game_replays_step_by_step);
 	tcase_set_timeout(tc2, 60);
 	suite_add_tcase(s, tc2);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_ENV);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

@@ -14,7 +14,8 @@
 #include <unistd.h>
 #include "store/playfiles.h"
 #include "ui/files.h"
-#include "test_store_common.h"
+#include <stdio.h>
+#include "lib/test.h"
 
 static char tmpdir[256];
 static struct ui u;
@@ -251,12 +252,11 @@ START_TEST(resume_brings_back_the_view_and_the_save_target)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("ui_files");
 	TCase *tc = tcase_create("files");
-	SRunner *sr;
-	int failed;
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
@@ -271,9 +271,5 @@ int main(void)
 	tcase_add_test(tc, a_second_process_is_told_it_has_its_own_autosave);
 	tcase_add_test(tc, resume_brings_back_the_view_and_the_save_target);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
 }

@@ -3,6 +3,7 @@
  * session's actions and their wording. */
 #include "config.h"
 #include <check.h>
+#include "lib/test.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,7 +94,7 @@ static void ui_model_data_presets(struct presets *p)
 		return;
 	snprintf(path, sizeof path, "%s/presets.txt", dir);
 	FILE *f = fopen(path, "rb");
-	ck_assert_msg(f != NULL, "cannot open %s", path);
+	ck_assert_msg(f, "cannot open %s", path);
 	size_t len = fread(text, 1, sizeof text, f);
 	fclose(f);
 	ck_assert_msg(presets_parse(text, len, p, err, sizeof err) == 0, "%s: %s", path, err);
@@ -539,7 +540,7 @@ START_TEST(path_onto_a_deadly_trap_is_found_and_flagged_and_previewed)
 	pick_select(&p, &t, sq("c2"), msg, sizeof msg);
 	p.cursor = sq("c3");
 	pick_preview(&p, &t, preview, sizeof preview);
-	ck_assert_msg(strstr(preview, "LOSES your Ec3") != NULL, "preview: %s", preview);
+	ck_assert_msg(strstr(preview, "LOSES your Ec3"), "preview: %s", preview);
 }
 END_TEST
 
@@ -1115,7 +1116,8 @@ START_TEST(hotseat_turns_the_view_to_silver)
 }
 END_TEST
 
-static Suite *ui_model_suite(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("ui_model");
 	TCase *tc = tcase_create("setupedit");
@@ -1190,13 +1192,4 @@ static Suite *ui_model_suite(void)
 	tcase_add_test(tc, hotseat_turns_the_view_to_silver);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int main(void)
-{
-	SRunner *sr = srunner_create(ui_model_suite());
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

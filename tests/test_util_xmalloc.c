@@ -2,6 +2,7 @@
  * memory or ends the program through the fatal hook, never NULL. */
 #include "config.h"
 #include <check.h>
+#include "lib/test.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,7 +75,8 @@ START_TEST(the_fatal_hook_runs_before_the_exit)
 }
 END_TEST
 
-int main(void)
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
 {
 	Suite *s = suite_create("xmalloc");
 	TCase *tc = tcase_create("memory");
@@ -82,18 +84,15 @@ int main(void)
 	tcase_add_test(tc, strings_are_copied_and_formatted);
 	tcase_add_test(tc, xcalloc_zeroes_and_xreallocarray_keeps_the_contents);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
 	/* The fatal cases end the process: only in a forked test (not under
 	 * check-valgrind's CK_FORK=no). */
-	if (srunner_fork_status(sr) != CK_NOFORK) {
+	const char *fork = getenv("CK_FORK");
+	if (!fork || strcmp(fork, "no") != 0) {
 		tc = tcase_create("fatal");
 		tcase_add_exit_test(tc, an_overflowing_array_size_is_fatal, 1);
 		tcase_add_exit_test(tc, an_overflowing_xcalloc_is_fatal, 1);
 		tcase_add_exit_test(tc, the_fatal_hook_runs_before_the_exit, 3);
 		suite_add_tcase(s, tc);
 	}
-	srunner_run_all(sr, CK_ENV);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
 }

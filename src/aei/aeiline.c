@@ -122,8 +122,8 @@ int aeiline_option(char *rest, char **name, char **value)
 
 void aeiline_printable(const char *s, size_t n, char *out, size_t max)
 {
-	size_t i;
-	for (i = 0; i < n && i < max; i++) {
+	size_t i = 0;
+	for (; i < n && i < max; i++) {
 		unsigned char c = (unsigned char)s[i];
 		out[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
 	}

@@ -52,7 +52,7 @@ int cli_moves(const char *spec, bool old_rules, bool count_only)
 		game_free(&g);
 		return CLI_EXIT_OK;
 	}
-	if ((mg = movegen_new()) == NULL)
+	if (!(mg = movegen_new()))
 		xmalloc_fail();
 	/* Under the older rules a third repetition was a legal (losing) turn. */
 	h = g.old_rules ? NULL : &g.history;

@@ -1,6 +1,7 @@
 /* game.c: a whole game: setups, turns, the repetition history, the
  * official win checks after every turn, resignation and take-back. */
 #include "config.h"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/game.h"
@@ -45,7 +46,7 @@ int game_init_position(struct game *g, const struct position *pos, int number)
 	g->pos = *pos;
 	g->phase = GAME_PLAY;
 	g->number = number > 0 ? number : 2;
-	if (history_add(&g->history, g->pos.hash) < 0)
+	if (history_add(&g->history, &g->pos) < 0)
 		return -1;
 	enum movegen_status st = game_mobility(g);
 	if (st == MOVEGEN_NO_MEMORY)
@@ -132,8 +133,9 @@ enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
 	for (int i = 0; i < n; i++)
 		position_put(&g->pos, pl[i].square, pl[i].piece);
 	position_set_side(&g->pos, color_other(c));
+	assert(position_valid(&g->pos));
 	if (c == SILVER) {
-		if (history_add(&g->history, g->pos.hash) < 0) {
+		if (history_add(&g->history, &g->pos) < 0) {
 			g->pos = m->before;
 			return SETUP_ERR_NO_MEMORY;
 		}
@@ -154,30 +156,40 @@ static bool game_no_rabbits(const struct position *pos)
 	return position_count(pos, GOLD, RABBIT) == 0 || position_count(pos, SILVER, RABBIT) == 0;
 }
 
-/* The official win checks, in order, after side a has moved (b to move). */
+enum game_reason game_board_verdict(const struct position *pos, bool old_rules, enum color *winner)
+{
+	enum color b = pos->side, a = color_other(b);
+	if (position_pieces(pos, a, RABBIT) & bb_goal_rank(a)) {
+		*winner = a;
+		return REASON_GOAL;
+	}
+	if (position_pieces(pos, b, RABBIT) & bb_goal_rank(b)) {
+		*winner = b;
+		return REASON_GOAL;
+	}
+	if (old_rules)
+		return REASON_NONE;
+	if (position_count(pos, b, RABBIT) == 0) {
+		*winner = a;
+		return REASON_ELIMINATION;
+	}
+	if (position_count(pos, a, RABBIT) == 0) {
+		*winner = b;
+		return REASON_ELIMINATION;
+	}
+	return REASON_NONE;
+}
+
+/* The official win checks, in order, after side a has moved (b to move):
+ * those of the board, then immobilization. Returns 0, or -1 if memory ran out. */
 static int game_check_end(struct game *g, enum color a)
 {
-	const struct position *pos = &g->pos;
-	enum color b = color_other(a);
-	bitboard goal_a = a == GOLD ? BB_RANK_8 : BB_RANK_1;
-	bitboard goal_b = b == GOLD ? BB_RANK_8 : BB_RANK_1;
-	if (position_pieces(pos, a, RABBIT) & goal_a) {
-		game_finish(g, a, REASON_GOAL);
+	enum color winner;
+	enum game_reason r = game_board_verdict(&g->pos, g->old_rules, &winner);
+	assert(g->pos.side == color_other(a));
+	if (r != REASON_NONE) {
+		game_finish(g, winner, r);
 		return 0;
-	}
-	if (position_pieces(pos, b, RABBIT) & goal_b) {
-		game_finish(g, b, REASON_GOAL);
-		return 0;
-	}
-	if (!g->old_rules) {
-		if (position_count(pos, b, RABBIT) == 0) {
-			game_finish(g, a, REASON_ELIMINATION);
-			return 0;
-		}
-		if (position_count(pos, a, RABBIT) == 0) {
-			game_finish(g, b, REASON_ELIMINATION);
-			return 0;
-		}
 	}
 	switch (game_mobility(g)) {
 	case MOVEGEN_NO_MEMORY:
@@ -222,11 +234,12 @@ enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end 
 
 	enum color mover = g->pos.side;
 	turn_result(t, &g->pos);
-	if (history_add(&g->history, g->pos.hash) < 0) {
+	if (history_add(&g->history, &g->pos) < 0) {
 		g->pos = m->before;
 		return GAME_NO_MEMORY;
 	}
 	g->nmoves++;
+	assert(position_valid(&g->pos) && history_count(&g->history, &g->pos) > 0);
 	if (mover == SILVER)
 		g->number++;
 	if (game_check_end(g, mover) < 0)
@@ -338,7 +351,7 @@ bool game_takeback(struct game *g)
 		return false;
 	struct game_move *m = &g->moves[g->nmoves - 1];
 	if (m->type == MOVE_TURN || (m->type == MOVE_SETUP && m->side == SILVER))
-		history_remove(&g->history, g->pos.hash);
+		history_remove(&g->history, &g->pos);
 	g->pos = m->before;
 	g->number = m->number;
 	g->phase = m->type == MOVE_SETUP ? GAME_SETUP : GAME_PLAY;

@@ -114,6 +114,14 @@ enum game_outcome {
 	GAME_NO_MEMORY        /* memory ran out */
 };
 
+/* The win checks that look at the board alone, in the official order, after
+ * the side not to move (color_other(pos->side)) has moved: a goal, the
+ * mover's before the other's; then elimination, the side to move's rabbits
+ * before the mover's (not under the rules before 2008-07-01: old_rules).
+ * Returns REASON_GOAL or REASON_ELIMINATION with the winner in *winner, or
+ * REASON_NONE. (Immobilization needs the move generator: game_mobility.) */
+enum game_reason game_board_verdict(const struct position *pos, bool old_rules, enum color *winner);
+
 /* Starts a turn for the side to move from the current position. */
 void game_turn_begin(const struct game *g, struct turn *t);
 

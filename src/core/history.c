@@ -1,5 +1,7 @@
-/* history.c: an open-addressed table from position hash to occurrence count. */
+/* history.c: an open-addressed table from position to occurrence count,
+ * probed by hash and confirmed on the exact position. */
 #include "config.h"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/history.h"
@@ -11,22 +13,16 @@ void history_init(struct history *h)
 
 void history_free(struct history *h)
 {
-	free(h->keys);
-	free(h->counts);
+	free(h->slots);
 	history_init(h);
 }
 
-/* Key 0 marks a free slot, so a real hash of 0 is stored as 1. */
-static uint64_t history_key(uint64_t key)
-{
-	return key ? key : 1;
-}
-
-static size_t history_slot(const struct history *h, uint64_t key)
+/* The slot of (hash, e): the one holding it, or the free slot where it would go. */
+static size_t history_slot(const struct history *h, uint64_t hash, const struct position_exact *e)
 {
 	size_t mask = h->cap - 1;
-	size_t i = (size_t)(key ^ (key >> 29)) & mask;
-	while (h->keys[i] != 0 && h->keys[i] != key)
+	size_t i = (size_t)(hash ^ (hash >> 29)) & mask;
+	while (h->slots[i].used && !(h->slots[i].hash == hash && position_exact_equal(&h->slots[i].exact, e)))
 		i = (i + 1) & mask;
 	return i;
 }
@@ -34,76 +30,59 @@ static size_t history_slot(const struct history *h, uint64_t key)
 static int history_grow(struct history *h)
 {
 	size_t cap = h->cap ? h->cap * 2 : 64;
-	uint64_t *keys = calloc(cap, sizeof *keys);
-	uint32_t *counts = calloc(cap, sizeof *counts);
-	if (!keys || !counts) {
-		free(keys);
-		free(counts);
+	struct history_slot *slots = calloc(cap, sizeof *slots);
+	if (!slots)
 		return -1;
-	}
 	struct history old = *h;
-	h->keys = keys;
-	h->counts = counts;
+	h->slots = slots;
 	h->cap = cap;
-	for (size_t i = 0; i < old.cap; i++) {
-		if (old.keys[i] == 0)
-			continue;
-		size_t j = history_slot(h, old.keys[i]);
-		h->keys[j] = old.keys[i];
-		h->counts[j] = old.counts[i];
-	}
-	free(old.keys);
-	free(old.counts);
+	for (size_t i = 0; i < old.cap; i++)
+		if (old.slots[i].used)
+			h->slots[history_slot(h, old.slots[i].hash, &old.slots[i].exact)] = old.slots[i];
+	free(old.slots);
 	return 0;
 }
 
-int history_add(struct history *h, uint64_t key)
+int history_add(struct history *h, const struct position *pos)
 {
-	key = history_key(key);
+	struct position_exact e;
+	position_exact(pos, &e);
 	if ((h->used + 1) * 2 > h->cap && history_grow(h) < 0)
 		return -1;
-	size_t i = history_slot(h, key);
-	if (h->keys[i] == 0) {
-		h->keys[i] = key;
+	struct history_slot *s = &h->slots[history_slot(h, pos->hash, &e)];
+	if (!s->used) {
+		s->used = true;
+		s->hash = pos->hash;
+		s->exact = e;
 		h->used++;
 	}
-	h->counts[i]++;
+	s->count++;
 	return 0;
 }
 
-void history_remove(struct history *h, uint64_t key)
+void history_remove(struct history *h, const struct position *pos)
 {
-	key = history_key(key);
+	struct position_exact e;
 	if (h->cap == 0)
 		return;
-	size_t i = history_slot(h, key);
-	if (h->keys[i] == key && h->counts[i] > 0)
-		h->counts[i]--; /* the slot stays, with count 0, so probing chains are kept */
+	position_exact(pos, &e);
+	struct history_slot *s = &h->slots[history_slot(h, pos->hash, &e)];
+	assert(s->used && s->count > 0); /* only what was added is taken back */
+	if (s->used && s->count > 0)
+		s->count--; /* the slot stays, with count 0, so probing chains are kept */
 }
 
-int history_count(const struct history *h, uint64_t key)
+int history_count_exact(const struct history *h, uint64_t hash, const struct position_exact *e)
 {
-	key = history_key(key);
 	if (h->cap == 0)
 		return 0;
-	size_t i = history_slot(h, key);
-	return h->keys[i] == key ? (int)h->counts[i] : 0;
+	const struct history_slot *s = &h->slots[history_slot(h, hash, e)];
+	return s->used ? (int)s->count : 0;
 }
 
-int history_copy(struct history *dst, const struct history *src)
+int history_count(const struct history *h, const struct position *pos)
 {
-	history_free(dst);
-	if (src->cap == 0)
-		return 0;
-	dst->keys = malloc(src->cap * sizeof *dst->keys);
-	dst->counts = malloc(src->cap * sizeof *dst->counts);
-	if (!dst->keys || !dst->counts) {
-		history_free(dst);
-		return -1;
-	}
-	memcpy(dst->keys, src->keys, src->cap * sizeof *dst->keys);
-	memcpy(dst->counts, src->counts, src->cap * sizeof *dst->counts);
-	dst->cap = src->cap;
-	dst->used = src->used;
-	return 0;
+	struct position_exact e;
+	position_exact(pos, &e);
+	return history_count_exact(h, pos->hash, &e);
 }

@@ -1,15 +1,25 @@
 /* history.h: how many times each position (board plus side to move) has
- * occurred at the end of a turn, for the third-repetition rule. */
+ * occurred at the end of a turn, for the third-repetition rule. A position
+ * is found by its hash and confirmed on its board: two positions whose
+ * 64-bit hashes collide are still counted apart. */
 #ifndef ARIMAA_CORE_HISTORY_H
 #define ARIMAA_CORE_HISTORY_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include "core/position.h"
+
+/* One position seen, with how often. */
+struct history_slot {
+	uint64_t hash;               /* the position's Zobrist hash */
+	struct position_exact exact; /* the position itself, to confirm a hash match */
+	uint32_t count;              /* 0 for a slot taken back to nothing */
+	bool used;
+};
 
 struct history {
-	uint64_t *keys;   /* open-addressed table of position hashes, 0 = free */
-	uint32_t *counts;
-	size_t cap;       /* a power of two, or 0 */
+	struct history_slot *slots; /* open-addressed by hash */
+	size_t cap;                 /* a power of two, or 0 */
 	size_t used;
 };
 
@@ -19,17 +29,18 @@ void history_init(struct history *h);
 /* Frees the table; the history is empty and usable again. */
 void history_free(struct history *h);
 
-/* Counts one more occurrence of the position with hash key.
- * Returns 0, or -1 if memory ran out (the history is unchanged). */
-int history_add(struct history *h, uint64_t key);
+/* Counts one more occurrence of pos. Returns 0, or -1 if memory ran out
+ * (the history is unchanged). */
+int history_add(struct history *h, const struct position *pos);
 
-/* Takes back one occurrence of key (used by take-back and undo). */
-void history_remove(struct history *h, uint64_t key);
+/* Takes back one occurrence of pos (used by take-back). */
+void history_remove(struct history *h, const struct position *pos);
 
-/* How many times the position with hash key has occurred. */
-int history_count(const struct history *h, uint64_t key);
+/* How many times pos has occurred. */
+int history_count(const struct history *h, const struct position *pos);
 
-/* Copies src into dst (dst must be initialised). Returns 0 or -1 if memory ran out. */
-int history_copy(struct history *dst, const struct history *src);
+/* How many times the position with this hash and this exact form has
+ * occurred (for the move generator, which has no struct position). */
+int history_count_exact(const struct history *h, uint64_t hash, const struct position_exact *e);
 
 #endif

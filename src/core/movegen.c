@@ -6,6 +6,7 @@
  * the three bits of each square's kind code 1..6, 0 for empty), so the
  * counts never rest on a hash being free of collisions. */
 #include "config.h"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef HAVE_SYS_MMAN_H
@@ -219,11 +220,10 @@ static inline void mg_captures(const struct movegen *mg, struct mg_node *n)
 /* The exact key of a board. */
 static inline void mg_key(const struct mg_node *n, uint32_t meta, uint64_t hash, struct mg_slot *key)
 {
-	const bitboard *k = n->kind;
-	key->gold = n->color[GOLD];
-	key->plane[0] = k[RABBIT] | k[DOG] | k[CAMEL];    /* codes 1, 3, 5 */
-	key->plane[1] = k[CAT] | k[DOG] | k[ELEPHANT];    /* codes 2, 3, 6 */
-	key->plane[2] = k[HORSE] | k[CAMEL] | k[ELEPHANT]; /* codes 4, 5, 6 */
+	struct position_exact e;
+	position_exact_of(n->kind, n->color[GOLD], GOLD, &e);
+	key->gold = e.gold;
+	memcpy(key->plane, e.plane, sizeof key->plane);
 	key->meta = meta | MG_IN_USE;
 	key->hash = (uint32_t)(hash ^ (hash >> 32));
 }
@@ -236,7 +236,9 @@ static void mg_result(struct movegen *mg, const struct mg_slot *key, uint64_t ha
 	    key->plane[1] == mg->start.plane[1] && key->plane[2] == mg->start.plane[2])
 		return; /* the board is unchanged */
 	uint64_t after = hash ^ mg->zside;
-	if (mg->history && history_count(mg->history, after) >= 2) {
+	struct position_exact exact = { key->gold, { key->plane[0], key->plane[1], key->plane[2] },
+					(uint64_t)color_other(mg->side) };
+	if (mg->history && history_count_exact(mg->history, after, &exact) >= 2) {
 		mg->repeated = true;
 		return;
 	}
@@ -304,6 +306,7 @@ static void mg_child(struct movegen *mg, const struct mg_node *n, int used, int 
 		}
 		return;
 	}
+	assert(mg->nkids[used] < MG_KIDS);
 	struct mg_node *child = &mg->kids[used][mg->nkids[used]++].node;
 	*child = *n;
 	mg_move(mg, child, c, k, from, to);

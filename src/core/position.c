@@ -1,6 +1,7 @@
 /* position.c: the board as bitboards plus a mailbox, the Zobrist hash,
  * freezing and trap captures. */
 #include "config.h"
+#include <assert.h>
 #include <string.h>
 #include "core/position.h"
 
@@ -59,6 +60,8 @@ void position_set_side(struct position *pos, enum color side)
 
 void position_put(struct position *pos, int sq, int p)
 {
+	assert(sq >= 0 && sq < SQUARE_NB && p > PIECE_NONE && p < PIECE_NB);
+	assert(pos->board[sq] == PIECE_NONE);
 	bitboard b = bb_square(sq);
 	pos->board[sq] = (uint8_t)p;
 	pos->kind_bb[piece_kind(p)] |= b;
@@ -82,6 +85,7 @@ int position_remove(struct position *pos, int sq)
 void position_move(struct position *pos, int from, int to)
 {
 	int p = pos->board[from];
+	assert(p != PIECE_NONE && pos->board[to] == PIECE_NONE);
 	bitboard b = bb_square(from) | bb_square(to);
 	pos->board[from] = PIECE_NONE;
 	pos->board[to] = (uint8_t)p;
@@ -126,6 +130,34 @@ int position_capture(struct position *pos, int *sqs, int *pieces)
 		n++;
 	}
 	return n;
+}
+
+bool position_valid(const struct position *pos)
+{
+	bitboard kinds = 0, colors = pos->color_bb[GOLD] | pos->color_bb[SILVER];
+	uint64_t hash = pos->side == SILVER ? position_zobrist_side() : 0;
+	if (pos->color_bb[GOLD] & pos->color_bb[SILVER])
+		return false;
+	for (int k = 0; k < KIND_NB; k++) {
+		if (kinds & pos->kind_bb[k])
+			return false;
+		kinds |= pos->kind_bb[k];
+	}
+	if (kinds != colors || (pos->side != GOLD && pos->side != SILVER))
+		return false;
+	for (int sq = 0; sq < SQUARE_NB; sq++) {
+		int p = pos->board[sq];
+		bitboard b = bb_square(sq);
+		if (p == PIECE_NONE) {
+			if (colors & b)
+				return false;
+			continue;
+		}
+		if (p >= PIECE_NB || !(pos->kind_bb[piece_kind(p)] & b) || !(pos->color_bb[piece_color(p)] & b))
+			return false;
+		hash ^= position_zobrist(p, sq);
+	}
+	return hash == pos->hash;
 }
 
 bool position_same_board(const struct position *a, const struct position *b)

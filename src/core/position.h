@@ -51,8 +51,46 @@ bool position_frozen(const struct position *pos, int sq);
  * (each room for 4) when not NULL. */
 int position_capture(struct position *pos, int *sqs, int *pieces);
 
+/* Whether pos is consistent: each square's piece agrees with the kind and
+ * colour bitboards (which do not overlap), and the hash with one computed
+ * afresh. The core asserts it in debug builds (./configure --enable-debug). */
+bool position_valid(const struct position *pos);
+
 /* Whether two positions have the same pieces on the same squares (the side to move is not compared). */
 bool position_same_board(const struct position *a, const struct position *b);
+
+/* A position exactly and compactly: the squares of Gold's pieces, three
+ * bit-planes of each piece's kind + 1 (rabbit 1 ... elephant 6) and the
+ * side to move. Two positions are the same iff their exact forms are equal. */
+struct position_exact {
+	bitboard gold;
+	bitboard plane[3];
+	uint64_t side;
+};
+
+/* The exact form of the kinds' bitboards kind_bb, Gold's pieces and side. */
+static inline void position_exact_of(const bitboard *kind_bb, bitboard gold, enum color side,
+				     struct position_exact *e)
+{
+	e->gold = gold;
+	e->plane[0] = kind_bb[RABBIT] | kind_bb[DOG] | kind_bb[CAMEL];    /* codes 1, 3, 5 */
+	e->plane[1] = kind_bb[CAT] | kind_bb[DOG] | kind_bb[ELEPHANT];    /* codes 2, 3, 6 */
+	e->plane[2] = kind_bb[HORSE] | kind_bb[CAMEL] | kind_bb[ELEPHANT]; /* codes 4, 5, 6 */
+	e->side = (uint64_t)side;
+}
+
+/* The exact form of pos. */
+static inline void position_exact(const struct position *pos, struct position_exact *e)
+{
+	position_exact_of(pos->kind_bb, pos->color_bb[GOLD], pos->side, e);
+}
+
+/* Whether two exact forms are the same position. */
+static inline bool position_exact_equal(const struct position_exact *a, const struct position_exact *b)
+{
+	return a->gold == b->gold && a->plane[0] == b->plane[0] && a->plane[1] == b->plane[1] &&
+	       a->plane[2] == b->plane[2] && a->side == b->side;
+}
 
 /* Number of pieces of colour c, of kind k. */
 static inline int position_count(const struct position *pos, enum color c, enum kind k)

@@ -1,6 +1,7 @@
 /* turn.c: a turn in progress. Each step is checked against the position
  * as it stands and the push or pull the previous step left open. */
 #include "config.h"
+#include <assert.h>
 #include <string.h>
 #include "core/turn.h"
 
@@ -107,11 +108,15 @@ enum step_error turn_step(struct turn *t, struct step s)
 	position_move(&t->pos, s.from, s.to);
 	int sqs[4], pieces[4];
 	int nc = position_capture(&t->pos, sqs, pieces);
-	for (int i = 0; i < nc && i < 2; i++) {
+	/* At most two: the piece that stepped (onto a trap) and a friend on the
+	 * trap beside the square it left (no square touches two traps). */
+	assert(nc <= 2);
+	for (int i = 0; i < nc; i++) {
 		ts->capture_piece[i] = (uint8_t)pieces[i];
 		ts->capture_square[i] = (uint8_t)sqs[i];
 	}
-	ts->ncaptures = nc < 2 ? nc : 2;
+	ts->ncaptures = nc;
+	assert(position_valid(&t->pos));
 
 	t->state = turn_state_none;
 	if (role == ROLE_PLAIN) {
@@ -130,6 +135,16 @@ bool turn_undo(struct turn *t)
 	if (t->nsteps == 0)
 		return false;
 	t->nsteps--;
+#ifndef NDEBUG
+	/* Undo restores what was there: the step taken again from the restored
+	 * position gives the position it took back. */
+	struct position was = t->pos, again = t->before[t->nsteps];
+	const struct turn_step *ts = &t->steps[t->nsteps];
+	assert(position_valid(&again));
+	position_move(&again, ts->step.from, ts->step.to);
+	assert(position_capture(&again, NULL, NULL) == ts->ncaptures);
+	assert(position_same_board(&again, &was) && again.hash == was.hash);
+#endif
 	t->pos = t->before[t->nsteps];
 	t->state = t->state_before[t->nsteps];
 	return true;
@@ -148,8 +163,10 @@ int turn_legal_steps(const struct turn *t, struct step *out)
 			if (to < 0 || (occ & bb_square(to)))
 				continue;
 			struct step s = { t->pos.board[from], (uint8_t)from, (uint8_t)to };
-			if (turn_check(t, s, NULL) == STEP_OK && n < TURN_MAX_LEGAL)
-				out[n++] = s;
+			if (turn_check(t, s, NULL) != STEP_OK)
+				continue;
+			assert(n < TURN_MAX_LEGAL); /* one per pair of neighbours */
+			out[n++] = s;
 		}
 	}
 	return n;
@@ -172,7 +189,7 @@ enum turn_end turn_can_end(const struct turn *t, const struct history *h)
 	if (h) {
 		struct position after;
 		turn_result(t, &after);
-		if (history_count(h, after.hash) >= 2)
+		if (history_count(h, &after) >= 2)
 			return TURN_END_THIRD_TIME;
 	}
 	return TURN_END_OK;

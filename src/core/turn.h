@@ -7,7 +7,10 @@
 #include "core/position.h"
 #include "core/history.h"
 
-enum { TURN_MAX_STEPS = 4, TURN_MAX_LEGAL = 256 };
+/* A turn has at most four steps. At most 112 steps are legal at once: a
+ * step goes from an occupied square to an empty neighbour, so each of the
+ * board's 112 pairs of neighbouring squares gives at most one. */
+enum { TURN_MAX_STEPS = 4, TURN_MAX_LEGAL = 112 };
 
 /* One step: the piece, the square it leaves and the square it enters.
  * The piece is that of the side to move, or an enemy piece being pushed or pulled. */

@@ -38,6 +38,9 @@ static inline enum color piece_color(int p) { return (enum color)((p - 1) / KIND
 static inline enum kind piece_kind(int p) { return (enum kind)((p - 1) % KIND_NB); }
 static inline enum color color_other(enum color c) { return (enum color)(1 - (int)c); }
 
+/* The rank a rabbit of side c wins on: Gold's the 8th, Silver's the 1st. */
+static inline bitboard bb_goal_rank(enum color c) { return c == GOLD ? BB_RANK_8 : BB_RANK_1; }
+
 /* The two home ranks where side c sets up. */
 static inline bitboard bb_setup_home(enum color c) { return c == GOLD ? BB_RANK_1 | BB_RANK_2 : BB_RANK_7 | BB_RANK_8; }
 

@@ -185,8 +185,8 @@ static int engine_search(struct engine *e, struct engine_run *run, const struct 
 
 	if (run->lim->depth != 1 && !roots[0].decided) {
 		int alpha = -EVAL_WIN - 1, best2 = -1;
-		long i;
-		for (i = 0; i < n; i++) {
+		long i = 0;
+		for (; i < n; i++) {
 			int v;
 			if (engine_should_stop(run))
 				break;

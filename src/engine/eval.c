@@ -2,13 +2,8 @@
  * goal and capture threats of the side to move found by looking at the
  * board around its rabbits and the traps (no search here). */
 #include "config.h"
+#include "core/game.h"
 #include "engine/eval.h"
-
-/* The goal rank of each side. */
-static bitboard eval_goal_rank(enum color c)
-{
-	return c == GOLD ? BB_RANK_8 : BB_RANK_1;
-}
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
  * one counts (the last ones stand between a side and elimination). */
@@ -24,24 +19,7 @@ int eval_piece_value(enum kind k, int rabbits)
 
 bool eval_decided(const struct position *pos, enum color *winner)
 {
-	enum color b = pos->side, a = color_other(b);
-	if (position_pieces(pos, a, RABBIT) & eval_goal_rank(a)) {
-		*winner = a;
-		return true;
-	}
-	if (position_pieces(pos, b, RABBIT) & eval_goal_rank(b)) {
-		*winner = b;
-		return true;
-	}
-	if (position_count(pos, b, RABBIT) == 0) {
-		*winner = a;
-		return true;
-	}
-	if (position_count(pos, a, RABBIT) == 0) {
-		*winner = b;
-		return true;
-	}
-	return false;
+	return game_board_verdict(pos, false, winner) != REASON_NONE;
 }
 
 /* Whether the rabbit on sq of side c has a free path to its goal within
@@ -50,7 +28,7 @@ static bool eval_rabbit_path(const struct position *pos, int sq, enum color c, b
 {
 	bitboard enemies = pos->color_bb[color_other(c)] & ~position_pieces(pos, color_other(c), RABBIT);
 	bitboard empty = ~position_occupied(pos) | bb_square(sq);
-	bitboard goal = eval_goal_rank(c);
+	bitboard goal = bb_goal_rank(c);
 	bitboard frontier = bb_square(sq), seen = frontier;
 	for (int d = 0; d < steps && frontier; d++) {
 		bitboard fwd = c == GOLD ? frontier << 8 : frontier >> 8;

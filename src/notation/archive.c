@@ -96,8 +96,8 @@ int archive_parse(const char *text, size_t len, struct archive *a, struct record
 		return -1;
 	}
 	/* Count the rows that are not blank, then copy the text and note them. */
-	size_t rows = 0, pos, lines = 0;
-	for (pos = 0; pos < len;) {
+	size_t rows = 0, lines = 0;
+	for (size_t pos = 0; pos < len;) {
 		const char *nl = memchr(text + pos, '\n', len - pos);
 		size_t end = nl ? (size_t)(nl - text) : len;
 		if (lines++ > 0 && !text_line_blank(text + pos, end - pos))
@@ -111,7 +111,7 @@ int archive_parse(const char *text, size_t len, struct archive *a, struct record
 	a->text[len] = '\0';
 	a->len = len;
 	int lineno = 0;
-	for (pos = 0; pos < len;) {
+	for (size_t pos = 0; pos < len;) {
 		char *s = a->text + pos;
 		char *nl = memchr(s, '\n', len - pos);
 		size_t end = nl ? (size_t)(nl - a->text) : len, l = end - pos;

@@ -209,7 +209,7 @@ static void record_take_line(struct record *rec, struct record_build *b, const s
 
 	for (;;) {
 		const char *bs = p;
-		while ((bs = memchr(bs, '\\', (size_t)(end - bs))) != NULL && (bs + 1 >= end || bs[1] != 'n'))
+		while ((bs = memchr(bs, '\\', (size_t)(end - bs))) && (bs + 1 >= end || bs[1] != 'n'))
 			bs++;
 		const char *stop = bs ? bs : end;
 		if (cont) {

@@ -11,7 +11,7 @@ void cause_set(char **cause, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (cause == NULL)
+	if (!cause)
 		return;
 	va_start(ap, fmt);
 	*cause = xvasprintf(fmt, ap);

@@ -312,14 +312,14 @@ static int load_from(const char *name, struct load_source *src, const char *id,
 	size_t row = 0;
 
 	memset(r, 0, sizeof *r);
-	if (src->is_archive && (id == NULL || *id == '\0')) {
+	if (src->is_archive && (!id || *id == '\0')) {
 		r->kind = LOAD_ARCHIVE_LIST;
 		r->source = *src;
 		r->nentries = src->archive.nrows;
 		memset(src, 0, sizeof *src);
 		return 0;
 	}
-	if (id != NULL && *id != '\0') {
+	if (id && *id != '\0') {
 		long found = load_find(src, id);
 		if (found < 0) {
 			if (src->is_archive)
@@ -353,7 +353,7 @@ int load_text(const char *name, const char *text, size_t len, const char *id,
 	char why[sizeof err.message + 64];
 
 	memset(r, 0, sizeof *r);
-	if (name == NULL)
+	if (!name)
 		name = "record";
 	if (load_open_text(text, len, &src, &err) != 0) {
 		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
@@ -370,7 +370,7 @@ int load_path(const char *path, const char *id, struct load_result *r, char **ca
 	int rc;
 
 	memset(r, 0, sizeof *r);
-	if (id == NULL) {
+	if (!id) {
 		file = load_spec(path, &id);
 		path = file;
 	}
@@ -415,15 +415,14 @@ void load_list_entry(const struct load_result *list, size_t i, struct load_entry
 	load_copy(e->gold, sizeof e->gold, f[ARCHIVE_WUSERNAME]);
 	load_copy(e->silver, sizeof e->silver, f[ARCHIVE_BUSERNAME]);
 	archive_date_text(ts, e->date, sizeof e->date);
-	if (res != NULL && (res[0] == 'w' || res[0] == 'b'))
+	if (res && (res[0] == 'w' || res[0] == 'b'))
 		snprintf(e->result, sizeof e->result, "%s %c", res[0] == 'w' ? "1-0" : "0-1",
-			 why != NULL && why[0] > ' ' && why[0] < 0x7f ? why[0] : '?');
-	if (plies != NULL && *plies >= '0' && *plies <= '9') {
+			 why && why[0] > ' ' && why[0] < 0x7f ? why[0] : '?');
+	if (plies && *plies >= '0' && *plies <= '9') {
 		e->length = (int)strtol(plies, NULL, 10);
-	} else if (moves != NULL) {
-		const char *p;
+	} else if (moves) {
 		e->length = *moves != '\0';
-		for (p = moves; (p = strstr(p, "\\n")) != NULL; p += 2)
+		for (const char *p = moves; (p = strstr(p, "\\n")); p += 2)
 			e->length++;
 	}
 }

@@ -170,7 +170,7 @@ char *paths_default_save(time_t t, char **cause)
 const char *paths_pkgdata_dir(void)
 {
 	const char *dir = getenv("ARIMAA_DATADIR");
-	if (dir != NULL && *dir != '\0')
+	if (dir && *dir != '\0')
 		return dir;
 	return PKGDATADIR;
 }

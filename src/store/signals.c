@@ -21,13 +21,11 @@ int signals_install(void)
 {
 	static const int sigs[] = { SIGHUP, SIGTERM, SIGINT };
 	struct sigaction sa;
-	size_t i;
-
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = signals_handler;
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = 0;
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
 		if (sigaction(sigs[i], &sa, NULL) != 0)
 			return -1;
 	return 0;
@@ -43,7 +41,6 @@ int signals_pending(void)
 void signals_reraise(int sig)
 {
 	struct sigaction sa;
-
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_DFL;
 	sigemptyset(&sa.sa_mask);

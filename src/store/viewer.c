@@ -19,15 +19,13 @@ static int viewer_move_points(const struct game_move *m)
 /* Builds the replay of g. */
 int viewer_init(struct viewer *r, const struct game *g)
 {
-	size_t n = 1, nfall = 0, i, p;
-	int k, c;
-
+	size_t n = 1, nfall = 0;
 	memset(r, 0, sizeof *r);
 	r->game = g;
-	for (i = 0; i < g->nmoves; i++) {
+	for (size_t i = 0; i < g->nmoves; i++) {
 		n += (size_t)(viewer_move_points(&g->moves[i]) > 0 ? viewer_move_points(&g->moves[i]) : 0);
 		if (g->moves[i].type == MOVE_TURN)
-			for (k = 0; k < g->moves[i].nsteps; k++)
+			for (int k = 0; k < g->moves[i].nsteps; k++)
 				nfall += (size_t)g->moves[i].steps[k].ncaptures;
 	}
 	r->points = xcalloc(n, sizeof *r->points);
@@ -38,19 +36,17 @@ int viewer_init(struct viewer *r, const struct game *g)
 	/* The start: the position before the first move, or the game's if none. */
 	r->points[0].pos = g->nmoves > 0 ? g->moves[0].before : g->pos;
 	r->points[0].move = -1;
-	p = 0;
-	for (i = 0; i < g->nmoves; i++) {
+	size_t p = 0;
+	for (size_t i = 0; i < g->nmoves; i++) {
 		const struct game_move *m = &g->moves[i];
 		struct position pos = m->before;
-		struct viewer_point *pt;
 		char label[16];
-
 		r->move_start[i] = p;
 		notation_label(m->number, m->side, label);
-		for (k = 0; k < viewer_move_points(m); k++) {
-			pt = &r->points[++p];
+		for (int k = 0; k < viewer_move_points(m); k++) {
+			struct viewer_point *pt = &r->points[++p];
 			if (m->type == MOVE_SETUP) {
-				for (c = 0; c < m->nplacements && c < 16; c++)
+				for (int c = 0; c < m->nplacements && c < 16; c++)
 					if (m->placements[c].square < SQUARE_NB &&
 					    position_at(&pos, m->placements[c].square) == PIECE_NONE)
 						position_put(&pos, m->placements[c].square,
@@ -67,7 +63,7 @@ int viewer_init(struct viewer *r, const struct game *g)
 					return -1;
 				}
 				position_move(&pos, ts->step.from, ts->step.to);
-				for (c = 0; c < ts->ncaptures && c < 2; c++) {
+				for (int c = 0; c < ts->ncaptures && c < 2; c++) {
 					int sq = ts->capture_square[c];
 					if (sq < SQUARE_NB && position_at(&pos, sq) != PIECE_NONE)
 						r->fallen[r->nfallen++] = (uint8_t)position_remove(&pos, sq);
@@ -128,11 +124,9 @@ bool viewer_back(struct viewer *r)
 /* To the end of the move under way, or of the next move. */
 bool viewer_turn_forward(struct viewer *r)
 {
-	size_t i;
-
 	if (viewer_at_end(r))
 		return false;
-	for (i = 1; i <= r->nmoves; i++)
+	for (size_t i = 1; i <= r->nmoves; i++)
 		if (r->move_start[i] > r->cur) {
 			r->cur = r->move_start[i];
 			return true;
@@ -144,11 +138,9 @@ bool viewer_turn_forward(struct viewer *r)
 /* Back to the start of the move under way, or of the previous move. */
 bool viewer_turn_back(struct viewer *r)
 {
-	size_t i;
-
 	if (r->cur == 0)
 		return false;
-	for (i = r->nmoves; i-- > 0;)
+	for (size_t i = r->nmoves; i-- > 0;)
 		if (r->move_start[i] < r->cur) {
 			r->cur = r->move_start[i];
 			return true;
@@ -172,9 +164,7 @@ void viewer_end(struct viewer *r)
 /* To a move by number and side. */
 bool viewer_goto(struct viewer *r, int number, enum color side, bool after)
 {
-	size_t i;
-
-	for (i = r->nmoves; i-- > 0;)
+	for (size_t i = r->nmoves; i-- > 0;)
 		if (r->game->moves[i].number == number && r->game->moves[i].side == side) {
 			r->cur = after ? r->move_start[i + 1] : r->move_start[i];
 			return true;
@@ -188,7 +178,6 @@ bool viewer_goto_label(struct viewer *r, const char *label, bool after)
 	enum color side = GOLD;
 	long number = 0;
 	const char *p = label;
-
 	while (*p == ' ')
 		p++;
 	if (*p < '0' || *p > '9')
@@ -217,8 +206,7 @@ static int viewer_copy_move(struct game *out, const struct game_move *m)
 	struct step steps[TURN_MAX_STEPS];
 	enum game_outcome done = GAME_NOT_IN_PLAY;
 	enum setup_error e;
-	int k;
-
+	int k = 0;
 	switch (m->type) {
 	case MOVE_SETUP:
 		e = game_setup(out, m->placements, m->nplacements);
@@ -226,7 +214,7 @@ static int viewer_copy_move(struct game *out, const struct game_move *m)
 			xmalloc_fail();
 		return e == SETUP_OK ? 0 : -1;
 	case MOVE_TURN:
-		for (k = 0; k < m->nsteps && k < TURN_MAX_STEPS; k++)
+		for (; k < m->nsteps && k < TURN_MAX_STEPS; k++)
 			steps[k] = m->steps[k].step;
 		done = game_play_steps(out, steps, k, NULL, NULL, NULL);
 		break;
@@ -245,13 +233,10 @@ int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, boo
 	const struct game *g = r->game;
 	const struct viewer_point *pt = viewer_current(r);
 	const struct position *start = g->nmoves > 0 ? &g->moves[0].before : &g->pos;
-	int whole, i, k;
-	bool fresh;
-
 	*partial = false;
 	/* A game that began on the empty board with Gold's setup starts afresh;
 	 * any other began from a diagram. */
-	fresh = position_occupied(start) == 0 &&
+	bool fresh = position_occupied(start) == 0 &&
 		(g->nmoves == 0 || (g->moves[0].type == MOVE_SETUP && g->moves[0].side == GOLD));
 	if (fresh)
 		game_init(out);
@@ -259,15 +244,15 @@ int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, boo
 		xmalloc_fail();
 	out->old_rules = g->old_rules;
 
-	whole = pt->move < 0 ? 0 : pt->step == pt->nsteps ? pt->move + 1 : pt->move;
-	for (i = 0; i < whole; i++)
+	int whole = pt->move < 0 ? 0 : pt->step == pt->nsteps ? pt->move + 1 : pt->move;
+	for (int i = 0; i < whole; i++)
 		if (viewer_copy_move(out, &g->moves[i]) != 0) {
 			game_free(out);
 			return -1;
 		}
 	if (pt->move >= 0 && pt->step < pt->nsteps && g->moves[pt->move].type == MOVE_TURN) {
 		game_turn_begin(out, t);
-		for (k = 0; k < pt->step; k++)
+		for (int k = 0; k < pt->step; k++)
 			if (turn_step(t, g->moves[pt->move].steps[k].step) != STEP_OK) {
 				game_free(out);
 				return -1;

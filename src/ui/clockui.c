@@ -61,7 +61,7 @@ int clockui_set(struct ui *u, const char *control, bool stopped, char *why, size
 {
 	struct clockui *k = &u->clk;
 	struct timecontrol tc;
-	bool timed = control != NULL && *control != '\0';
+	bool timed = control && *control != '\0';
 	if (timed && timecontrol_parse(control, &tc, why, whysize) != 0)
 		return -1;
 	if (u->pf_ok)
@@ -101,7 +101,7 @@ void clockui_sync(struct ui *u)
 	struct game *g = &u->s.game;
 	/* A new game (session_new_game) has had no move stored at all yet,
 	 * unlike a game taken back to its start. */
-	bool fresh = g->moves == NULL && g->nmoves == 0 && g->phase == GAME_SETUP;
+	bool fresh = !g->moves && g->nmoves == 0 && g->phase == GAME_SETUP;
 	if (fresh)
 		k->choose_due = true;
 	if (!k->timed) {

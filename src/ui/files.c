@@ -198,7 +198,7 @@ void files_load_presets(struct ui *u)
 	char *path = paths_pkgdata("presets.txt"), *cause = NULL, *text, why[160];
 	size_t len = 0;
 	presets_builtin(&u->presets);
-	if ((text = load_read_file(path, &len, &cause)) == NULL)
+	if (!(text = load_read_file(path, &len, &cause)))
 		session_say(&u->s, true, "only the standard preset: %.200s", cause ? cause : path);
 	else if (presets_parse(text, len, &u->presets, why, sizeof why) != 0)
 		session_say(&u->s, true, "only the standard preset: %.100s: %s", path, why);

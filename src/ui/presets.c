@@ -4,6 +4,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include "notation/notation.h"
 #include "ui/presets.h"
 
 void presets_builtin(struct presets *p)
@@ -23,19 +24,18 @@ static bool presets_blank(char c)
 
 /* Reads a rank of eight piece letters at *s (e bounds it) into out,
  * counting the kinds; advances *s. Returns NULL, or why it is wrong. */
-static const char *presets_rank(const char **s, const char *e, char out[9], int counts[6])
+static const char *presets_rank(const char **s, const char *e, char out[9], int counts[KIND_NB])
 {
-	static const char kinds[] = "EMHDCR";
 	const char *p = *s;
 	int i = 0;
 	for (; p < e && !presets_blank(*p); p++, i++) {
-		const char *k = memchr(kinds, *p, 6);
-		if (*p == '\0' || k == NULL)
+		int piece = *p == '\0' ? PIECE_NONE : notation_piece_from_char(*p);
+		if (piece == PIECE_NONE || piece_color(piece) != GOLD)
 			return "a rank holds only the letters E M H D C R";
 		if (i >= 8)
 			return "a rank has eight letters, one for each file a to h";
 		out[i] = *p;
-		counts[k - kinds]++;
+		counts[piece_kind(piece)]++;
 	}
 	if (i != 8)
 		return i == 0 ? "a line is a front rank, a back rank and a name" :
@@ -48,20 +48,19 @@ static const char *presets_rank(const char **s, const char *e, char out[9], int 
 /* Parses one line (no line end) into q. Returns NULL, or why it is wrong. */
 static const char *presets_line(const char *s, const char *e, struct preset *q)
 {
-	int counts[6] = { 0 };
-	static const int want[6] = { 1, 1, 2, 2, 2, 8 };
+	int counts[KIND_NB] = { 0 };
 	const char *why;
 	memset(q, 0, sizeof *q);
 	while (s < e && presets_blank(*s))
 		s++;
-	if ((why = presets_rank(&s, e, q->front, counts)) != NULL)
+	if ((why = presets_rank(&s, e, q->front, counts)))
 		return why;
 	while (s < e && presets_blank(*s))
 		s++;
-	if ((why = presets_rank(&s, e, q->back, counts)) != NULL)
+	if ((why = presets_rank(&s, e, q->back, counts)))
 		return why;
-	for (int k = 0; k < 6; k++)
-		if (counts[k] != want[k])
+	for (int k = 0; k < KIND_NB; k++)
+		if (counts[k] != kind_setup_count((enum kind)k))
 			return "the two ranks must hold E, M, two H, two D, two C and eight R";
 	while (s < e && presets_blank(*s))
 		s++;
@@ -84,7 +83,7 @@ int presets_parse(const char *text, size_t len, struct presets *p, char *err, si
 	unsigned long line = 0;
 	struct presets out;
 	memset(&out, 0, sizeof out);
-	while (s < end && why == NULL) {
+	while (s < end && !why) {
 		const char *nl = memchr(s, '\n', (size_t)(end - s));
 		size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
 		line++;
@@ -92,7 +91,7 @@ int presets_parse(const char *text, size_t len, struct presets *p, char *err, si
 			n--;
 		if (n > PRESETS_LINE_MAX)
 			why = "the line is longer than 200 bytes";
-		else if (memchr(s, '\0', n) != NULL)
+		else if (memchr(s, '\0', n))
 			why = "the line holds a NUL byte";
 		else {
 			const char *f = s, *e = s + n;
@@ -101,17 +100,17 @@ int presets_parse(const char *text, size_t len, struct presets *p, char *err, si
 			if (f < e && *f != '#') {
 				if (out.n == PRESETS_MAX)
 					why = "there are more than 9 presets (keys 1 to 9)";
-				else if ((why = presets_line(f, e, &out.list[out.n])) == NULL)
+				else if (!(why = presets_line(f, e, &out.list[out.n])))
 					out.n++;
 			}
 		}
 		s = nl ? nl + 1 : end;
 	}
-	if (why == NULL && out.n == 0) {
+	if (!why && out.n == 0) {
 		why = "the file holds no preset";
 		line = 0;
 	}
-	if (why != NULL) {
+	if (why) {
 		if (line)
 			snprintf(err, errsize, "line %lu: %s", line, why);
 		else

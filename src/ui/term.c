@@ -64,7 +64,7 @@ static void term_check(void)
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK)
 		term_fatal("the terminal type '%s' is unknown here (set TERM, e.g. TERM=xterm)", name);
 	const char *cup = tigetstr("cup");
-	bool usable = cup != NULL && cup != (char *)-1;
+	bool usable = cup && cup != (char *)-1;
 	del_curterm(cur_term);
 	cur_term = NULL;
 	if (!usable)

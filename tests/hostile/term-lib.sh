@@ -20,8 +20,13 @@ term_server()
 	sock="arimaa-hostile-$$-$nsock"
 }
 
-# term_start WIDTH HEIGHT [VAR=VALUE...]: starts arimaa (no arguments) in a
-# new tmux session of that size with those environment settings.
+# waitstatus writes how arimaa ended ("exit N" or "signal N") to $tmp/how.
+WAITSTATUS=$top_builddir/tests/hostile/waitstatus
+[ -x "$WAITSTATUS" ] || { echo "FAIL: $WAITSTATUS is not built"; exit 99; }
+
+# term_start WIDTH HEIGHT [VAR=VALUE...]: starts arimaa (with the options in
+# $TERM_ARGS, none by default) in a new tmux session of that size with
+# those environment settings.
 term_start()
 {
 	w=$1 h=$2
@@ -30,8 +35,10 @@ term_start()
 #!/bin/sh
 cd "$tmp"
 stty -a > "$tmp/before"
-env "\$@" sh -c 'echo \$\$ > "$tmp/pid"; exec "$ARIMAA" 2> "$tmp/err"'
-echo \$? > "$tmp/status.new" && mv "$tmp/status.new" "$tmp/status"
+"$WAITSTATUS" "$tmp/how" env "\$@" sh -c 'echo \$\$ > "$tmp/pid"; exec "$ARIMAA" ${TERM_ARGS:-} 2> "$tmp/err"'
+how=\$(cat "$tmp/how")
+case \$how in "signal "*) s=\$((128 + \${how#signal })) ;; *) s=\${how#exit } ;; esac
+echo \$s > "$tmp/status.new" && mv "$tmp/status.new" "$tmp/status"
 exec sleep 600
 EOT
 	chmod +x "$tmp/run.sh"
@@ -61,7 +68,37 @@ term_wait_screen()
 	done
 }
 
-# term_wait_exit SECONDS: waits for arimaa to exit; sets $status.
+# term_wait_text TEXT: waits until TEXT (a fixed string) is in the pane.
+term_wait_text()
+{
+	i=0
+	until tm capture-pane -p -t t | grep -qF -- "$1"; do
+		[ -e "$tmp/status" ] && fail "arimaa exited (status $(cat "$tmp/status")) before showing: $1"
+		i=$((i + 1))
+		if [ $i -ge 100 ]; then
+			tm capture-pane -p -t t >&2
+			fail "not on the screen within 10 s: $1"
+		fi
+		sleep 0.1
+	done
+}
+
+# term_key_until KEY TEXT: sends KEY until TEXT shows (at most 10 s). A key
+# that arrives while arimaa still sees a window too small is ignored, as it
+# should be, so one key alone could be lost after a resize.
+term_key_until()
+{
+	i=0
+	until tm capture-pane -p -t t | grep -qF -- "$2"; do
+		[ -e "$tmp/status" ] && fail "arimaa exited (status $(cat "$tmp/status")) before showing: $2"
+		[ $((i % 5)) -eq 0 ] && tm send-keys -t t "$1" >/dev/null
+		i=$((i + 1)); [ $i -lt 100 ] || fail "no answer to the key $1 within 10 s: $2"
+		sleep 0.1
+	done
+}
+
+# term_wait_exit SECONDS: waits for arimaa to exit; sets $status (128 + N
+# for a death by signal N) and $how ("exit N" or "signal N").
 term_wait_exit()
 {
 	i=0
@@ -70,6 +107,7 @@ term_wait_exit()
 		sleep 0.1
 	done
 	status=$(cat "$tmp/status")
+	how=$(cat "$tmp/how")
 }
 
 # term_alive: fails unless arimaa is still running.
@@ -85,6 +123,8 @@ term_restored()
 {
 	stty -a -F "$(term_pane '#{pane_tty}')" > "$tmp/after" 2>/dev/null ||
 		stty -a < "$(term_pane '#{pane_tty}')" > "$tmp/after"
+	# the window's size is the test's doing, not a mode to restore
+	sed -i 's/rows [0-9]*; columns [0-9]*;//' "$tmp/before" "$tmp/after"
 	cmp -s "$tmp/before" "$tmp/after" || { diff "$tmp/before" "$tmp/after" >&2; fail "terminal modes not restored $1"; }
 	[ "$(term_pane '#{alternate_on}')" = 0 ] || fail "still on the alternate screen $1"
 	[ "$(term_pane '#{cursor_flag}')" = 1 ] || fail "cursor left hidden $1"

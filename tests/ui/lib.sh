@@ -125,6 +125,17 @@ wait_gone() {
 	fail "still on the screen: $1"
 }
 
+# wait_line N REGEX: waits until line N of the screen matches REGEX (grep -E).
+wait_line() {
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		if screen | sed -n "$1p" | grep -qE -- "$2"; then return 0; fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "line $1 never matched: $2"
+}
+
 # keys KEY...: sends tmux key names (Enter, Up, Escape...) or letters.
 keys() { t send-keys -t ui "$@"; }
 
@@ -142,10 +153,17 @@ prompt() {
 # spaces squeezed ("2 | H | D | C | E | M | C | D | H |").
 rank() { screen | grep -E "^$1 [|]" | head -n 1 | cut -c1-35 | tr -s ' '; }
 
-# expect_rank N TEXT: rank N reads TEXT (spaces squeezed).
+# expect_rank N TEXT: waits until rank N reads TEXT (spaces squeezed): a
+# status seen before (a second "swapped") does not prove the keys were read.
 expect_rank() {
-	got=$(rank "$1")
-	[ "$got" = "$2" ] || fail "rank $1 is '$got', expected '$2'"
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		got=$(rank "$1")
+		[ "$got" = "$2" ] && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "rank $1 is '$got', expected '$2'"
 }
 
 # prog_pid: the process id of the program running in the pane.

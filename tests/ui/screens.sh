@@ -57,19 +57,20 @@ expect_rank 2 "2 | H | D | C | E | M | C | D | H |"
 keys Down Enter
 wait_for "the R on d1 has nowhere to go"
 keys Escape
+wait_gone "the R on d1 has nowhere to go"
 prompt "Ed2n Ed3n Hh2n Hh3n"
 wait_for "Silver to move (2s)"
 
 # Flip: rank 1 on top. Hot-seat: the board turns to the player to move.
 keys F
 wait_for "board flipped: Silver at the bottom"
-screen | sed -n 3p | grep -qE '^1 [|]' || fail "flip did not put rank 1 on top"
+wait_line 3 '^1 [|]' # rank 1 on top
 keys F
 wait_for "board flipped: Gold at the bottom"
-screen | sed -n 3p | grep -qE '^8 [|]' || fail "flip back did not put rank 8 on top"
+wait_line 3 '^8 [|]' # and back
 keys H
 wait_for "hot-seat view on"
-screen | sed -n 3p | grep -qE '^1 [|]' || fail "hot-seat view did not turn the board to Silver"
+wait_line 3 '^1 [|]' # hot-seat turns the board to Silver
 
 # Take-back with confirmation: declined, then accepted.
 keys t
@@ -85,7 +86,7 @@ keys r
 wait_for "redone Ed2n (1/4)"
 keys x
 wait_for "turn reset to its start"
-screen | sed -n 3p | grep -qE '^8 [|]' || fail "hot-seat view did not turn the board back to Gold"
+wait_line 3 '^8 [|]' # the hot-seat view turns back to Gold
 expect_rank 2 "2 | H | D | C | E | M | C | D | H |"
 
 # Quitting a game in progress asks first.
