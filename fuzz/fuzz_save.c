@@ -27,7 +27,7 @@ static const char *fuzz_save_dir(void)
 {
 	if (fuzz_save_path[0] == '\0') {
 		snprintf(fuzz_save_path, sizeof fuzz_save_path, "/tmp/arimaa-fuzz-save-XXXXXX");
-		FUZZ_ASSERT(mkdtemp(fuzz_save_path) != NULL, "no temporary directory");
+		FUZZ_ASSERT(mkdtemp(fuzz_save_path), "no temporary directory");
 		atexit(fuzz_save_cleanup);
 	}
 	return fuzz_save_path;

@@ -62,13 +62,13 @@ START_TEST(every_archive_game_round_trips)
 {
 	struct archive a;
 	struct record_error err;
-	size_t len, i, ntime = 0;
+	size_t len, ntime = 0;
 	char *text = test_slurp(test_data("allgames202602.txt"), &len);
 
 	memset(&err, 0, sizeof err);
 	ck_assert_int_eq(archive_parse(text, len, &a, &err), 0);
 	ck_assert_int_eq(a.nrows, 147);
-	for (i = 0; i < a.nrows; i++) {
+	for (size_t i = 0; i < a.nrows; i++) {
 		struct record rec;
 		struct game g;
 		struct gamefile_info info;
@@ -81,9 +81,9 @@ START_TEST(every_archive_game_round_trips)
 		gamefile_info_from_record(&rec, &g, &info);
 		out = round_trip(&g, &info, what);
 		/* A game lost on time keeps its result, which the board does not give. */
-		if (why != NULL && strcmp(why, "t") == 0) {
+		if (why && strcmp(why, "t") == 0) {
 			ck_assert_msg(g.phase != GAME_OVER, "%s", what);
-			ck_assert_msg(strstr(out, "\nReasonCode: t\n") != NULL, "%s:\n%s", what, out);
+			ck_assert_msg(strstr(out, "\nReasonCode: t\n"), "%s:\n%s", what, out);
 			ntime++;
 		}
 		free(out);
@@ -133,7 +133,7 @@ START_TEST(finished_game_gets_arimaa_com_headers_in_order)
 	assert_headers(text, "Event: Casual game\nDate: 2026.02.14\nWhite: Alice\nBlack: Bob\n"
 		       "TimeControl: 2/2/100/10/8\nResult: 1-0\nResultCode: w\nReasonCode: g\n"
 		       "PlyCount: 43\n");
-	ck_assert_msg(strstr(text, "\n\n1g ") != NULL, "moves after a blank line:\n%s", text);
+	ck_assert_msg(strstr(text, "\n\n1g "), "moves after a blank line:\n%s", text);
 	free(text);
 	load_free(&r);
 }
@@ -276,7 +276,7 @@ START_TEST(save_back_keeps_unknown_headers_byte_for_byte_and_adds_no_date)
 	/* A name given on the command line replaces the header in its place. */
 	r.info.silver = "Carol";
 	text = gamefile_text(&r.game, &r.info);
-	ck_assert_msg(strstr(text, "WhiteRating: 1812\nBlack: Carol\nAnnotator") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "WhiteRating: 1812\nBlack: Carol\nAnnotator"), "%s", text);
 	free(text);
 	load_free(&r);
 	free(full);
@@ -291,7 +291,7 @@ START_TEST(result_headers_follow_the_moves)
 	/* goal.txt: Gold wins by goal at 43g (tests/data/README.md). */
 	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
 	text = gamefile_text(&r.game, &r.info);
-	ck_assert_msg(strstr(text, "Result: 1-0\nResultCode: w\nReasonCode: g\nPlyCount: 43\n") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "Result: 1-0\nResultCode: w\nReasonCode: g\nPlyCount: 43\n"), "%s", text);
 	free(text);
 	/* (kept headers only from the second reading on) */
 	/* Written again with those headers kept, then the goal taken back: no result. */
@@ -303,7 +303,7 @@ START_TEST(result_headers_follow_the_moves)
 	text = gamefile_text(&r.game, &r.info);
 	ck_assert_ptr_null(strstr(text, "Result"));
 	ck_assert_ptr_null(strstr(text, "ReasonCode"));
-	ck_assert_msg(strstr(text, "PlyCount: 42\n") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "PlyCount: 42\n"), "%s", text);
 	free(text);
 	load_free(&r);
 }
@@ -321,7 +321,7 @@ START_TEST(recorded_result_holds_only_for_the_moves_it_came_with)
 	ck_assert(r.finished);
 	ck_assert(r.game.phase != GAME_OVER);
 	text = gamefile_text(&r.game, &r.info);
-	ck_assert_msg(strstr(text, "Result: 0-1\nResultCode: b\nReasonCode: t\nPlyCount: 2\n") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "Result: 0-1\nResultCode: b\nReasonCode: t\nPlyCount: 2\n"), "%s", text);
 	free(text);
 	/* Play on: silver moves; the old result no longer holds. */
 	struct step st = { .piece = (uint8_t)piece_make(SILVER, RABBIT), .from = (uint8_t)square_make(0, 6),
@@ -379,10 +379,10 @@ START_TEST(save_writes_the_file_and_reports_an_unwritable_place)
 	snprintf(path, sizeof path, "%s/missing/game.txt", dir);
 	ck_assert_int_eq(gamefile_save(path, &r.game, NULL, 0644, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
-	ck_assert_msg(strstr(cause, "missing/game.txt") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "missing/game.txt"), "cause: %s", cause);
 	free(cause);
 	ck_assert_int_eq(gamefile_save(dir, &r.game, NULL, 0644, &cause), -1);
-	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "directory"), "cause: %s", cause);
 	free(cause);
 	load_free(&r);
 	snprintf(path, sizeof path, "rm -rf %s", dir);

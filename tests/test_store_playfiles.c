@@ -55,20 +55,19 @@ static void first_moves(const struct game *g, size_t n, struct game *out)
 	struct step steps[TURN_MAX_STEPS];
 	enum step_error se;
 	enum turn_end te;
-	size_t i;
-	int k, bad;
+	int bad;
 
 	game_init(out);
-	for (i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++) {
 		const struct game_move *m = &g->moves[i];
 		if (m->type == MOVE_SETUP) {
 			ck_assert_int_eq(game_setup(out, m->placements, m->nplacements), SETUP_OK);
 			continue;
 		}
 		ck_assert_int_eq(m->type, MOVE_TURN);
-		for (k = 0; k < m->nsteps; k++)
+		for (int k = 0; k < m->nsteps; k++)
 			steps[k] = m->steps[k].step;
-		ck_assert_int_eq(game_play_steps(out, steps, m->nsteps, &bad, &se, &te), 0);
+		ck_assert_int_eq(game_play_steps(out, steps, m->nsteps, &bad, &se, &te), GAME_PLAYED);
 	}
 	ck_assert_int_eq(out->nmoves, n);
 }
@@ -91,9 +90,9 @@ static int saved_games(void)
 	int n = 0;
 
 	snprintf(dir, sizeof dir, "%s/.local/share/arimaa", tmpdir);
-	if ((d = opendir(dir)) == NULL)
+	if (!(d = opendir(dir)))
 		return 0;
-	while ((e = readdir(d)) != NULL)
+	while ((e = readdir(d)))
 		if (e->d_name[0] != '.')
 			n++;
 	closedir(d);
@@ -126,7 +125,6 @@ START_TEST(two_games_at_once_each_keep_every_turn)
 	struct load_result whole, found;
 	struct game ga, gb;
 	char *cause = NULL;
-	size_t n;
 
 	load_case("cases/goal.txt", &whole);
 	playfiles_init(&a, "A", NULL, NULL);
@@ -138,7 +136,7 @@ START_TEST(two_games_at_once_each_keep_every_turn)
 	ck_assert_int_eq(b.slot, 2);
 	ck_assert_str_eq(b.autosave, state("autosave.2.txt"));
 	/* turns of both, interleaved: A plays 4 and 6 moves, B 5 and 7 */
-	for (n = 4; n <= 7; n++) {
+	for (size_t n = 4; n <= 7; n++) {
 		struct playfiles *p = n % 2 == 0 ? &a : &b;
 		struct game g;
 		first_moves(&whole.game, n, &g);
@@ -200,7 +198,7 @@ START_TEST(finished_game_is_kept_and_the_next_game_leaves_it)
 	/* the goal: kept in the saved-games directory, the player told where */
 	ck_assert_int_eq(playfiles_autosave(&s, &whole.game, &kept, &cause), 0);
 	ck_assert_ptr_nonnull(kept);
-	ck_assert_msg(strstr(kept, "/.local/share/arimaa/") != NULL, "kept: %s", kept);
+	ck_assert_msg(strstr(kept, "/.local/share/arimaa/"), "kept: %s", kept);
 	snprintf(first, sizeof first, "%s", kept);
 	free(kept);
 	ck_assert_int_eq(stat(state("autosave.txt"), &st), -1);
@@ -379,12 +377,11 @@ START_TEST(every_turn_is_found_again_and_a_failed_autosave_keeps_the_last)
 	struct game g;
 	char *cause = NULL;
 	struct stat st;
-	size_t n;
 
 	load_case("cases/goal.txt", &whole);
 	playfiles_init(&s, NULL, NULL, NULL);
 	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
-	for (n = 1; n < whole.game.nmoves; n++) {
+	for (size_t n = 1; n < whole.game.nmoves; n++) {
 		first_moves(&whole.game, n, &g);
 		ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
 		ck_assert_int_eq(playfiles_find_resume(&s, &found, &cause), 1);
@@ -474,7 +471,7 @@ START_TEST(failed_save_is_reported_and_the_game_goes_on)
 	ck_assert_int_eq(playfiles_save(&s, &r.game, path, NULL, &cause), 0);
 	ck_assert_int_eq(playfiles_save(&s, &r.game, tmpdir, &where, &cause), -1);
 	ck_assert_ptr_null(where);
-	ck_assert_msg(strstr(cause, "directory") != NULL, "cause: %s", cause);
+	ck_assert_msg(strstr(cause, "directory"), "cause: %s", cause);
 	free(cause);
 	/* The place of the last good save is kept. */
 	ck_assert_str_eq(s.save_path, path);
@@ -489,14 +486,13 @@ START_TEST(autosave_then_resume_or_keep_aside)
 	struct load_result r, found;
 	struct game g;
 	char *cause = NULL, *aside = NULL;
-	size_t i;
 
 	/* Play the first five moves of goal.txt, autosaving after each. */
 	load_case("cases/goal.txt", &r);
 	playfiles_init(&s, "Alice", NULL, NULL);
 	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
 	game_init(&g);
-	for (i = 0; i < 5; i++) {
+	for (size_t i = 0; i < 5; i++) {
 		const struct game_move *m = &r.game.moves[i];
 		if (m->type == MOVE_SETUP)
 			ck_assert_int_eq(game_setup(&g, m->placements, m->nplacements), SETUP_OK);
@@ -504,10 +500,10 @@ START_TEST(autosave_then_resume_or_keep_aside)
 			struct step st[TURN_MAX_STEPS];
 			enum step_error se;
 			enum turn_end te;
-			int k, bad;
-			for (k = 0; k < m->nsteps; k++)
+			int k = 0, bad;
+			for (; k < m->nsteps; k++)
 				st[k] = m->steps[k].step;
-			ck_assert_int_eq(game_play_steps(&g, st, m->nsteps, &bad, &se, &te), 0);
+			ck_assert_int_eq(game_play_steps(&g, st, m->nsteps, &bad, &se, &te), GAME_PLAYED);
 		}
 		ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
 	}
@@ -600,26 +596,25 @@ START_TEST(a_new_save_never_replaces_a_game_saved_the_same_second)
 	struct load_result r;
 	char *cause = NULL, *where = NULL, *dir, *taken[3];
 	time_t now = time(NULL);
-	int i;
 
 	/* the names of this second and the next two are taken already */
 	dir = paths_data_dir(&cause);
 	ck_assert_ptr_nonnull(dir);
-	for (i = 0; i < 3; i++) {
+	for (int i = 0; i < 3; i++) {
 		taken[i] = paths_save_candidate(dir, now + i, 1);
 		test_put(taken[i], "someone else's game\n");
 	}
 	load_case("cases/goal.txt", &r);
 	playfiles_init(&s, NULL, NULL, NULL);
 	ck_assert_int_eq(playfiles_save(&s, &r.game, NULL, &where, &cause), 0);
-	for (i = 0; i < 3; i++) {
+	for (int i = 0; i < 3; i++) {
 		char *text = test_slurp(taken[i], NULL);
 		ck_assert_str_eq(text, "someone else's game\n");
 		ck_assert_str_ne(where, taken[i]);
 		free(text);
 		free(taken[i]);
 	}
-	ck_assert_msg(strstr(where, "-2.txt") != NULL, "saved to %s", where);
+	ck_assert_msg(strstr(where, "-2.txt"), "saved to %s", where);
 	free(where);
 	free(dir);
 	load_free(&r);

@@ -71,9 +71,9 @@ static int count(const char *dir, const char *prefix)
 	struct dirent *e;
 	int n = 0;
 
-	if (d == NULL)
+	if (!d)
 		return 0;
-	while ((e = readdir(d)) != NULL)
+	while ((e = readdir(d)))
 		if (strncmp(e->d_name, prefix, strlen(prefix)) == 0)
 			n++;
 	closedir(d);
@@ -103,7 +103,7 @@ static void put_autosave(const char *extra_headers)
 }
 
 #define ck_status_has(part) \
-	ck_assert_msg(strstr(u.s.status, part) != NULL, "status: %s", u.s.status)
+	ck_assert_msg(strstr(u.s.status, part), "status: %s", u.s.status)
 
 START_TEST(nothing_is_written_before_the_terminal_is_up)
 {

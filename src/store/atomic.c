@@ -28,7 +28,7 @@ static atomic_write_fn atomic_writer = write;
 /* Replaces write(2) in atomic_write by fn; NULL restores write(2). */
 void atomic_set_write_fn(atomic_write_fn fn)
 {
-	atomic_writer = fn != NULL ? fn : write;
+	atomic_writer = fn ? fn : write;
 }
 
 /* Writes all of data to fd, retrying short writes; -1 with errno on failure. */
@@ -56,7 +56,7 @@ static char *atomic_dirname(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 
-	if (slash == NULL)
+	if (!slash)
 		return xstrdup(".");
 	return xmemdup0(path, slash == path ? 1 : (size_t)(slash - path));
 }
@@ -66,7 +66,7 @@ static const char *atomic_basename(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 
-	return slash != NULL ? slash + 1 : path;
+	return slash ? slash + 1 : path;
 }
 
 /* Syncs the directory dir so a rename in it is on disk; failures are ignored
@@ -102,9 +102,8 @@ char *atomic_resolve(const char *path, char **cause)
 {
 	char *cur = xstrdup(path), *link, *dir, *next;
 	struct stat st;
-	int hops;
 
-	for (hops = 0;; hops++) {
+	for (int hops = 0;; hops++) {
 		if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
 			return cur;
 		if (hops == ATOMIC_MAX_LINKS) {
@@ -122,7 +121,7 @@ char *atomic_resolve(const char *path, char **cause)
 			return NULL;
 		}
 		link[n] = '\0';
-		if (link[0] == '/' || strchr(cur, '/') == NULL) {
+		if (link[0] == '/' || !strchr(cur, '/')) {
 			next = link;
 		} else {
 			dir = atomic_dirname(cur);
@@ -220,11 +219,11 @@ int atomic_write(const char *path, const void *data, size_t len, mode_t mode, ch
 	char *target;
 	int rc;
 
-	if (path == NULL || *path == '\0') {
+	if (!path || *path == '\0') {
 		cause_set(cause, "no file name");
 		return -1;
 	}
-	if ((target = atomic_resolve(path, cause)) == NULL)
+	if (!(target = atomic_resolve(path, cause)))
 		return -1;
 	if (stat(target, &st) == 0) {
 		if (!S_ISREG(st.st_mode)) {
@@ -246,7 +245,7 @@ int atomic_write_new(const char *path, const void *data, size_t len, mode_t mode
 {
 	struct stat st;
 
-	if (path == NULL || *path == '\0') {
+	if (!path || *path == '\0') {
 		cause_set(cause, "no file name");
 		return -1;
 	}
@@ -259,14 +258,13 @@ int atomic_write_new(const char *path, const void *data, size_t len, mode_t mode
 static bool atomic_is_temp(const char *name, const char *base)
 {
 	size_t n = strlen(name), blen = strlen(base), max = NAME_MAX - 1 - ATOMIC_SUFFIX;
-	size_t i;
 
 	if (blen > max)
 		blen = max;
 	if (name[0] != '.' || n != 1 + blen + ATOMIC_SUFFIX || strncmp(name + 1, base, blen) != 0 ||
 	    name[1 + blen] != '.')
 		return false;
-	for (i = n - 6; i < n; i++)
+	for (size_t i = n - 6; i < n; i++)
 		if (!((name[i] >= 'A' && name[i] <= 'Z') || (name[i] >= 'a' && name[i] <= 'z') ||
 		      (name[i] >= '0' && name[i] <= '9')))
 			return false;
@@ -282,9 +280,9 @@ int atomic_sweep_dir(const char *dir, bool (*ours)(const char *name), int min_ag
 	int removed = 0;
 	DIR *d;
 
-	if ((d = opendir(dir)) == NULL)
+	if (!(d = opendir(dir)))
 		return 0;
-	while ((e = readdir(d)) != NULL) {
+	while ((e = readdir(d))) {
 		size_t n = strlen(e->d_name);
 		if (n <= 1 + ATOMIC_SUFFIX || e->d_name[0] != '.')
 			continue;
@@ -314,11 +312,11 @@ int atomic_sweep(const char *target, int min_age)
 	int removed = 0;
 	DIR *d;
 
-	if ((d = opendir(dir)) == NULL) {
+	if (!(d = opendir(dir))) {
 		free(dir);
 		return 0;
 	}
-	while ((e = readdir(d)) != NULL) {
+	while ((e = readdir(d))) {
 		if (!atomic_is_temp(e->d_name, base))
 			continue;
 		p = xasprintf("%s/%s", dir, e->d_name);

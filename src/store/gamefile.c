@@ -48,12 +48,12 @@ static void gamefile_push(struct gamefile_list *l, const char *key, const char *
 		l->h = xreallocarray(l->h, l->cap, sizeof *l->h);
 		l->owned = xreallocarray(l->owned, l->cap, sizeof *l->owned);
 	}
-	if (line == NULL) {
+	if (!line) {
 		v = xstrdup(value);
 		l->owned[l->nowned++] = v;
 	}
 	l->h[l->n].key = (char *)key;
-	l->h[l->n].value = v != NULL ? v : (char *)value;
+	l->h[l->n].value = v ? v : (char *)value;
 	l->h[l->n].line = (char *)line;
 	l->n++;
 }
@@ -89,7 +89,7 @@ static void gamefile_compute(const struct game *g, const struct gamefile_info *i
 		}
 	}
 	/* arimaa.com's PlyCount is the number of the last move made. */
-	snprintf(plies, 16, "%d", last != NULL ? last->number : 0);
+	snprintf(plies, 16, "%d", last ? last->number : 0);
 	val[GF_PLY_COUNT] = plies;
 	/* the time each move took, for the clocks of a resumed game and the replay viewer */
 	*times = movetimes_write(g);
@@ -111,7 +111,7 @@ static int gamefile_computed_index(const char *key)
  * (a name, a time control) is the same, the new value otherwise. */
 static void gamefile_name(struct gamefile_list *l, const struct record_header *k, const char *name)
 {
-	if (name == NULL || strcmp(name, k->value) == 0)
+	if (!name || strcmp(name, k->value) == 0)
 		gamefile_push(l, k->key, k->value, k->line);
 	else
 		gamefile_push(l, k->key, name, NULL);
@@ -131,7 +131,7 @@ static void gamefile_headers(const struct game *g, const struct gamefile_info *i
 		const struct record_header *k = &info->kept[i];
 		int c = gamefile_computed_index(k->key);
 		if (c >= 0) {
-			if (val[c] != NULL && !done[c])
+			if (val[c] && !done[c])
 				gamefile_push(l, k->key, val[c], NULL);
 			done[c] = true;
 			continue;
@@ -148,30 +148,30 @@ static void gamefile_headers(const struct game *g, const struct gamefile_info *i
 		}
 		if (strcasecmp(k->key, "TimeControl") == 0) {
 			/* the clock the game is played with now, if any */
-			if (!has_tc && info->timecontrol != NULL && *info->timecontrol != '\0')
+			if (!has_tc && info->timecontrol && *info->timecontrol != '\0')
 				gamefile_name(l, k, info->timecontrol);
 			has_tc = true;
 			continue;
 		}
 		has_event |= strcasecmp(k->key, "Event") == 0;
 		has_date |= strcasecmp(k->key, "Date") == 0;
-		gamefile_push(l, k->key, k->value, k->line != NULL ? k->line : NULL);
+		gamefile_push(l, k->key, k->value, k->line ? k->line : NULL);
 	}
-	if (!has_event && (info->event != NULL || !info->adopted))
-		gamefile_push(l, "Event", info->event != NULL && *info->event != '\0' ? info->event : "Casual game", NULL);
-	if (!has_date && info->date_text != NULL && *info->date_text != '\0')
+	if (!has_event && (info->event || !info->adopted))
+		gamefile_push(l, "Event", info->event && *info->event != '\0' ? info->event : "Casual game", NULL);
+	if (!has_date && info->date_text && *info->date_text != '\0')
 		gamefile_push(l, "Date", info->date_text, NULL);
-	else if (!has_date && info->date != 0 && localtime_r(&info->date, &tm) != NULL &&
+	else if (!has_date && info->date != 0 && localtime_r(&info->date, &tm) &&
 		 strftime(date, sizeof date, "%Y.%m.%d", &tm) != 0)
 		gamefile_push(l, "Date", date, NULL);
-	if (!has_gold && info->gold != NULL && *info->gold != '\0')
+	if (!has_gold && info->gold && *info->gold != '\0')
 		gamefile_push(l, "White", info->gold, NULL);
-	if (!has_silver && info->silver != NULL && *info->silver != '\0')
+	if (!has_silver && info->silver && *info->silver != '\0')
 		gamefile_push(l, "Black", info->silver, NULL);
-	if (!has_tc && info->timecontrol != NULL && *info->timecontrol != '\0')
+	if (!has_tc && info->timecontrol && *info->timecontrol != '\0')
 		gamefile_push(l, "TimeControl", info->timecontrol, NULL);
 	for (int c = 0; c < GF_NCOMPUTED; c++)
-		if (val[c] != NULL && !done[c])
+		if (val[c] && !done[c])
 			gamefile_push(l, gamefile_computed_keys[c], val[c], NULL);
 	free(times);
 }
@@ -184,7 +184,7 @@ char *gamefile_text(const struct game *g, const struct gamefile_info *info)
 	char *text;
 
 	memset(&l, 0, sizeof l);
-	gamefile_headers(g, info != NULL ? info : &none, &l);
+	gamefile_headers(g, info ? info : &none, &l);
 	text = record_write(g, l.h, l.n);
 	for (size_t i = 0; i < l.nowned; i++)
 		free(l.owned[i]);
@@ -209,7 +209,7 @@ int gamefile_save(const char *path, const struct game *g, const struct gamefile_
 void gamefile_info_from_record(const struct record *rec, const struct game *g, struct gamefile_info *info)
 {
 	const struct record_header *hdr = rec->headers;
-	size_t i, n = rec->nheaders;
+	size_t n = rec->nheaders;
 
 	memset(info, 0, sizeof *info);
 	info->adopted = true;
@@ -218,19 +218,19 @@ void gamefile_info_from_record(const struct record *rec, const struct game *g, s
 	info->result_nmoves = g->nmoves;
 	info->result_hash = g->pos.hash;
 	/* the first of a header given twice, as record_header finds it */
-	for (i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++) {
 		const char *k = hdr[i].key, *v = hdr[i].value;
-		if (k == NULL || v == NULL)
+		if (!k || !v)
 			continue;
-		if (strcasecmp(k, "Event") == 0 && info->event == NULL)
+		if (strcasecmp(k, "Event") == 0 && !info->event)
 			info->event = v;
-		else if (strcasecmp(k, "Date") == 0 && info->date_text == NULL)
+		else if (strcasecmp(k, "Date") == 0 && !info->date_text)
 			info->date_text = v;
-		else if (strcasecmp(k, "White") == 0 && info->gold == NULL)
+		else if (strcasecmp(k, "White") == 0 && !info->gold)
 			info->gold = v;
-		else if (strcasecmp(k, "Black") == 0 && info->silver == NULL)
+		else if (strcasecmp(k, "Black") == 0 && !info->silver)
 			info->silver = v;
-		else if (strcasecmp(k, "TimeControl") == 0 && info->timecontrol == NULL)
+		else if (strcasecmp(k, "TimeControl") == 0 && !info->timecontrol)
 			info->timecontrol = v;
 		else if (strcasecmp(k, "ResultCode") == 0 && info->result_code == 0) {
 			if (v[0] == 'w' || v[0] == 'g')

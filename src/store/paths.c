@@ -26,10 +26,10 @@ static const char *paths_home(void)
 	const char *home = getenv("HOME");
 	struct passwd *pw;
 
-	if (home != NULL && *home == '/')
+	if (home && *home == '/')
 		return home;
 	pw = getpwuid(getuid());
-	if (pw != NULL && pw->pw_dir != NULL && *pw->pw_dir == '/')
+	if (pw && pw->pw_dir && *pw->pw_dir == '/')
 		return pw->pw_dir;
 	return NULL;
 }
@@ -38,10 +38,8 @@ static const char *paths_home(void)
 int paths_mkdir(const char *dir, int mode, char **cause)
 {
 	struct stat st;
-	char *copy, *p;
-
-	copy = xstrdup(dir);
-	for (p = copy + 1;; p++) {
+	char *copy = xstrdup(dir);
+	for (char *p = copy + 1;; p++) {
 		if (*p != '/' && *p != '\0')
 			continue;
 		char c = *p;
@@ -69,10 +67,10 @@ static char *paths_xdg(const char *var, const char *fallback, char **cause)
 	const char *base = getenv(var), *home;
 	char *root, *dir;
 
-	if (base != NULL && *base == '/')
+	if (base && *base == '/')
 		root = xstrdup(base);
 	else {
-		if ((home = paths_home()) == NULL) {
+		if (!(home = paths_home())) {
 			cause_set(cause, "no home directory: set HOME or %s", var);
 			return NULL;
 		}
@@ -104,7 +102,7 @@ void paths_save_name(time_t t, char out[32])
 {
 	struct tm tm;
 
-	if (localtime_r(&t, &tm) == NULL || strftime(out, 32, "%Y-%m-%d-%H%M%S.txt", &tm) == 0)
+	if (!localtime_r(&t, &tm) || strftime(out, 32, "%Y-%m-%d-%H%M%S.txt", &tm) == 0)
 		snprintf(out, 32, "game.txt");
 }
 
@@ -113,11 +111,11 @@ void paths_save_name(time_t t, char out[32])
 bool paths_is_save_name(const char *name)
 {
 	static const char shape[] = "dddd-dd-dd-dddddd";
-	size_t i, n = strlen(name);
+	size_t i = 0, n = strlen(name);
 
 	if (n < sizeof shape - 1 + 4 || strcmp(name + n - 4, ".txt") != 0)
 		return false;
-	for (i = 0; shape[i] != '\0'; i++)
+	for (; shape[i] != '\0'; i++)
 		if (shape[i] == 'd' ? !isdigit((unsigned char)name[i]) : name[i] != '-')
 			return false;
 	if (i == n - 4)
@@ -148,11 +146,10 @@ char *paths_default_save(time_t t, char **cause)
 {
 	char *dir, *path;
 	struct stat st;
-	int i;
 
-	if ((dir = paths_data_dir(cause)) == NULL)
+	if (!(dir = paths_data_dir(cause)))
 		return NULL;
-	for (i = 1; i < PATHS_MAX_SAVES; i++) {
+	for (int i = 1; i < PATHS_MAX_SAVES; i++) {
 		path = paths_save_candidate(dir, t, i);
 		if (lstat(path, &st) != 0 && errno == ENOENT) {
 			free(dir);

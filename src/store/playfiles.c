@@ -22,7 +22,7 @@
 /* A malloc'd copy of s, or NULL for NULL. */
 static char *playfiles_dup(const char *s)
 {
-	return s != NULL ? xstrdup(s) : NULL;
+	return s ? xstrdup(s) : NULL;
 }
 
 /* Points info at the strings pf owns. */
@@ -141,11 +141,12 @@ static char *playfiles_new_file(const char *text, size_t len, char **cause)
 {
 	char *dir = paths_data_dir(cause), *path;
 	time_t now = time(NULL);
-	int i, rc;
+	int rc;
 
-	if (dir == NULL)
+	if (!dir)
 		return NULL;
-	for (i = 1; i < PATHS_MAX_SAVES; i++) {
+	int i = 1;
+	for (; i < PATHS_MAX_SAVES; i++) {
 		path = paths_save_candidate(dir, now, i);
 		if ((rc = atomic_write_new(path, text, len, 0644, cause)) == 0) {
 			free(dir);
@@ -168,14 +169,14 @@ static int playfiles_keep_file(const char *path, char **kept, char **cause)
 	size_t len;
 	char *text = load_read_file(path, &len, cause), *dest;
 
-	if (text == NULL)
+	if (!text)
 		return -1;
 	dest = playfiles_new_file(text, len, cause);
 	free(text);
-	if (dest == NULL)
+	if (!dest)
 		return -1;
 	unlink(path);
-	if (kept != NULL)
+	if (kept)
 		*kept = dest;
 	else
 		free(dest);
@@ -223,7 +224,7 @@ static void playfiles_sweep_saved(void)
 {
 	char *cause = NULL, *dir;
 
-	if ((dir = paths_data_dir(&cause)) == NULL) {
+	if (!(dir = paths_data_dir(&cause))) {
 		free(cause);
 		return;
 	}
@@ -235,21 +236,21 @@ static void playfiles_sweep_saved(void)
 int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, char **cause)
 {
 	char *dir, *path;
-	int n, fd, chosen = 0, spare = 0, spare_fd = -1;
+	int fd, chosen = 0, spare = 0, spare_fd = -1;
 	bool busy;
 
-	if (kept != NULL)
+	if (kept)
 		*kept = NULL;
 	pf->busy = 0;
-	if ((dir = paths_state_dir(cause)) == NULL)
+	if (!(dir = paths_state_dir(cause)))
 		return -1;
-	for (n = 1; n <= PLAYFILES_SLOTS && chosen == 0; n++) {
+	for (int n = 1; n <= PLAYFILES_SLOTS && chosen == 0; n++) {
 		char *why = NULL;
 		if ((fd = playfiles_lock(dir, n, &busy, &why)) < 0) {
 			pf->busy += busy;
 			if (!busy && n == 1) {
 				/* the state directory cannot hold a lock: no slot at all */
-				if (cause != NULL)
+				if (cause)
 					*cause = why;
 				else
 					free(why);
@@ -323,8 +324,8 @@ static void playfiles_adopt_own(struct playfiles *pf, char **where)
 			free(*where);
 			*where = xstrdup(h->value);
 		} else if (strcasecmp(h->key, GAMEFILE_VIEW_KEY) == 0) {
-			pf->hotseat = strstr(h->value, "hotseat") != NULL;
-			pf->flipped = strstr(h->value, "flipped") != NULL;
+			pf->hotseat = strstr(h->value, "hotseat");
+			pf->flipped = strstr(h->value, "flipped");
 		}
 	}
 }
@@ -397,17 +398,17 @@ void playfiles_restart(struct playfiles *pf)
 /* Keeps the finished game g in the saved-games directory. */
 static int playfiles_keep_finished(struct playfiles *pf, const struct game *g, char **kept, char **cause)
 {
-	if (pf->finished_path != NULL) {
+	if (pf->finished_path) {
 		if (gamefile_save(pf->finished_path, g, &pf->info, 0644, cause) != 0)
 			return -1;
 	} else {
 		char *text = gamefile_text(g, &pf->info);
 		pf->finished_path = playfiles_new_file(text, strlen(text), cause);
 		free(text);
-		if (pf->finished_path == NULL)
+		if (!pf->finished_path)
 			return -1;
 	}
-	if (kept != NULL)
+	if (kept)
 		*kept = xstrdup(pf->finished_path);
 	return 0;
 }
@@ -418,9 +419,9 @@ int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, 
 	char view[32] = "";
 	int rc;
 
-	if (kept != NULL)
+	if (kept)
 		*kept = NULL;
-	if (pf->autosave == NULL)
+	if (!pf->autosave)
 		return 0;
 	if (g->phase == GAME_OVER && g->nmoves > 0) {
 		char *why = NULL;
@@ -459,16 +460,16 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 {
 	char *path;
 
-	if (where != NULL)
+	if (where)
 		*where = NULL;
-	if ((file == NULL || *file == '\0') && pf->save_path == NULL) {
+	if ((!file || *file == '\0') && !pf->save_path) {
 		char *text = gamefile_text(g, &pf->info);
 		path = playfiles_new_file(text, strlen(text), cause);
 		free(text);
-		if (path == NULL)
+		if (!path)
 			return -1;
 	} else {
-		path = xstrdup(file != NULL && *file != '\0' ? file : pf->save_path);
+		path = xstrdup(file && *file != '\0' ? file : pf->save_path);
 		/* what a kill during an earlier save of this file left */
 		atomic_sweep(path, PLAYFILES_STALE_AGE);
 		if (gamefile_save(path, g, &pf->info, 0644, cause) != 0) {
@@ -478,7 +479,7 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 	}
 	free(pf->save_path);
 	pf->save_path = path;
-	if (where != NULL)
+	if (where)
 		*where = xstrdup(path);
 	return 0;
 }
@@ -487,7 +488,7 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 int playfiles_find_resume(struct playfiles *pf, struct load_result *r, char **cause)
 {
 	memset(r, 0, sizeof *r);
-	if (pf->autosave == NULL)
+	if (!pf->autosave)
 		return 0;
 	return playfiles_find_file(pf->autosave, r, cause);
 }
@@ -501,26 +502,26 @@ int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
 	struct stat st;
 	time_t now = time(NULL);
 	struct tm tm;
-	int i;
 
-	if (aside != NULL)
+	if (aside)
 		*aside = NULL;
-	if (path == NULL)
+	if (!path)
 		return 0;
 	slash = strrchr(path, '/');
-	dirlen = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+	dirlen = slash ? (size_t)(slash - path) + 1 : 0;
 	if (lstat(path, &st) != 0) {
 		if (errno == ENOENT)
 			return 0;
 		cause_set(cause, "%s: %s", path, strerror(errno));
 		return -1;
 	}
-	if (localtime_r(&now, &tm) == NULL || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
+	if (!localtime_r(&now, &tm) || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(stamp, sizeof stamp, "%lld", (long long)now);
 	name = xmalloc(dirlen + 64);
 	/* link, never rename, to the new name: another process keeping its
 	 * game aside in the same second must not replace this one */
-	for (i = 1; i < 1000; i++) {
+	int i = 1;
+	for (; i < 1000; i++) {
 		memcpy(name, path, dirlen);
 		if (i == 1)
 			snprintf(name + dirlen, 64, "autosave-%s.txt", stamp);
@@ -544,7 +545,7 @@ int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
 	}
 	if (i > 0)
 		unlink(path);
-	if (aside != NULL)
+	if (aside)
 		*aside = name;
 	else
 		free(name);

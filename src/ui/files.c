@@ -244,7 +244,7 @@ enum files_next files_start(struct ui *u, const struct ui_options *opt)
 enum files_next files_begin(struct ui *u)
 {
 	char *cause = NULL, *kept = NULL;
-	bool opened = u->opt->file != NULL || u->opt->games;
+	bool opened = u->opt->file || u->opt->games;
 	bool playing = opened && u->mode == UI_MODE_GAME;
 	enum files_next next = FILES_NEXT_STAY;
 	u->begun = true;
