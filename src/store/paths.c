@@ -162,12 +162,36 @@ char *paths_default_save(time_t t, char **cause)
 	return NULL;
 }
 
-/* The data directory: $ARIMAA_DATADIR when set and not empty (running
- * from the build tree), else the directory configured at build time. */
+/* The folder data/ beside the running program when it holds presets.txt
+ * (a program built in its source tree and not installed), or NULL. */
+static const char *paths_beside_program(void)
+{
+	static char dir[4096];
+	struct stat st;
+	/* room for "/data" after the last slash, and for presets.txt's test */
+	ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - sizeof "/data/presets.txt");
+	if (n <= 0)
+		return NULL;
+	dir[n] = '\0';
+	char *slash = strrchr(dir, '/');
+	if (!slash)
+		return NULL;
+	strcpy(slash, "/data/presets.txt");
+	if (stat(dir, &st) != 0 || !S_ISREG(st.st_mode))
+		return NULL;
+	slash[sizeof "/data" - 1] = '\0';
+	return dir;
+}
+
+/* The data directory: $ARIMAA_DATADIR when set and not empty, else data/
+ * beside the program when it has one (a build in the source tree), else
+ * the directory configured at build time. */
 const char *paths_pkgdata_dir(void)
 {
 	const char *dir = getenv("ARIMAA_DATADIR");
 	if (dir && *dir != '\0')
+		return dir;
+	if ((dir = paths_beside_program()))
 		return dir;
 	return PKGDATADIR;
 }

@@ -38,8 +38,9 @@ char *paths_save_candidate(const char *dir, time_t t, int i);
 char *paths_default_save(time_t t, char **cause);
 
 /* The directory of the data installed with the program (setup presets,
- * famous games): $ARIMAA_DATADIR if set and not empty, else the configured
- * $(pkgdatadir). */
+ * famous games): $ARIMAA_DATADIR if set and not empty, else data/ beside
+ * the program when it holds presets.txt (a build in the source tree, not
+ * installed), else the configured $(pkgdatadir). */
 const char *paths_pkgdata_dir(void);
 
 /* The path of file name in the data directory, malloc'd. */

@@ -2,7 +2,8 @@
 # data_games.sh: the data directory on the screens: --games lists the
 # famous games of data/famous-games.txt and opens one in the replay viewer;
 # the setup editor takes its presets from presets.txt, and a broken or
-# missing presets file leaves only the standard arrangement, saying why.
+# missing presets file leaves only the standard arrangement, saying why;
+# a program not installed finds data/ beside itself.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 datadir=${ARIMAA_DATADIR:-${top_srcdir:-.}/data}
@@ -63,3 +64,13 @@ screen | grep -qF "famous-games.txt" || fail "no file named when the famous game
 start ARIMAA_DATADIR="$mine" -- --ascii
 wait_for "Gold sets up (move 1g)"
 wait_for "only the standard preset: "
+
+# A program that is not installed (built in its source tree) finds the
+# data/ folder beside itself when ARIMAA_DATADIR is not set.
+mkdir -p "$TEST_HOME/tree/data" || fail "mkdir"
+cp "$DRIVER" "$TEST_HOME/tree/arimaa" || fail "cannot copy the program"
+printf '%s\n' 'HDCEMCDH RRRRRRRR standard' 'RRRRRRRR HDCMECDH beside the program' > "$TEST_HOME/tree/data/presets.txt"
+DRIVER="$TEST_HOME/tree/arimaa"
+start ARIMAA_DATADIR= -- --ascii
+wait_for "Gold sets up (move 1g)"
+wait_for "2 beside the program"
