@@ -82,6 +82,7 @@ struct ui {
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
 	struct clockui clk;          /* the clocks (clockui.h) */
 	size_t clock_sel;            /* SCREEN_CLOCK: the preset marked */
+	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
 };
 
 struct screen_ops {

@@ -83,6 +83,22 @@ static void screen_prompt_remember(struct ui *u, const char *line)
 	snprintf(u->history[u->nhistory++], sizeof u->history[0], "%s", line);
 }
 
+/* Says who plays whom and who sets up, keeping a warning from the start
+ * (a presets file refused...) in view. */
+static void screen_prompt_names_said(struct ui *u)
+{
+	struct session *s = &u->s;
+	if (s->status_warn) {
+		char prev[sizeof s->status];
+		snprintf(prev, sizeof prev, "%s", s->status);
+		session_say(s, true, "%s (Gold) against %s (Silver); %s", session_side_name(s, GOLD),
+			    session_side_name(s, SILVER), prev);
+		return;
+	}
+	session_say(s, false, "%s (Gold) against %s (Silver); %s sets up: a accepts, ? for help",
+		    session_side_name(s, GOLD), session_side_name(s, SILVER), session_side_name(s, GOLD));
+}
+
 /* Takes the name typed for colour c (blanks trimmed; empty: the colour's
  * name), then asks the next one or says who sets up. */
 static void screen_prompt_name(struct ui *u, enum color c)
@@ -112,16 +128,12 @@ static void screen_prompt_name(struct ui *u, enum color c)
 		return;
 	}
 	u->screen = screen_base(u);
-	if (s->status_warn) {
-		/* A warning from the start (a presets file refused...) stays in view. */
-		char prev[sizeof s->status];
-		snprintf(prev, sizeof prev, "%s", s->status);
-		session_say(s, true, "%s (Gold) against %s (Silver); %s", session_side_name(s, GOLD),
-			    session_side_name(s, SILVER), prev);
-		return;
+	screen_prompt_names_said(u);
+	if (u->ask_clock) {
+		/* then the clock (its choice keeps a warning in view) */
+		u->ask_clock = false;
+		screen_open_clock(u);
 	}
-	session_say(s, false, "%s (Gold) against %s (Silver); %s sets up: a accepts, ? for help",
-		    session_side_name(s, GOLD), session_side_name(s, SILVER), session_side_name(s, GOLD));
 }
 
 /* Carries out the line typed at the prompt. */

@@ -173,11 +173,14 @@ int ui_run(const struct ui_options *opt)
 	u.ascii = opt->ascii || !term_utf8();
 	screen_follow(&u, files_begin(&u));
 	/* A new game: the players' names are asked, unless given (or engines
-	 * play), after the question whether to resume one. */
+	 * play), after the question whether to resume one; then the clock. */
 	if (!opt->file && !opt->gold_name && !opt->silver_name && !opt->gold_engine &&
 	    !opt->silver_engine && u.mode == UI_MODE_GAME &&
-	    u.screen == SCREEN_SETUP && u.s.game.nmoves == 0)
+	    u.screen == SCREEN_SETUP && u.s.game.nmoves == 0) {
+		/* then the clock, unless --time-control chose it */
+		u.ask_clock = !opt->time_control;
 		screen_ask_name(&u, GOLD);
+	}
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);

@@ -69,8 +69,9 @@ screen() { t capture-pane -p -t ui; }
 # wrapped over several rows reads as it was written.
 flat() { screen | tr '\n' ' ' | tr -s ' '; }
 
-# A new game asks the players' names first; unless ASK_NAMES=1, the
-# waits below answer with Enter (the default names, Gold and Silver).
+# A new game asks the players' names first, then the clock; unless
+# ASK_NAMES=1, the waits below answer with Enter (the default names, Gold
+# and Silver, and no clock).
 answer_names() {
 	[ "${ASK_NAMES:-0}" = 1 ] && return 0
 	case $1 in *"player's name: "*) ;; *) return 0;; esac
@@ -85,6 +86,23 @@ answer_names() {
 			j=$((j + 1))
 		done
 		n=$((n + 1))
+	done
+	# Then the clock is chosen (unless --time-control chose it): Enter
+	# takes the one marked, no clock.
+	j=0
+	while [ $j -lt $((TIMEOUT * 20)) ]; do
+		cur=$(screen)
+		case $cur in
+		*"the clock for this game"*) keys Enter; break ;;
+		*"sets up"*) return 0 ;;
+		esac
+		sleep 0.05
+		j=$((j + 1))
+	done
+	j=0
+	while [ $j -lt $((TIMEOUT * 20)) ] && screen | grep -qF "the clock for this game"; do
+		sleep 0.05
+		j=$((j + 1))
 	done
 	return 0
 }

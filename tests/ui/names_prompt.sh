@@ -1,6 +1,6 @@
 #!/bin/sh
 # names_prompt.sh: a new game asks the players' names (Enter keeps the
-# default); the ':' prompt edits its line and recalls the lines typed
+# default), then the clock; the ':' prompt edits its line and recalls the lines typed
 # before; M lists the recent messages; a long message wraps on a narrow
 # terminal; the game-over screen offers a rematch with the colours swapped.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
@@ -13,7 +13,11 @@ type_text "Ann"
 keys Enter
 wait_for "Silver player's name: Silver"
 keys Enter
-wait_for "Ann (Gold) against Silver (Silver); Ann sets up"
+# Then the clock: Enter takes the one marked, no clock.
+wait_for "the clock for this game"
+wait_for "1  no clock"
+keys Enter
+wait_for "no clock; Ann sets up"
 wait_for "Ann sets up (move 1g)"
 keys a
 wait_for "Silver sets up (move 1s)"
