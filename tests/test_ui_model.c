@@ -1070,6 +1070,25 @@ START_TEST(resignation_ends_the_game_for_the_other_side)
 }
 END_TEST
 
+/* Two players of one name (an engine against itself): the verdict says
+ * which colour won. */
+START_TEST(verdict_names_the_colour_when_both_players_share_a_name)
+{
+	struct session s;
+	char v[160];
+	session_started(&s);
+	s.names[GOLD] = "arimaa";
+	s.names[SILVER] = "arimaa";
+	ck_assert_int_eq(session_resign(&s), 0);
+	session_verdict(&s, v, sizeof v);
+	ck_assert_str_eq(v, "arimaa (Silver) wins: arimaa (Gold) resigned");
+	s.names[SILVER] = "Bob";
+	session_verdict(&s, v, sizeof v);
+	ck_assert_str_eq(v, "Bob wins: arimaa resigned");
+	session_free(&s);
+}
+END_TEST
+
 START_TEST(goal_game_ends_with_the_verdict_and_lost_pieces)
 {
 	char path[512], line[256], v[160], lost[64];
@@ -1188,6 +1207,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, messages_are_kept_latest_first);
 	tcase_add_test(tc, rematch_swaps_the_names);
 	tcase_add_test(tc, resignation_ends_the_game_for_the_other_side);
+	tcase_add_test(tc, verdict_names_the_colour_when_both_players_share_a_name);
 	tcase_add_test(tc, goal_game_ends_with_the_verdict_and_lost_pieces);
 	tcase_add_test(tc, hotseat_turns_the_view_to_silver);
 	suite_add_tcase(s, tc);

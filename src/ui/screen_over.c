@@ -24,7 +24,9 @@ void screen_over_draw(struct ui *u)
 
 	int y = draw_panel_top();
 	draw_panel(y++, A_BOLD | A_REVERSE, " GAME OVER ");
-	draw_panel(y++, draw_side_attr(u, s->game.winner), "%s wins", session_side_name(s, s->game.winner));
+	char winner[64];
+	session_player_label(s, s->game.winner, winner, sizeof winner);
+	draw_panel(y++, draw_side_attr(u, s->game.winner), "%s wins", winner);
 	/* The verdict in full, wrapped over two panel lines. */
 	int width = draw_compact() ? COLS - 13 : DRAW_MIN_COLS - DRAW_PANEL_LEFT - 1;
 	size_t len = strlen(verdict);

@@ -456,7 +456,19 @@ void session_verdict(const struct session *s, char *buf, size_t size)
 		return;
 	}
 	enum color w = g->winner;
-	notation_verdict(g->reason, session_side_name(s, w), session_side_name(s, color_other(w)), buf, size);
+	char winner[64], loser[64];
+	session_player_label(s, w, winner, sizeof winner);
+	session_player_label(s, color_other(w), loser, sizeof loser);
+	notation_verdict(g->reason, winner, loser, buf, size);
+}
+
+void session_player_label(const struct session *s, enum color c, char *buf, size_t size)
+{
+	const char *name = session_side_name(s, c);
+	if (strcmp(name, session_side_name(s, color_other(c))) == 0)
+		snprintf(buf, size, "%s (%s)", name, c == GOLD ? "Gold" : "Silver");
+	else
+		snprintf(buf, size, "%s", name);
 }
 
 void session_turn_text(const struct session *s, char *buf, size_t size)

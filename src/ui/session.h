@@ -117,4 +117,8 @@ void session_turn_text(const struct session *s, char *buf, size_t size);
 /* Writes the side to move's name: the player's name, else "Gold"/"Silver". */
 const char *session_side_name(const struct session *s, enum color c);
 
+/* Writes side c's name for a verdict: its name, with its colour after it
+ * when both players have the same name ("arimaa (Gold)"). */
+void session_player_label(const struct session *s, enum color c, char *buf, size_t size);
+
 #endif

@@ -123,6 +123,31 @@ static int uiengine_run(struct uiengine *e, enum color c, char *why, size_t whys
 	return 0;
 }
 
+/* Side c's name in the game and its headers: the engine's "id name" when
+ * it plays the side (on) and the side has no name of its own, back to none
+ * when it stops playing it (off). */
+static void uiengine_name(struct ui *u, enum color c, bool on)
+{
+	const char *id = uiengine_state.side[c].p.ctl.name;
+	const char *now = u->s.names[c];
+	bool unnamed = !now || strcmp(now, notation_color_name(c)) == 0 ||
+		       strcmp(now, c == GOLD ? "Gold" : "Silver") == 0;
+	const char *name = NULL;
+	if (on && unnamed && id[0] != '\0') {
+		snprintf(u->names[c], sizeof u->names[c], "%s", id);
+		name = u->names[c];
+	} else if (!on && now == u->names[c] && strcmp(now, id) == 0) {
+		name = NULL;
+	} else {
+		return;
+	}
+	u->s.names[c] = name;
+	if (c == GOLD)
+		u->pf.info.gold = name;
+	else
+		u->pf.info.silver = name;
+}
+
 int uiengine_start(struct ui *u, const struct ui_options *opt)
 {
 	struct uiengine *e = &uiengine_state;
@@ -142,6 +167,7 @@ int uiengine_start(struct ui *u, const struct ui_options *opt)
 			uiengine_free(u);
 			return -1;
 		}
+		uiengine_name(u, (enum color)c, true);
 	}
 	return 0;
 }
@@ -267,7 +293,7 @@ static int uiengine_steps(const char *text, struct step *out)
 static void uiengine_failed(struct ui *u, struct uiengine_side *sd, enum color c)
 {
 	struct uiengine *e = &uiengine_state;
-	const char *who = session_side_name(&u->s, c);
+	const char *who = c == GOLD ? "Gold" : "Silver";
 	const char *verdict = sd->p.fault == AEIPLAYER_ILLEGAL ? "loses: illegal move" :
 			      sd->p.fault == AEIPLAYER_TIMEOUT ? "loses on time" : "failed";
 	sd->failed = true;
@@ -429,7 +455,7 @@ bool uiengine_tick(struct ui *u)
 			uiengine_failed(u, sd, side);
 			return true;
 		}
-		session_say(s, false, "%s's engine is thinking...", session_side_name(s, side));
+		session_say(s, false, "%s's engine is thinking...", side == GOLD ? "Gold" : "Silver");
 		return true;
 	}
 	char move[AEILINE_MAX + 1];
@@ -460,8 +486,10 @@ void uiengine_computer(struct ui *u)
 		next = COLOR_NB;
 	for (int c = 0; c < COLOR_NB; c++) {
 		struct uiengine_side *sd = &e->side[c];
-		if (sd->running)
+		if (sd->running) {
+			uiengine_name(u, (enum color)c, false);
 			aeiplayer_stop(&sd->p);
+		}
 		free(sd->cmd);
 		sd->cmd = NULL;
 		sd->running = false;
@@ -481,6 +509,7 @@ void uiengine_computer(struct ui *u)
 		e->side[next].cmd = NULL;
 		return;
 	}
+	uiengine_name(u, next, true);
 	session_say(&u->s, false, "the computer plays %s, you play %s (C again: %s)",
 		    notation_color_name(next), notation_color_name(color_other(next)),
 		    next == SILVER ? "the computer plays Gold" : "no computer");

@@ -13,13 +13,17 @@ goal="${top_srcdir:-.}/tests/data/cases/goal.txt"
 
 # Engine against engine, shown without a pause between steps.
 start -- --ascii --engine-delay 0 --gold-engine "\"$fake ok $goal\"" --silver-engine "\"$fake ok $goal\""
-wait_for "Gold wins by goal"
+# Both engines are called fake-ok: the verdict names the colour too.
+wait_for "fake-ok (Gold) wins by goal"
 out="$TEST_HOME/engines.txt"
 prompt "save $out"
 wait_for "saved to $out"
 "$top_builddir/arimaa" --check "$out" > "$TEST_HOME/check" 2>&1
 grep -q ": ok: gold wins by goal$" "$TEST_HOME/check" || fail "--check: $(cat "$TEST_HOME/check")"
 grep -qx "43g cb7n Hb6n Ra7n" "$out" || fail "the last move is not saved"
+# The players are named after the engines' "id name".
+grep -qx "White: fake-ok" "$out" || fail "Gold is not named after its engine: $(grep White "$out")"
+grep -qx "Black: fake-ok" "$out" || fail "Silver is not named after its engine: $(grep Black "$out")"
 keys q
 wait_for "EXITED:0"
 
@@ -29,7 +33,7 @@ wait_for "Silver's engine loses: illegal move"
 wait_for "illegal move 'Ed2n Ed3n Ed4n Ed5n Ed6n': step Ed2n:"
 wait_for "its last lines:"
 wait_for "bestmove Ed2n Ed3n Ed4n Ed5n Ed6n"
-wait_for "Gold wins: Silver sent an illegal move; the game so far is kept"
+wait_for "fake-ok wins: fake-illegal sent an illegal move; the game so far is kept"
 keys x
 wait_gone "its last lines:"
 wait_for "3g Db2n Hf2e Me2e Ce1n"
@@ -49,6 +53,8 @@ wait_for "the computer plays silver, you play gold"
 keys a
 wait_for "1s "
 wait_for "Gold to move  turn 2g"
+# Silver is named after the built-in engine.
+wait_for "arimaa  lost: none"
 prompt "Ed2n Ed3n Ed4n Me2n"
 wait_for "2s "
 wait_for "Gold to move  turn 3g"
