@@ -22,7 +22,8 @@ enum {
 	OPT_REPLAY, OPT_RESUME, OPT_GOLD, OPT_SILVER, OPT_ASCII, OPT_HOTSEAT, OPT_GAMES,
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
-	OPT_ENGINE_DELAY
+	OPT_ENGINE_DELAY,
+	OPT_ENGINE_PONDER
 };
 
 static const struct option main_options[] = {
@@ -47,6 +48,7 @@ static const struct option main_options[] = {
 	{ "engine-depth", required_argument, NULL, OPT_ENGINE_DEPTH },
 	{ "engine-time", required_argument, NULL, OPT_ENGINE_TIME },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
+	{ "engine-ponder", no_argument, NULL, OPT_ENGINE_PONDER },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
@@ -86,6 +88,8 @@ static void main_usage(void)
 	      "      --engine-time SECS   the engines' time a move (the AEI tcmove option)\n"
 	      "      --engine-delay MS    pause between the steps of an engine's move shown\n"
 	      "                         (default 400)\n"
+	      "      --engine-ponder      the engines think on their opponent's time too\n"
+	      "                         (AEI go ponder)\n"
 	      "  With FILE, the game in FILE is opened to be played on.\n"
 	      "\n"
 	      "Batch commands (FILE may be - for standard input):\n"
@@ -258,6 +262,7 @@ int main(int argc, char **argv)
 			ui.engine_delay_set = true;
 			play_only = "--engine-delay";
 			break;
+		case OPT_ENGINE_PONDER: ui.engine_ponder = true; play_only = "--engine-ponder"; break;
 		case 'h':
 			main_usage();
 			return main_close_stdout(CLI_EXIT_OK);

@@ -111,8 +111,12 @@ int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool 
 {
 	if (p->fault != AEIPLAYER_OK)
 		return -1;
-	if (p->thinking)
+	/* A search or a pondering under way ends first; an answer it sends
+	 * comes before the readyok and is dropped. */
+	if (p->thinking || p->pondering)
 		aeiplayer_cancel(p);
+	if (p->fault != AEIPLAYER_OK)
+		return -1;
 	memset(&p->info, 0, sizeof p->info);
 	if (aeiplayer_sync(p, g) != 0 || aeictl_send(&p->ctl, "go") != 0) {
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
@@ -125,6 +129,29 @@ int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool 
 	p->stop_at = analyse ? now + limit_ms : 0;
 	p->deadline = now + limit_ms + AEIPLAYER_MARGIN_MS;
 	return 0;
+}
+
+int aeiplayer_ponder(struct aeiplayer *p, const struct game *g)
+{
+	if (p->fault != AEIPLAYER_OK)
+		return -1;
+	if (p->thinking || p->pondering)
+		return 0;
+	memset(&p->info, 0, sizeof p->info);
+	if (aeiplayer_sync(p, g) != 0 || aeictl_send(&p->ctl, "go ponder") != 0) {
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
+		return -1;
+	}
+	p->pondering = true;
+	p->ponder_moves = g->nmoves;
+	p->ponder_hash = g->pos.hash;
+	return 0;
+}
+
+bool aeiplayer_ponders_elsewhere(const struct aeiplayer *p, const struct game *g)
+{
+	return p->pondering && (g->phase == GAME_OVER || g->nmoves != p->ponder_moves ||
+				g->pos.hash != p->ponder_hash);
 }
 
 /* Keeps what an info line says. */
@@ -200,7 +227,7 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 				p->barriers--;
 			break;
 		case AEICTL_BESTMOVE:
-			/* the answer of a search cancelled is dropped */
+			/* the answer of a search cancelled, or of a pondering, is dropped */
 			if (p->thinking && p->barriers == 0)
 				return aeiplayer_check(p, g, m.text, move, movesize);
 			break;
@@ -236,9 +263,10 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 
 void aeiplayer_cancel(struct aeiplayer *p)
 {
-	if (!p->thinking || p->fault != AEIPLAYER_OK)
+	if (!(p->thinking || p->pondering) || p->fault != AEIPLAYER_OK)
 		return;
 	p->thinking = false;
+	p->pondering = false;
 	/* Its bestmove comes before the readyok: everything up to the readyok
 	 * is dropped by the next polls, without waiting here. */
 	if (aeictl_send(&p->ctl, "stop") != 0 || aeictl_send(&p->ctl, "isready") != 0) {
@@ -259,5 +287,6 @@ void aeiplayer_stop(struct aeiplayer *p)
 	if (p->started)
 		aeictl_stop(&p->ctl);
 	p->thinking = false;
+	p->pondering = false;
 	p->started = false;
 }

@@ -38,6 +38,9 @@ struct aeiplayer {
 	uint64_t synced_hash;   /* the position after them */
 	bool synced_valid;
 	bool thinking;
+	bool pondering;         /* go ponder sent: it thinks on the opponent's time */
+	size_t ponder_moves;    /* the game it ponders on: its moves and position */
+	uint64_t ponder_hash;
 	bool analysing;         /* a search for analysis: stopped at its limit, its move not played */
 	bool stop_sent;
 	long stop_at;           /* when to send stop (analysis), 0 for never */
@@ -68,6 +71,17 @@ int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, lon
  * -1 with the fault set. */
 int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse);
 
+/* Lets the engine think on its opponent's time (go ponder) on g, where the
+ * opponent is to move; its answer, if it sends one, is dropped. The next
+ * aeiplayer_go or aeiplayer_cancel ends the pondering (stop, isready).
+ * Nothing is done when it thinks or ponders already. Returns 0, or -1 with
+ * the fault set. */
+int aeiplayer_ponder(struct aeiplayer *p, const struct game *g);
+
+/* Whether it ponders on another game than g (a move taken back, a new
+ * game, the game over): then it is best cancelled. */
+bool aeiplayer_ponders_elsewhere(const struct aeiplayer *p, const struct game *g);
+
 enum aeiplayer_poll {
 	AEIPLAYER_WAIT,   /* still thinking */
 	AEIPLAYER_MOVE,   /* move holds a legal move of the side to move in g */
@@ -80,9 +94,9 @@ enum aeiplayer_poll {
 enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
 				   char *move, size_t movesize);
 
-/* Stops a search in progress and forgets its answer (the engine stays):
- * stop and isready are sent, and what comes before the readyok is dropped
- * by the next polls. It does not wait. */
+/* Stops a search or a pondering in progress and forgets its answer (the
+ * engine stays): stop and isready are sent, and what comes before the
+ * readyok is dropped by the next polls. It does not wait. */
 void aeiplayer_cancel(struct aeiplayer *p);
 
 /* The descriptor to wait on for the engine's output, or -1. */

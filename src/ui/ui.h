@@ -23,6 +23,7 @@ struct ui_options {
 	long engine_time;         /* --engine-time: seconds a move (tcmove), 0 for none */
 	long engine_delay;        /* --engine-delay: ms between the steps shown */
 	bool engine_delay_set;
+	bool engine_ponder;       /* --engine-ponder: engines think on the opponent's time */
 };
 
 /* Prints the help screen's keys, "HEADING<TAB>KEY" a line, on standard

@@ -44,6 +44,7 @@ struct uiengine {
 	const char *depth;          /* --engine-depth, or NULL */
 	long time_s;                /* --engine-time, 0 for none */
 	long delay_ms;
+	bool ponder;                /* --engine-ponder */
 	/* a move being shown */
 	bool showing;
 	char move[AEILINE_MAX + 1];
@@ -156,6 +157,7 @@ int uiengine_start(struct ui *u, const struct ui_options *opt)
 	e->self = uiengine_self_cmd(opt->self);
 	e->depth = opt->engine_depth;
 	e->time_s = opt->engine_time;
+	e->ponder = opt->engine_ponder;
 	e->delay_ms = opt->engine_delay >= 0 && opt->engine_delay_set ? opt->engine_delay : UIENGINE_DELAY_MS;
 	const char *cmds[COLOR_NB] = { opt->gold_engine, opt->silver_engine };
 	for (int c = 0; c < COLOR_NB; c++) {
@@ -378,6 +380,30 @@ static bool uiengine_tick_analysis(struct ui *u)
 	return e->an.info.count != seen;
 }
 
+/* With --engine-ponder, an engine whose opponent is to move thinks on
+ * its time (go ponder), and what it says meanwhile is read. */
+static bool uiengine_tick_ponder(struct ui *u, const struct uiengine_side *to_move)
+{
+	struct uiengine *e = &uiengine_state;
+	struct game *g = &u->s.game;
+	char move[AEILINE_MAX + 1];
+	for (int c = 0; c < COLOR_NB; c++) {
+		struct uiengine_side *o = &e->side[c];
+		if (!o->running || o->failed || o == to_move)
+			continue;
+		if (!o->p.pondering && !o->p.thinking && u->mode == UI_MODE_GAME && g->phase == GAME_PLAY &&
+		    g->pos.side != (enum color)c && aeiplayer_ponder(&o->p, g) != 0) {
+			uiengine_failed(u, o, (enum color)c);
+			return true;
+		}
+		if (o->p.pondering && aeiplayer_poll(&o->p, g, 0, move, sizeof move) == AEIPLAYER_FAILED) {
+			uiengine_failed(u, o, (enum color)c);
+			return true;
+		}
+	}
+	return false;
+}
+
 bool uiengine_tick(struct ui *u)
 {
 	struct uiengine *e = &uiengine_state;
@@ -426,7 +452,11 @@ bool uiengine_tick(struct ui *u)
 		if (o->running && o->p.thinking && (o != sd || o->asked_moves != s->game.nmoves ||
 						    o->asked_hash != s->game.pos.hash))
 			aeiplayer_cancel(&o->p);
+		if (o->running && aeiplayer_ponders_elsewhere(&o->p, &s->game))
+			aeiplayer_cancel(&o->p);
 	}
+	if (e->ponder)
+		changed |= uiengine_tick_ponder(u, sd);
 	if (!sd)
 		return changed;
 	enum color side = s->game.pos.side;

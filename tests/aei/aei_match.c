@@ -1,6 +1,7 @@
 /* aei_match.c: a test driver for the AEI controller: plays a game between
  * two engine commands from the empty board (-d: the depth option sent
- * to both; -t: each move's time; -n: the most moves), writes the record to standard
+ * to both; -t: each move's time; -n: the most moves; -p: each engine
+ * ponders on the other's time), writes the record to standard
  * output and the verdict, or the engine's fault with its last lines, to
  * standard error. Exit status: 0 if the game ended by the rules, 3 if an
  * engine failed (the game so far is still written), 1 on other errors.
@@ -19,8 +20,11 @@ int main(int argc, char **argv)
 	long limit = 2000;
 	int maxmoves = 400, c;
 	const char *depth = NULL;
-	while ((c = getopt(argc, argv, "t:n:d:")) != -1) {
-		if (c == 'd')
+	bool ponder = false;
+	while ((c = getopt(argc, argv, "t:n:d:p")) != -1) {
+		if (c == 'p')
+			ponder = true;
+		else if (c == 'd')
 			depth = optarg;
 		else if (c == 't')
 			limit = atol(optarg);
@@ -43,7 +47,7 @@ int main(int argc, char **argv)
 		cmds[0] = argv[optind];
 		cmds[1] = argv[optind + 1];
 	} else {
-		fputs("usage: aei_match [-t MS] [-n MOVES] [-d DEPTH] [GOLD_CMD SILVER_CMD]\n", stderr);
+		fputs("usage: aei_match [-p] [-t MS] [-n MOVES] [-d DEPTH] [GOLD_CMD SILVER_CMD]\n", stderr);
 		return 1;
 	}
 	static struct aeiplayer players[2];
@@ -60,13 +64,20 @@ int main(int argc, char **argv)
 	game_init(&g);
 	int status = 0;
 	while (g.phase != GAME_OVER && (int)g.nmoves < maxmoves) {
-		struct aeiplayer *p = &players[g.pos.side];
+		struct aeiplayer *p = &players[g.pos.side], *other = &players[color_other(g.pos.side)];
 		const char *side = notation_color_name(g.pos.side);
 		enum aeiplayer_poll r = AEIPLAYER_FAILED;
 		if (aeiplayer_go(p, &g, limit, false) == 0)
-			do
-				r = aeiplayer_poll(p, &g, 1000, move, sizeof move);
-			while (r == AEIPLAYER_WAIT);
+			do {
+				r = aeiplayer_poll(p, &g, 100, move, sizeof move);
+				/* the other one's output is read while it ponders */
+				if (r == AEIPLAYER_WAIT && other->pondering &&
+				    aeiplayer_poll(other, &g, 0, move, sizeof move) == AEIPLAYER_FAILED) {
+					p = other;
+					side = notation_color_name(color_other(g.pos.side));
+					r = AEIPLAYER_FAILED;
+				}
+			} while (r == AEIPLAYER_WAIT);
 		if (r == AEIPLAYER_FAILED) {
 			char last[AEICTL_LOG_LINES * (AEICTL_LOG_WIDTH + 5)];
 			aeictl_last_lines(&p->ctl, last, sizeof last);
@@ -82,6 +93,8 @@ int main(int argc, char **argv)
 			status = 1;
 			break;
 		}
+		if (ponder && g.phase != GAME_OVER)
+			aeiplayer_ponder(p, &g);
 	}
 	if (g.phase == GAME_OVER)
 		fprintf(stderr, "result: %s wins by %s\n", notation_color_name(g.winner),

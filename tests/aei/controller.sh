@@ -1,6 +1,7 @@
 #!/bin/sh
 # controller.sh: the AEI controller (src/aei/aeiplayer.c) against fake
-# engines. A correct one plays the AEI test game goal.txt to its end; one
+# engines. A correct one plays the AEI test game goal.txt to its end, also
+# pondering on its opponent's time; one
 # that misbehaves from its fifth move (Silver's third, 3s) loses for an
 # illegal move or on time, or is reported for a crash or garbage, with its
 # last lines, and the game up to 3g is kept. Then two arimaa --aei play a
@@ -34,6 +35,20 @@ expect_match "ok: verdict" "$tmp/ok.err" '^result: gold wins by goal$'
 cmp -s "$goal" "$tmp/ok.txt" || fail "ok: the record differs from the game played"
 "$arimaa" --check "$tmp/ok.txt" > "$tmp/check" 2>&1
 expect_match "ok: --check" "$tmp/check" ': ok: gold wins by goal$'
+
+# Pondering (-p): each engine is sent go ponder on the other's time; the
+# fake answers it at once with the opponent's next move, which must be
+# dropped (taken as the engine's own move it would be illegal): the game is
+# still the script's, to its goal.
+FAKE_LOG=$tmp/ponder.log
+export FAKE_LOG
+play ponder "$fake ok $goal" "$fake ok $goal" -p
+unset FAKE_LOG
+[ "$status" -eq 0 ] || fail "ponder: exit status $status: $(cat "$tmp/ponder.err")"
+cmp -s "$goal" "$tmp/ponder.txt" || fail "ponder: the record differs from the game played"
+ponders=$(grep -c '^go ponder$' "$tmp/ponder.log")
+[ "$ponders" -ge 40 ] || fail "ponder: only $ponders go ponder sent"
+grep -q '^stop$' "$tmp/ponder.log" || fail "ponder: no stop ended a pondering"
 
 # An illegal move: five steps in one turn. Silver loses, with the reason.
 play illegal "$fake ok $goal" "$fake illegal $goal" -t 5000

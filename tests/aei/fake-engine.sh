@@ -13,10 +13,14 @@
 #   flood    sends 200000 info lines before every bestmove
 #   long     sends a log line of a million bytes, then plays on
 #   longmove sends a bestmove line of half a million bytes
+# It answers go ponder at once too, with the move it would play next (a
+# controller must drop that answer). With $FAKE_LOG set, it appends every
+# line it reads to that file.
 mode=$1
 script=$2
 n=0
 while IFS= read -r line; do
+	[ -n "$FAKE_LOG" ] && printf '%s\n' "$line" >> "$FAKE_LOG"
 	case $line in
 	aei)
 		echo "protocol-version 1"

@@ -98,6 +98,30 @@ grep -qx "2g Ed2n Ed3n Ed4n Me2n" "$out" || fail "the game so far is not saved"
 keys q
 wait_for "EXITED:0"
 
+# --engine-ponder: Silver's engine thinks on Gold's time (go ponder). The
+# fake answers a go ponder at once with Gold's next move of its script,
+# which must never be played as Silver's: Gold plays goal.txt's moves and
+# Silver's engine answers with the script's.
+plog="$TEST_HOME/ponder.log"
+start FAKE_LOG="$plog" -- --ascii --engine-delay 0 --engine-ponder --silver-engine "\"$fake ok $goal\""
+wait_for "Gold sets up"
+prompt "Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1"
+wait_for "Gold to move  turn 2g"
+prompt "Ed2n Ed3n Ed4n Dg2n"
+wait_for "2s ee7s ee6s ee5s ee4s"
+wait_for "Gold to move  turn 3g"
+prompt "Db2n Hf2e Me2e Ce1n"
+wait_for "3s ee3w Ce2n Ce3n ed3e"
+wait_for "Gold to move  turn 4g"
+grep -q "^go ponder$" "$plog" || fail "no go ponder was sent"
+grep -q "^stop$" "$plog" || fail "no stop ended the pondering"
+flat | grep -q "loses" && fail "the engine's answer to go ponder was played"
+# Gold resigns (the game is finished, so the next start offers no resume).
+prompt "resign"
+wait_for "GAME OVER"
+keys q
+wait_for "EXITED:0"
+
 # An engine command that does not start: refused before the screen opens.
 start -- --gold-engine /nonexistent/engine
 wait_for "EXITED:1"
