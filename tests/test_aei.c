@@ -1,6 +1,6 @@
 /* test_aei.c: the AEI line helpers (src/aei/aeiline.c) and the built-in
  * player (src/engine): splitting messages, setoption's arguments, lines
- * read with a cap on their length, printable copies; legal setups, a goal
+ * read with a cap on their length; legal setups, a goal
  * found in one turn, a capture threat seen, a stop obeyed, and the
  * judgement the same for both colours. */
 #include "config.h"
@@ -117,16 +117,6 @@ START_TEST(reader_cuts_a_long_line_and_goes_on)
 	ck_assert(cut && ready);
 	ck_assert_uint_eq(got, 2);
 	close(fd[0]);
-}
-END_TEST
-
-START_TEST(printable_hides_control_bytes)
-{
-	char out[16];
-	aeiline_printable("a\033[2Jb\xff", 7, out, 10);
-	ck_assert_str_eq(out, "a?[2Jb?");
-	aeiline_printable("abcdefghij", 10, out, 4);
-	ck_assert_str_eq(out, "abcd...");
 }
 END_TEST
 
@@ -256,7 +246,6 @@ Suite *test_suite(void)
 	tcase_add_test(t, option_name_and_value);
 	tcase_add_test(t, reader_line_ends_and_last_line);
 	tcase_add_test(t, reader_cuts_a_long_line_and_goes_on);
-	tcase_add_test(t, printable_hides_control_bytes);
 	suite_add_tcase(s, t);
 	t = tcase_create("engine");
 	tcase_set_timeout(t, 60);

@@ -42,6 +42,17 @@ START_TEST(kind_and_color_names)
 }
 END_TEST
 
+/* Text quoted in a message: control and non-ASCII bytes as '?', a cut marked. */
+START_TEST(quote_hides_control_bytes_and_marks_a_cut)
+{
+	char out[16];
+	text_quote("a\033[2Jb\xff", 7, out, 10);
+	ck_assert_str_eq(out, "a?[2Jb?");
+	text_quote("abcdefghij", 10, out, 4);
+	ck_assert_str_eq(out, "abcd...");
+}
+END_TEST
+
 /* arimaa.com's ReasonCode letters (spec: notation.md, the archive's termination). */
 START_TEST(reason_codes_both_ways)
 {
@@ -482,6 +493,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, piece_letters_upper_case_gold_lower_case_silver);
 	tcase_add_test(tc, kind_and_color_names);
 	tcase_add_test(tc, reason_codes_both_ways);
+	tcase_add_test(tc, quote_hides_control_bytes_and_marks_a_cut);
 	tcase_add_test(tc, setup_counts_in_words);
 	tcase_add_test(tc, squares_files_a_to_h_ranks_1_to_8);
 	tcase_add_test(tc, step_token_written_piece_square_direction);

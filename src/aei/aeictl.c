@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "aei/aeictl.h"
+#include "notation/text.h"
 
 /* Engines alive, killed at exit if nobody stopped them. */
 enum { AEICTL_LIVE_MAX = 8 };
@@ -162,7 +163,7 @@ static void aeictl_remember(struct aeictl *c, const char *s, size_t n)
 		memmove(c->log[0], c->log[1], sizeof c->log[0] * (AEICTL_LOG_LINES - 1));
 		c->nlog--;
 	}
-	aeiline_printable(s, n, c->log[c->nlog++], AEICTL_LOG_WIDTH);
+	text_quote(s, n, c->log[c->nlog++], AEICTL_LOG_WIDTH);
 }
 
 /* Copies at most size - 1 bytes of s into out, printable. */
@@ -170,9 +171,9 @@ static void aeictl_copy(char *out, size_t size, const char *s)
 {
 	size_t n = strlen(s);
 	if (n > size - 4)
-		aeiline_printable(s, n, out, size - 4);
+		text_quote(s, n, out, size - 4);
 	else
-		aeiline_printable(s, n, out, n);
+		text_quote(s, n, out, n);
 }
 
 /* Classifies one line. */
@@ -185,7 +186,7 @@ static void aeictl_parse(struct aeictl *c, struct aeiline *line, struct aeictl_m
 	 * long is not AEI. */
 	if (line->too_long && strncmp(line->text, "log ", 4) != 0 && strncmp(line->text, "info ", 5) != 0) {
 		msg->type = AEICTL_GARBAGE;
-		aeiline_printable(line->text, line->len, msg->text, 200);
+		text_quote(line->text, line->len, msg->text, 200);
 		return;
 	}
 	aeiline_split(line->text, &type, &rest);
@@ -208,7 +209,7 @@ static void aeictl_parse(struct aeictl *c, struct aeiline *line, struct aeictl_m
 		/* the line as it came: rebuild it from its two parts */
 		char whole[AEILINE_MAX + 2];
 		snprintf(whole, sizeof whole, "%s%s%s", type, *rest ? " " : "", rest);
-		aeiline_printable(whole, strlen(whole), msg->text, 200);
+		text_quote(whole, strlen(whole), msg->text, 200);
 		return;
 	}
 	if (msg->type == AEICTL_ID || msg->type == AEICTL_INFO) {
@@ -222,7 +223,7 @@ static void aeictl_parse(struct aeictl *c, struct aeiline *line, struct aeictl_m
 			aeictl_copy(c->author, sizeof c->author, value);
 	}
 	/* rest is at most AEILINE_MAX bytes; kept as sent, but printable */
-	aeiline_printable(rest, strlen(rest), msg->text, AEILINE_MAX - 4);
+	text_quote(rest, strlen(rest), msg->text, AEILINE_MAX - 4);
 }
 
 int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg)

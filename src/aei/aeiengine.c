@@ -16,6 +16,7 @@
 #include "notation/diagram.h"
 #include "notation/notation.h"
 #include "notation/record.h"
+#include "notation/text.h"
 #include "util/xmalloc.h"
 
 /* The standard game-state options, kept in seconds (or as given). */
@@ -211,7 +212,7 @@ static int aeiengine_makemove(struct aeiengine *a, const char *rest)
 	aeiengine_halt(a, false);
 	if (record_play_line(&a->game, rest, &err) != 0) {
 		char shown[80];
-		aeiline_printable(rest, strlen(rest), shown, 60);
+		text_quote(rest, strlen(rest), shown, 60);
 		aeiengine_say(a, "log Error: illegal move %s: %s", shown, err.message);
 	}
 	return 0;
@@ -242,7 +243,7 @@ static void aeiengine_setoption(struct aeiengine *a, char *rest)
 		return;
 	}
 	char shown[80];
-	aeiline_printable(name, strlen(name), shown, 60);
+	text_quote(name, strlen(name), shown, 60);
 	aeiengine_say(a, "log Warning: unrecognized option %s", shown);
 }
 
@@ -284,7 +285,7 @@ static int aeiengine_message(struct aeiengine *a, struct aeiline *line)
 		is_known |= strcmp(type, known[i]) == 0;
 	if (!is_known) {
 		char shown[80];
-		aeiline_printable(type, strlen(type), shown, 60);
+		text_quote(type, strlen(type), shown, 60);
 		aeiengine_say(a, "log Error: unrecognized message %s", shown);
 		return -1;
 	}

@@ -119,17 +119,3 @@ int aeiline_option(char *rest, char **name, char **value)
 		return -1;
 	return 0;
 }
-
-void aeiline_printable(const char *s, size_t n, char *out, size_t max)
-{
-	size_t i = 0;
-	for (; i < n && i < max; i++) {
-		unsigned char c = (unsigned char)s[i];
-		out[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
-	}
-	if (i < n) {
-		memcpy(out + i, "...", 3);
-		i += 3;
-	}
-	out[i] = '\0';
-}

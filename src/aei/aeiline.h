@@ -47,8 +47,4 @@ void aeiline_split(char *line, char **type, char **rest);
  * and *value (NULL if none) pointing into rest (NULs written), or -1. */
 int aeiline_option(char *rest, char **name, char **value);
 
-/* Copies at most max bytes of s into out (room for max + 4) with every
- * control or non-ASCII byte shown as '?' and a cut marked "...". */
-void aeiline_printable(const char *s, size_t n, char *out, size_t max);
-
 #endif

@@ -9,6 +9,7 @@
 #include "notation/diagram.h"
 #include "notation/notation.h"
 #include "notation/record.h"
+#include "notation/text.h"
 
 /* The most lines read in one poll, so a flood of info cannot starve the caller. */
 enum { AEIPLAYER_LINES_PER_POLL = 256 };
@@ -192,7 +193,7 @@ static enum aeiplayer_poll aeiplayer_check(struct aeiplayer *p, struct game *g, 
 {
 	struct record_error err;
 	char shown[80];
-	aeiline_printable(text, strlen(text), shown, 60);
+	text_quote(text, strlen(text), shown, 60);
 	if (record_play_line(g, text, &err) == 0) {
 		game_takeback(g);
 		snprintf(move, movesize, "%s", text);
