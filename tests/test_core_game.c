@@ -98,6 +98,18 @@ START_TEST(setups_gold_then_silver_then_gold_plays_move_two)
 }
 END_TEST
 
+/* The size of a setup is the per-kind counts added up. */
+START_TEST(setup_pieces_is_the_sum_of_the_kinds_counts)
+{
+	int n = 0;
+	for (int k = 0; k < KIND_NB; k++)
+		n += kind_setup_count((enum kind)k);
+	ck_assert_int_eq(n, SETUP_PIECES);
+	ck_assert_int_eq(kind_setup_count(RABBIT), 8);
+	ck_assert_int_eq(kind_setup_count(ELEPHANT), 1);
+}
+END_TEST
+
 START_TEST(setup_with_a_piece_of_the_other_side_is_refused)
 {
 	struct game g;
@@ -794,6 +806,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, old_rules_allow_a_third_repetition_with_a_note);
 	tcase_add_test(tc, old_rules_play_on_after_a_side_lost_all_rabbits);
 	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);
+	tcase_add_test(tc, setup_pieces_is_the_sum_of_the_kinds_counts);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -54,7 +54,7 @@ struct game_move {
 	int nsteps;                          /* MOVE_TURN: the steps with their captures */
 	struct turn_step steps[TURN_MAX_STEPS];
 	int nplacements;                     /* MOVE_SETUP */
-	struct placement placements[16];
+	struct placement placements[SETUP_PIECES];
 	unsigned notes;
 	long used;                           /* seconds the move took on the clock, -1 if not timed */
 	struct position before;              /* the position before the move */

@@ -48,6 +48,9 @@ static inline bitboard bb_setup_home(enum color c) { return c == GOLD ? BB_RANK_
  * 2 horses, 1 camel and 1 elephant (the one place this rule is written). */
 static inline int kind_setup_count(enum kind k) { return k == RABBIT ? 8 : k <= HORSE ? 2 : 1; }
 
+/* How many pieces each side sets up: the counts above added up. */
+enum { SETUP_PIECES = 8 + 2 + 2 + 2 + 1 + 1 };
+
 static inline int square_make(int file, int rank) { return rank * 8 + file; }
 static inline int square_file(int sq) { return sq & 7; }
 static inline int square_rank(int sq) { return sq >> 3; }

@@ -54,7 +54,7 @@ void engine_free(struct engine *e)
 	free(e);
 }
 
-void engine_setup(enum color c, struct placement pl[16])
+void engine_setup(enum color c, struct placement pl[SETUP_PIECES])
 {
 	/* Gold's ranks 1 and 2, files a to h; Silver's mirror them on 8 and 7. */
 	static const char back[] = "RRRDDRRR", front[] = "RHCMECHR";
@@ -231,7 +231,7 @@ int engine_think(struct engine *e, const struct game *g, const struct engine_lim
 	if (g->phase == GAME_OVER)
 		return 1;
 	if (g->phase == GAME_SETUP) {
-		struct placement pl[16];
+		struct placement pl[SETUP_PIECES];
 		engine_setup(g->pos.side, pl);
 		notation_setup(pl, 16, out->move, sizeof out->move);
 		return 0;

@@ -54,7 +54,7 @@ int engine_think(struct engine *e, const struct game *g, const struct engine_lim
 		 const atomic_bool *stop, engine_report_fn report, void *ctx, struct engine_result *out);
 
 /* The player's setup for side c: sixteen placements into pl. */
-void engine_setup(enum color c, struct placement pl[16]);
+void engine_setup(enum color c, struct placement pl[SETUP_PIECES]);
 
 /* Plays steps s[0..n) of a legal turn on pos with their trap captures,
  * and hands the move to the other side (no legality check). */

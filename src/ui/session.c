@@ -161,7 +161,7 @@ void session_set_game(struct session *s, struct game *g)
 
 int session_accept_setup(struct session *s)
 {
-	struct placement pl[16];
+	struct placement pl[SETUP_PIECES];
 	int n = setupedit_placements(&s->edit, pl);
 	enum setup_error e = game_setup(&s->game, pl, n);
 	if (e == SETUP_ERR_NO_MEMORY)
@@ -346,9 +346,9 @@ bool session_takeback(struct session *s)
 	char label[16];
 	struct step undone[TURN_MAX_STEPS];
 	int nundone = 0;
-	struct placement setup[16];
+	struct placement setup[SETUP_PIECES];
 	int nsetup = last->type == MOVE_SETUP ? last->nplacements : 0;
-	if (nsetup > 16)
+	if (nsetup > SETUP_PIECES)
 		nsetup = 16;
 	memcpy(setup, last->placements, sizeof setup[0] * (size_t)nsetup);
 	if (last->type == MOVE_TURN)
@@ -364,7 +364,7 @@ bool session_takeback(struct session *s)
 		/* The turn's steps wait in redo, the first one to be redone last in. */
 		memcpy(s->redo, undone, sizeof undone[0] * (size_t)nundone);
 		s->nredo = nundone;
-	} else if (s->game.phase == GAME_SETUP && nsetup == 16) {
+	} else if (s->game.phase == GAME_SETUP && nsetup == SETUP_PIECES) {
 		/* The setup taken back is in the editor again, as it was played. */
 		memset(s->edit.board, 0, sizeof s->edit.board);
 		for (int i = 0; i < nsetup; i++)

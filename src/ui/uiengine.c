@@ -50,6 +50,8 @@ struct uiengine {
 	char move[AEILINE_MAX + 1];
 	struct step steps[TURN_MAX_STEPS];
 	int nsteps, shown;
+	struct placement placements[SETUP_PIECES]; /* a setup, placed one piece at a time */
+	int nplacements, placed;
 	long next_at;
 	size_t show_moves;          /* the game the move was found for */
 	uint64_t show_hash;
@@ -325,11 +327,42 @@ static void uiengine_failed(struct ui *u, struct uiengine_side *sd, enum color c
 		u->screen = screen_base(u);
 }
 
-/* Shows the next step of the engine's move, or plays the whole move. */
+/* Reads the placements of a setup into e->placements when every one is a
+ * piece of the side setting up on its home ranks (else none: the setup is
+ * then played whole, and refused there if it must be). */
+static void uiengine_placements(struct uiengine *e, const struct session *s, const char *text)
+{
+	e->nplacements = 0;
+	e->placed = 0;
+	while (*text) {
+		while (*text == ' ')
+			text++;
+		size_t len = strcspn(text, " ");
+		if (len == 0)
+			break;
+		struct placement pl;
+		if (e->nplacements == SETUP_PIECES || notation_placement_read(text, len, &pl) != 0 ||
+		    piece_color(pl.piece) != s->edit.side || !setupedit_home(s->edit.side, pl.square)) {
+			e->nplacements = 0;
+			return;
+		}
+		e->placements[e->nplacements++] = pl;
+		text += len;
+	}
+}
+
+/* Shows the next step of the engine's move (or the next piece of its
+ * setup), or plays the whole move. */
 static void uiengine_show_step(struct ui *u)
 {
 	struct uiengine *e = &uiengine_state;
 	struct session *s = &u->s;
+	if (e->placed < e->nplacements && s->game.phase == GAME_SETUP) {
+		const struct placement *pl = &e->placements[e->placed++];
+		s->edit.board[pl->square] = pl->piece;
+		e->next_at = aeictl_now() + e->delay_ms / 4;
+		return;
+	}
 	if (e->shown < e->nsteps && s->game.phase == GAME_PLAY &&
 	    turn_step(&s->turn, e->steps[e->shown]) == STEP_OK) {
 		e->shown++;
@@ -352,7 +385,16 @@ static void uiengine_begin_show(struct ui *u, const char *move)
 	e->nsteps = u->s.game.phase == GAME_PLAY ? uiengine_steps(move, e->steps) : 0;
 	if (e->nsteps < 0)
 		e->nsteps = 0;
-	session_reset(&u->s);
+	e->nplacements = 0;
+	if (u->s.game.phase == GAME_SETUP) {
+		/* the home ranks emptied, then filled in the engine's order */
+		uiengine_placements(e, &u->s, move);
+		for (int sq = 0; e->nplacements > 0 && sq < SQUARE_NB; sq++)
+			if (setupedit_home(u->s.edit.side, sq))
+				u->s.edit.board[sq] = PIECE_NONE;
+	} else {
+		session_reset(&u->s);
+	}
 	e->next_at = aeictl_now() + e->delay_ms;
 }
 
@@ -424,7 +466,11 @@ bool uiengine_tick(struct ui *u)
 	if (e->showing && (s->game.nmoves != e->show_moves || s->game.pos.hash != e->show_hash)) {
 		/* the game changed under the move shown (a take-back): drop it */
 		e->showing = false;
-		session_reset(s);
+		if (s->game.phase == GAME_SETUP && e->placed < e->nplacements)
+			setupedit_init(&s->edit, s->game.pos.side, s->presets); /* a setup half placed */
+		else
+			session_reset(s);
+		e->nplacements = 0;
 		changed = true;
 	}
 	if (e->showing) {

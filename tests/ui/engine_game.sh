@@ -122,6 +122,30 @@ wait_for "GAME OVER"
 keys q
 wait_for "EXITED:0"
 
+# An engine's setup is placed one piece at a time (a quarter of the step
+# delay each): the fake's setup begins with rh7 and ends with ee7, so a
+# rank 7 with some pieces but not all shows it half placed.
+start -- --ascii --engine-delay 800 --silver-engine "\"$fake ok $goal\""
+wait_for "Gold sets up"
+keys a
+# (Before the engine answers, the editor shows Silver's default setup.)
+i=0
+half=
+while [ $i -lt 400 ] && [ -z "$half" ]; do
+	n=$(rank 7 | cut -c2- | tr -cd 'a-z' | wc -c)
+	[ "$n" -ge 1 ] && [ "$n" -le 7 ] && half=$(rank 7)
+	screen | grep -qF "1s rh7 ra7" && break
+	sleep 0.02
+	i=$((i + 1))
+done
+[ -n "$half" ] || fail "Silver's setup was never shown half placed"
+wait_for "1s rh7 ra7 rh8 rg8"
+expect_rank 7 "7 | r | h | c | m | e | d | h | r |"
+prompt "resign"
+wait_for "GAME OVER"
+keys q
+wait_for "EXITED:0"
+
 # An engine command that does not start: refused before the screen opens.
 start -- --gold-engine /nonexistent/engine
 wait_for "EXITED:1"
