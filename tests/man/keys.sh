@@ -5,13 +5,7 @@
 # tags of each subsection of KEYS, keys separated by ", " as on the screen.
 # Every key of the help screen must be in the manual's subsection of the
 # same name, and every key tag of those subsections on the help screen.
-top_srcdir=${top_srcdir:-.}
-top_builddir=${top_builddir:-.}
-man=$top_srcdir/man/arimaa.6
-arimaa=$top_builddir/arimaa
-[ -x "$arimaa" ] || { echo "FAIL: $arimaa is not built"; exit 99; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/arimaa-man.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
+. "${top_srcdir:-.}/tests/man/common.sh"
 LC_ALL=C
 export LC_ALL
 

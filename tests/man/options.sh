@@ -2,13 +2,7 @@
 # options.sh: the manual and --help name the same long options: every
 # option of --help is in man/arimaa.6 and every option the manual names
 # (outside roff comments) is in --help.
-top_srcdir=${top_srcdir:-.}
-top_builddir=${top_builddir:-.}
-man=$top_srcdir/man/arimaa.6
-arimaa=$top_builddir/arimaa
-[ -x "$arimaa" ] || { echo "FAIL: $arimaa is not built"; exit 99; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/arimaa-man.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
+. "${top_srcdir:-.}/tests/man/common.sh"
 
 "$arimaa" --help > "$tmp/help" || { echo "FAIL: arimaa --help failed"; exit 1; }
 grep -oE -- '--[a-z][a-z-]*[a-z]' "$tmp/help" | sort -u > "$tmp/help-opts"
