@@ -390,6 +390,28 @@ START_TEST(lonely_piece_on_trap_is_captured)
 }
 END_TEST
 
+START_TEST(unsupported_trap_finds_a_piece_alone_on_a_trap)
+{
+	struct position pos;
+	fixture_position(&pos,
+		"........"
+		"........"
+		".....r.."
+		"........"
+		"........"
+		"..C....."
+		"..R....."
+		"........", GOLD);
+	/* C on c3 has R beside it; r on f6 is alone */
+	ck_assert_int_eq(position_unsupported_trap(&pos), SQ("f6"));
+	position_remove(&pos, SQ("c2"));
+	ck_assert_int_eq(position_unsupported_trap(&pos), SQ("c3")); /* the first, from a1 up */
+	position_remove(&pos, SQ("c3"));
+	position_remove(&pos, SQ("f6"));
+	ck_assert_int_eq(position_unsupported_trap(&pos), -1);
+}
+END_TEST
+
 START_TEST(piece_on_trap_with_friend_beside_survives)
 {
 	struct position pos;
@@ -521,6 +543,7 @@ Suite *test_suite(void)
 
 	tc = tcase_create("traps");
 	tcase_add_test(tc, lonely_piece_on_trap_is_captured);
+	tcase_add_test(tc, unsupported_trap_finds_a_piece_alone_on_a_trap);
 	tcase_add_test(tc, piece_on_trap_with_friend_beside_survives);
 	tcase_add_test(tc, enemy_beside_trap_does_not_protect);
 	tcase_add_test(tc, diagonal_friend_does_not_protect_trap);

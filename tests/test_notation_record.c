@@ -908,6 +908,44 @@ START_TEST(short_form_wrong_length_or_piece)
 }
 END_TEST
 
+/* No position reached by play has a piece alone on a trap (it is captured
+ * in the step that leaves it so), and the core's turns take that as given:
+ * the readers refuse one, naming the square (a fuzzer found a diagram with
+ * three such pieces whose next step captured them all). */
+START_TEST(position_with_a_piece_alone_on_a_trap_is_refused)
+{
+	struct position pos;
+	int number;
+	char why[200];
+	static const char alone[] = "g [rrrrrrrrhdcmecdh                             e  HDCMECDHRRRRRRRR]";
+	ck_assert_int_eq(diagram_short_read(alone, strlen(alone), &pos, &number, why, sizeof why), -1);
+	ck_assert_ptr_nonnull(strstr(why, "elephant on f3")); /* beside gold pieces only */
+	ck_assert_ptr_nonnull(strstr(why, "trap"));
+	/* beside a friend it stands */
+	static const char held[] = "g [rrrrrrrrhdcmecdh                            de  HDCMECDHRRRRRRRR]";
+	ck_assert_int_eq(diagram_short_read(held, strlen(held), &pos, &number, why, sizeof why), 0);
+	/* a board diagram: the line of rank 3 is named */
+	static const char board[] =
+		"2g\n"
+		" +-----------------+\n"
+		"8| r r r r r r r r |\n"
+		"7| h d c m e c d h |\n"
+		"6|     x     x     |\n"
+		"5|                 |\n"
+		"4|                 |\n"
+		"3|     x     D     |\n"
+		"2| H D C M E   D H |\n"
+		"1| R R R R R R R R |\n"
+		" +-----------------+\n";
+	struct record rec;
+	struct record_error err;
+	ck_assert_int_eq(record_parse(board, strlen(board), &rec, &err), -1);
+	ck_assert_int_eq(err.line, 8);
+	ck_assert_ptr_nonnull(strstr(err.message, "dog on f3"));
+	record_free(&rec);
+}
+END_TEST
+
 START_TEST(diagram_any_set_of_pieces)
 {
 	char *text = from_pieces(SILVER, "Ee4 Ra1 ra8 rb8 ee5 me6", "2s ee5w\n");
@@ -1060,6 +1098,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, short_form_of_spec_diagram);
 	tcase_add_test(tc, short_form_silver_with_label_and_moves);
 	tcase_add_test(tc, short_form_wrong_length_or_piece);
+	tcase_add_test(tc, position_with_a_piece_alone_on_a_trap_is_refused);
 	tcase_add_test(tc, diagram_any_set_of_pieces);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("writing");

@@ -112,6 +112,22 @@ bool position_frozen(const struct position *pos, int sq)
 	return (around & position_stronger(pos, color_other(c), piece_kind(p))) != 0;
 }
 
+/* Whether the piece on trap square sq has no friend beside it. */
+static bool position_trap_alone(const struct position *pos, int sq)
+{
+	enum color c = piece_color(pos->board[sq]);
+	return !(bb_neighbors(bb_square(sq)) & pos->color_bb[c]);
+}
+
+int position_unsupported_trap(const struct position *pos)
+{
+	bitboard on_traps = position_occupied(pos) & BB_TRAPS;
+	for (; on_traps; on_traps &= on_traps - 1)
+		if (position_trap_alone(pos, bb_first(on_traps)))
+			return bb_first(on_traps);
+	return -1;
+}
+
 int position_capture(struct position *pos, int *sqs, int *pieces)
 {
 	int n = 0;
@@ -119,8 +135,7 @@ int position_capture(struct position *pos, int *sqs, int *pieces)
 	while (on_traps) {
 		int sq = bb_first(on_traps);
 		on_traps &= on_traps - 1;
-		enum color c = piece_color(pos->board[sq]);
-		if (bb_neighbors(bb_square(sq)) & pos->color_bb[c])
+		if (!position_trap_alone(pos, sq))
 			continue;
 		int p = position_remove(pos, sq);
 		if (sqs)

@@ -51,6 +51,11 @@ bool position_frozen(const struct position *pos, int sq);
  * (each room for 4) when not NULL. */
 int position_capture(struct position *pos, int *sqs, int *pieces);
 
+/* The first trap square (a1 upward) on which a piece stands with no
+ * friendly piece beside it, or -1. No position reached by play has one:
+ * such a piece is captured in the step that leaves it so. */
+int position_unsupported_trap(const struct position *pos);
+
 /* Whether pos is consistent: each square's piece agrees with the kind and
  * colour bitboards (which do not overlap), and the hash with one computed
  * afresh. The core asserts it in debug builds (./configure --enable-debug). */

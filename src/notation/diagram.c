@@ -89,6 +89,21 @@ long diagram_short_head(const char *s, size_t len, enum color *side, int *number
 	return i < len && s[i] == '[' ? (long)i : -2;
 }
 
+/* Refuses a board with a piece alone on a trap, which play never leaves
+ * (it would have been captured): the core's turns take that as given.
+ * Returns 0, or -1 with why written to o. */
+static int diagram_check_traps(const struct position *pos, struct text_out *o)
+{
+	int sq = position_unsupported_trap(pos);
+	if (sq < 0)
+		return 0;
+	char name[3];
+	notation_square(sq, name);
+	text_out_printf(o, "the %s on %s stands on a trap with no friend beside it (it would have been captured)",
+			notation_kind_name(piece_kind(position_at(pos, sq))), name);
+	return -1;
+}
+
 int diagram_short_read(const char *s, size_t len, struct position *pos, int *number,
 		       char *why, size_t whysize)
 {
@@ -129,6 +144,8 @@ int diagram_short_read(const char *s, size_t len, struct position *pos, int *num
 			return -1;
 		}
 	}
+	if (diagram_check_traps(pos, &o) != 0)
+		return -1;
 	*number = num;
 	return 0;
 }
@@ -228,6 +245,12 @@ int diagram_board_read(const struct text_line *lines, size_t n, enum color side,
 	if (!diagram_is_border(lines[9].s, lines[9].len)) {
 		*bad = 9;
 		text_out_str(&o, "a diagram ends with a border line after rank 1");
+		return -1;
+	}
+	int trap = position_unsupported_trap(pos);
+	if (trap >= 0) {
+		*bad = (size_t)(8 - square_rank(trap)); /* the line of its rank */
+		diagram_check_traps(pos, &o);
 		return -1;
 	}
 	if (n > 10 && diagram_is_files(lines[10].s, lines[10].len))
