@@ -162,10 +162,7 @@ bool clockui_tick(struct ui *u)
 				game_end_by_limit(g);
 			k->handover_due = false;
 			clockui_say_verdict(u);
-			files_autosave(u);
-			if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY ||
-			    u->screen == SCREEN_PROMPT || u->screen == SCREEN_CONFIRM)
-				u->screen = screen_base(u);
+			screen_game_ended(u);
 			return true;
 		}
 	}

@@ -92,6 +92,14 @@ void screen_follow(struct ui *u, enum files_next next)
 	}
 }
 
+void screen_game_ended(struct ui *u)
+{
+	files_autosave(u);
+	if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_PROMPT ||
+	    u->screen == SCREEN_CONFIRM)
+		u->screen = screen_base(u);
+}
+
 void screen_ask_quit(struct ui *u)
 {
 	if (session_in_progress(&u->s))

@@ -118,6 +118,11 @@ void screen_follow(struct ui *u, enum files_next next);
 /* Quits, asking first if a game is in progress. */
 void screen_ask_quit(struct ui *u);
 
+/* The game has just ended off the board (a clock's flag, an engine's
+ * fault; the caller says why): it is autosaved, and a playing screen, a
+ * prompt or a question gives way to the game-over screen. */
+void screen_game_ended(struct ui *u);
+
 /* Opens the help screen at its top. */
 void screen_open_help(struct ui *u);
 

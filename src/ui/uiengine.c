@@ -16,7 +16,6 @@
 #include "notation/record.h"
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
-#include "ui/files.h"
 #include "ui/clockui.h"
 #include "ui/term.h"
 #include "ui/uiengine.h"
@@ -321,10 +320,7 @@ static void uiengine_failed(struct ui *u, struct uiengine_side *sd, enum color c
 	char v[160];
 	session_verdict(&u->s, v, sizeof v);
 	session_say(&u->s, true, "%s; the game so far is kept", v);
-	files_autosave(u);
-	if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_PROMPT ||
-	    u->screen == SCREEN_CONFIRM)
-		u->screen = screen_base(u);
+	screen_game_ended(u);
 }
 
 /* Reads the placements of a setup into e->placements when every one is a
