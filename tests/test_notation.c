@@ -34,6 +34,8 @@ START_TEST(kind_and_color_names)
 	ck_assert_str_eq(notation_kind_name(RABBIT), "rabbit");
 	ck_assert_str_eq(notation_color_name(GOLD), "gold");
 	ck_assert_str_eq(notation_color_name(SILVER), "silver");
+	ck_assert_str_eq(notation_color_title(GOLD), "Gold");
+	ck_assert_str_eq(notation_color_title(SILVER), "Silver");
 	ck_assert_str_eq(notation_reason_name(REASON_GOAL), "goal");
 	ck_assert_str_eq(notation_reason_name(REASON_ELIMINATION), "elimination");
 	ck_assert_str_eq(notation_reason_name(REASON_IMMOBILIZATION), "immobilization");

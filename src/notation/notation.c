@@ -51,6 +51,11 @@ const char *notation_color_name(enum color c)
 	return c == GOLD ? "gold" : c == SILVER ? "silver" : "nobody";
 }
 
+const char *notation_color_title(enum color c)
+{
+	return c == GOLD ? "Gold" : "Silver";
+}
+
 void notation_square(int sq, char out[3])
 {
 	if (sq < 0 || sq >= SQUARE_NB) {

@@ -20,6 +20,9 @@ const char *notation_kind_name(enum kind k);
 /* "gold" / "silver". */
 const char *notation_color_name(enum color c);
 
+/* The side's name as a title, for players without a name: "Gold" or "Silver". */
+const char *notation_color_title(enum color c);
+
 /* Writes a square as two characters and a NUL ("d4"). */
 void notation_square(int sq, char out[3]);
 

@@ -428,7 +428,7 @@ int draw_lost(const struct ui *u, int y)
 		char lost[64];
 		session_lost(&u->s, (enum color)c, lost, sizeof lost);
 		if (draw_layout.compact)
-			draw_panel(y++, 0, "%s lost: %s", c == GOLD ? "Gold" : "Silver", lost[0] ? lost : "-");
+			draw_panel(y++, 0, "%s lost: %s", notation_color_title(c), lost[0] ? lost : "-");
 		else
 			draw_panel(y++, 0, "%-7s lost: %s", session_side_name(&u->s, (enum color)c),
 				   lost[0] ? lost : "none");

@@ -4,6 +4,7 @@
 #include "config.h"
 #include <ctype.h>
 #include <string.h>
+#include "notation/notation.h"
 #include "ui/action.h"
 #include "ui/command.h"
 #include "ui/curses_inc.h"
@@ -20,7 +21,7 @@ void screen_prompt_draw(struct ui *u)
 	clrtoeol();
 	char label[64] = ":";
 	if (u->prompt_name >= 0)
-		snprintf(label, sizeof label, "%s player's name: ", u->prompt_name == GOLD ? "Gold" : "Silver");
+		snprintf(label, sizeof label, "%s player's name: ", notation_color_title((enum color)u->prompt_name));
 	int lw = (int)strlen(label);
 	if (lw > COLS - 8)
 		lw = 1;
@@ -113,7 +114,7 @@ static void screen_prompt_name(struct ui *u, enum color c)
 	if (n >= sizeof u->names[c])
 		n = sizeof u->names[c] - 1;
 	if (n == 0) {
-		snprintf(u->names[c], sizeof u->names[c], "%s", c == GOLD ? "Gold" : "Silver");
+		snprintf(u->names[c], sizeof u->names[c], "%s", notation_color_title(c));
 	} else {
 		memcpy(u->names[c], p, n);
 		u->names[c][n] = '\0';

@@ -35,7 +35,7 @@ const char *session_side_name(const struct session *s, enum color c)
 {
 	if (s->names[c] && *s->names[c])
 		return s->names[c];
-	return c == GOLD ? "Gold" : "Silver";
+	return notation_color_title(c);
 }
 
 /* Warns before the player tries to end a turn that would repeat a position a third time. */
@@ -466,7 +466,7 @@ void session_player_label(const struct session *s, enum color c, char *buf, size
 {
 	const char *name = session_side_name(s, c);
 	if (strcmp(name, session_side_name(s, color_other(c))) == 0)
-		snprintf(buf, size, "%s (%s)", name, c == GOLD ? "Gold" : "Silver");
+		snprintf(buf, size, "%s (%s)", name, notation_color_title(c));
 	else
 		snprintf(buf, size, "%s", name);
 }

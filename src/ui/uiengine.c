@@ -133,7 +133,7 @@ static void uiengine_name(struct ui *u, enum color c, bool on)
 	const char *id = uiengine_state.side[c].p.ctl.name;
 	const char *now = u->s.names[c];
 	bool unnamed = !now || strcmp(now, notation_color_name(c)) == 0 ||
-		       strcmp(now, c == GOLD ? "Gold" : "Silver") == 0;
+		       strcmp(now, notation_color_title(c)) == 0;
 	const char *name = NULL;
 	if (on && unnamed && id[0] != '\0') {
 		snprintf(u->names[c], sizeof u->names[c], "%s", id);
@@ -296,7 +296,7 @@ static int uiengine_steps(const char *text, struct step *out)
 static void uiengine_failed(struct ui *u, struct uiengine_side *sd, enum color c)
 {
 	struct uiengine *e = &uiengine_state;
-	const char *who = c == GOLD ? "Gold" : "Silver";
+	const char *who = notation_color_title(c);
 	const char *verdict = sd->p.fault == AEIPLAYER_ILLEGAL ? "loses: illegal move" :
 			      sd->p.fault == AEIPLAYER_TIMEOUT ? "loses on time" : "failed";
 	sd->failed = true;
@@ -527,7 +527,7 @@ bool uiengine_tick(struct ui *u)
 			uiengine_failed(u, sd, side);
 			return true;
 		}
-		session_say(s, false, "%s's engine is thinking...", side == GOLD ? "Gold" : "Silver");
+		session_say(s, false, "%s's engine is thinking...", notation_color_title(side));
 		return true;
 	}
 	char move[AEILINE_MAX + 1];
