@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/style.sh: keeps the one code style of the C sources (C99, as the
+# tests/style.sh: keeps the one code style of the C sources (C11, as the
 # core and notation were written): a pointer is tested as itself (p, !p),
 # never compared with NULL; a loop declares its own counter
 # (for (int i = 0; ...)), so no counter is declared at the top of a function

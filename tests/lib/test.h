@@ -1,7 +1,7 @@
 /* test.h: the shared test library (tests/lib, libarimaatest.a) that every
  * Check program links: its main (main.c runs the program's test_suite with
  * CK_ENV, so CK_RUN_SUITE and CK_RUN_CASE pick tests), the test data files
- * (files.c), helpers for the rules core (fixture.c: positions from a
+ * (main.c), helpers for the rules core (fixture.c: positions from a
  * 64-character board string, squares and steps from their notation, a
  * from-scratch check of a position, games compared move by move, the move
  * generator against the turn API) and, for programs that link notation,

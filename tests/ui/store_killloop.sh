@@ -6,6 +6,8 @@
 # autosave, the autosave is a prefix of the game (nothing half-written),
 # 'arimaa --check' reads it whole, and no temporary file is left.
 # The game is tests/data/cases/goal.txt without its last (winning) turn.
+# The moments are drawn from a seed, printed first; KILLLOOP_SEED=N runs
+# the same draws again. Slow (about a minute): run by make check-slow.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 state="$XDG_STATE_HOME/arimaa"
@@ -19,8 +21,17 @@ total=$(wc -l < "$game")
 mkdir -p "$state"
 head -n $((BEGUN + 2)) "$game" > "$auto"
 
-# A random number below $1.
-rand() { echo $(($(od -An -N2 -tu2 /dev/urandom | tr -d ' ') % $1)); }
+# The draws: a linear congruential generator from the seed, so that a
+# failing run can be repeated with KILLLOOP_SEED.
+seed=${KILLLOOP_SEED:-$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')}
+case $seed in ''|*[!0-9]*) fail "KILLLOOP_SEED must be a number, not '$seed'" ;; esac
+echo "store_killloop: KILLLOOP_SEED=$seed"
+rng=$((seed % 2147483648))
+# Sets r to a random number below $1 (no subshell: rng must advance).
+rand() {
+	rng=$(((rng * 1103515245 + 12345) % 2147483648))
+	r=$(((rng / 65536) % $1))
+}
 
 # The number of move lines in the autosave (0 if none).
 moves_in_autosave() {
@@ -67,14 +78,15 @@ while [ $kills -lt "$KILLS" ]; do
 	keys :
 	type_text "${line#* }"
 	keys Enter
-	case $(rand 3) in
+	rand 3
+	case $r in
 	0)	;;                                   # at once: while it is played and written
 	1)	case $next in
 		1s) wait_for "Silver sets up" ;;
 		*) wait_for "to move ($next)" ;;
 		esac
 		shown=$((m + 1)) ;;
-	2)	sleep "0.00$(rand 10)" ;;             # a moment later
+	2)	rand 10; sleep "0.00$r" ;;            # a moment later
 	esac
 	kill -KILL "$pid"
 	ls -A "$state" | grep -q '^\.autosave\.txt\.' && during=$((during + 1))
@@ -86,4 +98,4 @@ while [ $kills -lt "$KILLS" ]; do
 	done
 	kills=$((kills + 1))
 done
-echo "ok: $kills kills ($during during a write), $(moves_in_autosave) moves kept"
+echo "ok: seed $seed: $kills kills ($during during a write), $(moves_in_autosave) moves kept"
