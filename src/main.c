@@ -13,7 +13,7 @@
 #include "cli/cli.h"
 #include "notation/text.h"
 #include "notation/timecontrol.h"
-#include "ui/ui.h"
+#include "tui/ui.h"
 
 enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES, MODE_AEI };
 

@@ -25,12 +25,15 @@ libs=$(find "$build/src" -name 'lib*.a' | sort)
 for o in $objs; do
 	dir=$(dirname "$o"); dir=src${dir#"$build/src"}
 	name=$(basename "$o" .o); name=${name#arimaa-}
+	# an object left by a source since moved away is no part of the program
+	[ -f "${top_srcdir:-.}/$dir/$name.c" ] || continue
 	"$NM" -P "$o" | awk -v f="$dir/$name.c" '
 		$2 == "U" { print f, "U", $1; next }
 		$2 ~ /^[TDBRCGSVW]$/ { print f, "D", $1 }' >> "$tmp/syms"
 done
 for l in $libs; do
 	dir=$(dirname "$l"); dir=src${dir#"$build/src"}
+	[ -f "${top_srcdir:-.}/$dir/local.am" ] || continue
 	"$NM" -P -A "$l" | awk -v d="$dir" '
 		{ m = $1; sub(/^.*\[/, "", m); sub(/\].*$/, "", m); sub(/\.o$/, "", m)
 		  sub(/^lib[a-z]*_a-/, "", m); f = d "/" m ".c" }

@@ -14,7 +14,7 @@
 
 #include <signal.h>
 #include "store/atomic.h"
-#include "store/signals.h"
+#include "util/signals.h"
 
 static char tmpdir[256];
 

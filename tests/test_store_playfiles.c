@@ -18,7 +18,7 @@
 #include "store/atomic.h"
 #include "store/paths.h"
 #include "store/playfiles.h"
-#include "store/signals.h"
+#include "util/signals.h"
 #include <stdio.h>
 #include "lib/test.h"
 

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "store/atomic.h"
-#include "store/cause.h"
+#include "util/cause.h"
 #include "util/xmalloc.h"
 
 /* The most links followed before giving up, as the kernel does. */

@@ -10,7 +10,7 @@
 
 #include "notation/notation.h"
 #include "store/atomic.h"
-#include "store/cause.h"
+#include "util/cause.h"
 #include "store/gamefile.h"
 #include "notation/movetimes.h"
 #include "util/xmalloc.h"

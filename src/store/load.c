@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "notation/text.h"
-#include "store/cause.h"
+#include "util/cause.h"
 #include "store/load.h"
 #include "util/xmalloc.h"
 

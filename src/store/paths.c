@@ -10,7 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "store/cause.h"
+#include "util/cause.h"
 #include "store/paths.h"
 #include "util/xmalloc.h"
 

@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "store/atomic.h"
-#include "store/cause.h"
+#include "util/cause.h"
 #include "store/paths.h"
 #include "store/playfiles.h"
 #include "util/xmalloc.h"

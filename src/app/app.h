@@ -1,0 +1,110 @@
+/* app.h: the state of the interactive program, shared by the app layer
+ * (src/app, curses-free) and the terminal view (src/tui) that draws it:
+ * the command line's options, the screen shown, the game, the files, the
+ * clocks. No curses here. */
+#ifndef ARIMAA_APP_APP_H
+#define ARIMAA_APP_APP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <wchar.h>
+#include "store/playfiles.h"
+#include "store/load.h"
+#include "notation/presets.h"
+#include "app/viewer.h"
+#include "app/session.h"
+#include "tui/clockui.h"
+
+struct ui_options {
+	const char *file;        /* a record to open, or NULL for a new game */
+	const char *gold_name;   /* players' names, or NULL */
+	const char *silver_name;
+	bool replay;             /* open file in the replay viewer */
+	bool resume;             /* resume the autosaved game without asking */
+	bool ascii;              /* plain ASCII pieces and borders, no Unicode */
+	bool hotseat;            /* turn the board towards the player to move */
+	bool games;              /* list the famous games of the data directory */
+	const char *time_control; /* "M/R/P/L/G/T" for a new game (checked already), or NULL */
+	bool handover;           /* a hand-over screen between turns that runs neither clock */
+	/* engines (issue 11, src/ui/uiengine.c) */
+	const char *self;         /* argv[0], if /proc/self/exe cannot be read */
+	const char *gold_engine;  /* --gold-engine: the command of Gold's AEI engine, or NULL */
+	const char *silver_engine;
+	const char *engine_depth; /* --engine-depth: sent as the depth option, or NULL */
+	long engine_time;         /* --engine-time: seconds a move (tcmove), 0 for none */
+	long engine_delay;        /* --engine-delay: ms between the steps shown */
+	bool engine_delay_set;
+	bool engine_ponder;       /* --engine-ponder: engines think on the opponent's time */
+};
+
+enum screen_id {
+	SCREEN_SETUP,   /* the setup editor (game.phase GAME_SETUP) */
+	SCREEN_PLAY,    /* moving step by step (GAME_PLAY) */
+	SCREEN_OVER,    /* who won and why (GAME_OVER) */
+	SCREEN_PROMPT,  /* the ':' line, over the screen below */
+	SCREEN_HELP,    /* every key and the rules in short */
+	SCREEN_CONFIRM, /* a yes/no question, over the screen below */
+	SCREEN_REPLAY,  /* the replay viewer (mode UI_MODE_REPLAY) */
+	SCREEN_LIST,    /* an archive's games to choose from (mode UI_MODE_LIST) */
+	/* clocks (screen_clock.c, screen_pause.c) */
+	SCREEN_CLOCK,   /* the time control of a new game, from presets */
+	SCREEN_PAUSE,   /* both clocks stopped, the board hidden */
+	SCREEN_HANDOVER,/* between turns: neither clock runs until the next player is ready */
+	SCREEN_MESSAGES, /* the recent status messages */
+	SCREEN_NB
+};
+
+/* What a confirmation does on yes. */
+enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_RESUME };
+
+/* What the base screen is: the game, the replay viewer or an archive's list. */
+enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
+
+/* A key or a click as the screens receive it. */
+struct ui_key {
+	bool code;   /* ch is a KEY_* code (arrows, Enter on the keypad, KEY_MOUSE...) */
+	wint_t ch;   /* the character or the code */
+	bool mouse;  /* a button-1 press (or click) at y, x */
+	bool release; /* with mouse: the button's release at y, x (the end of a drag) */
+	int y, x;
+};
+
+/* Everything the screens share. */
+struct ui {
+	struct session s;            /* the game */
+	enum screen_id screen;       /* the screen shown */
+	bool quit;                   /* leave the main loop */
+	bool ascii;                  /* plain ASCII look */
+	bool color;                  /* colours in use */
+	int prompt_name;             /* SCREEN_PROMPT: -1 for a command line, else the colour whose name is asked */
+	char names[COLOR_NB][32];    /* the players' names as typed */
+	char prompt[200];            /* SCREEN_PROMPT: the line typed so far */
+	size_t prompt_len;
+	size_t prompt_at;            /* the cursor's place in the line */
+	char history[16][200];       /* lines typed at the prompt, oldest first */
+	int nhistory;
+	int history_at;              /* the line shown while browsing (nhistory: the new one) */
+	char square_file;            /* SCREEN_PLAY: a file letter typed, waiting for its rank; 0 for none */
+	int press_sq;                /* SCREEN_PLAY: the square a mouse press was on, or -1 */
+	enum confirm_action confirm; /* SCREEN_CONFIRM: what yes does */
+	char question[160];
+	int help_top;                /* SCREEN_HELP: the first line shown */
+	const struct ui_options *opt;  /* the command line's options */
+	enum ui_mode mode;           /* the screen under the overlays */
+	struct playfiles pf;         /* the game's files: autosave, save, resume */
+	bool pf_ok;                  /* pf was started */
+	bool begun;                  /* the terminal is up: files may be written */
+	bool owned;                  /* the autosave slot holds this game (an older one was kept aside) */
+	char resume_question[160];   /* files_begin's question, for FILES_NEXT_ASK_RESUME */
+	struct viewer rp;            /* UI_MODE_REPLAY: the replay of s.game */
+	struct load_result list;     /* UI_MODE_LIST: the archive's games */
+	char *list_path;             /* the archive's path */
+	size_t list_sel, list_top;   /* the game chosen and the first shown */
+	void (*adopted)(struct ui *u); /* run when the files give the session a game (the clocks follow it) */
+	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
+	struct clockui clk;          /* the clocks (clockui.h) */
+	size_t clock_sel;            /* SCREEN_CLOCK: the preset marked */
+	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
+};
+
+#endif

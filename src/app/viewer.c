@@ -1,0 +1,263 @@
+/* viewer.c: the replay viewer's model (no screen, no file): the step-by-step
+ * positions of a game and moving among them. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation/notation.h"
+#include "app/viewer.h"
+#include "util/xmalloc.h"
+
+/* The number of points a move adds. */
+static int viewer_move_points(const struct game_move *m)
+{
+	return m->type == MOVE_TURN ? m->nsteps : 1;
+}
+
+/* Builds the replay of g. */
+int viewer_init(struct viewer *r, const struct game *g)
+{
+	size_t n = 1, nfall = 0;
+	memset(r, 0, sizeof *r);
+	r->game = g;
+	for (size_t i = 0; i < g->nmoves; i++) {
+		n += (size_t)(viewer_move_points(&g->moves[i]) > 0 ? viewer_move_points(&g->moves[i]) : 0);
+		if (g->moves[i].type == MOVE_TURN)
+			for (int k = 0; k < g->moves[i].nsteps; k++)
+				nfall += (size_t)g->moves[i].steps[k].ncaptures;
+	}
+	r->points = xcalloc(n, sizeof *r->points);
+	r->move_start = xcalloc(g->nmoves + 1, sizeof *r->move_start);
+	r->fallen = xcalloc(nfall + 1, 1);
+	r->nmoves = g->nmoves;
+
+	/* The start: the position before the first move, or the game's if none. */
+	r->points[0].pos = g->nmoves > 0 ? g->moves[0].before : g->pos;
+	r->points[0].move = -1;
+	size_t p = 0;
+	for (size_t i = 0; i < g->nmoves; i++) {
+		const struct game_move *m = &g->moves[i];
+		struct position pos = m->before;
+		char label[16];
+		r->move_start[i] = p;
+		notation_label(m->number, m->side, label);
+		for (int k = 0; k < viewer_move_points(m); k++) {
+			struct viewer_point *pt = &r->points[++p];
+			if (m->type == MOVE_SETUP) {
+				for (int c = 0; c < m->nplacements && c < 16; c++)
+					if (m->placements[c].square < SQUARE_NB &&
+					    position_at(&pos, m->placements[c].square) == PIECE_NONE)
+						position_put(&pos, m->placements[c].square,
+							     m->placements[c].piece);
+				notation_setup(m->placements, m->nplacements, pt->step_text,
+					       sizeof pt->step_text);
+				snprintf(pt->done_text, sizeof pt->done_text, "%s", pt->step_text);
+			} else if (m->type == MOVE_TURN) {
+				const struct turn_step *ts = &m->steps[k];
+				if (ts->step.from >= SQUARE_NB || ts->step.to >= SQUARE_NB ||
+				    position_at(&pos, ts->step.from) == PIECE_NONE ||
+				    position_at(&pos, ts->step.to) != PIECE_NONE) {
+					viewer_free(r);
+					return -1;
+				}
+				position_move(&pos, ts->step.from, ts->step.to);
+				for (int c = 0; c < ts->ncaptures && c < 2; c++) {
+					int sq = ts->capture_square[c];
+					if (sq < SQUARE_NB && position_at(&pos, sq) != PIECE_NONE)
+						r->fallen[r->nfallen++] = (uint8_t)position_remove(&pos, sq);
+				}
+				notation_turn(ts, 1, pt->step_text, sizeof pt->step_text);
+				notation_turn(m->steps, k + 1, pt->done_text, sizeof pt->done_text);
+			} else {
+				snprintf(pt->step_text, sizeof pt->step_text, "resign");
+				snprintf(pt->done_text, sizeof pt->done_text, "resign");
+			}
+			pt->pos = pos;
+			pt->move = (int)i;
+			pt->step = k + 1;
+			pt->nsteps = viewer_move_points(m);
+			pt->nfallen = r->nfallen;
+			memcpy(pt->label, label, sizeof pt->label);
+		}
+		/* After the whole move, the side to move is the next move's. */
+		if (viewer_move_points(m) > 0) {
+			enum color next = i + 1 < g->nmoves ? g->moves[i + 1].side : g->pos.side;
+			if (r->points[p].pos.side != next)
+				position_set_side(&r->points[p].pos, next);
+		}
+	}
+	r->npoints = p + 1;
+	r->move_start[g->nmoves] = p;
+	r->cur = 0;
+	return 0;
+}
+
+/* Frees the replay's tables. */
+void viewer_free(struct viewer *r)
+{
+	free(r->points);
+	free(r->move_start);
+	free(r->fallen);
+	memset(r, 0, sizeof *r);
+}
+
+/* One step forward. */
+bool viewer_forward(struct viewer *r)
+{
+	if (viewer_at_end(r))
+		return false;
+	r->cur++;
+	return true;
+}
+
+/* One step back. */
+bool viewer_back(struct viewer *r)
+{
+	if (r->cur == 0)
+		return false;
+	r->cur--;
+	return true;
+}
+
+/* To the end of the move under way, or of the next move. */
+bool viewer_turn_forward(struct viewer *r)
+{
+	if (viewer_at_end(r))
+		return false;
+	for (size_t i = 1; i <= r->nmoves; i++)
+		if (r->move_start[i] > r->cur) {
+			r->cur = r->move_start[i];
+			return true;
+		}
+	r->cur = r->npoints - 1;
+	return true;
+}
+
+/* Back to the start of the move under way, or of the previous move. */
+bool viewer_turn_back(struct viewer *r)
+{
+	if (r->cur == 0)
+		return false;
+	for (size_t i = r->nmoves; i-- > 0;)
+		if (r->move_start[i] < r->cur) {
+			r->cur = r->move_start[i];
+			return true;
+		}
+	r->cur = 0;
+	return true;
+}
+
+/* To the start of the game. */
+void viewer_start(struct viewer *r)
+{
+	r->cur = 0;
+}
+
+/* To the end of the game. */
+void viewer_end(struct viewer *r)
+{
+	r->cur = r->npoints - 1;
+}
+
+/* To a move by number and side. */
+bool viewer_goto(struct viewer *r, int number, enum color side, bool after)
+{
+	for (size_t i = r->nmoves; i-- > 0;)
+		if (r->game->moves[i].number == number && r->game->moves[i].side == side) {
+			r->cur = after ? r->move_start[i + 1] : r->move_start[i];
+			return true;
+		}
+	return false;
+}
+
+/* To a move given by its label. */
+bool viewer_goto_label(struct viewer *r, const char *label, bool after)
+{
+	enum color side = GOLD;
+	long number = 0;
+	const char *p = label;
+	while (*p == ' ')
+		p++;
+	if (*p < '0' || *p > '9')
+		return false;
+	while (*p >= '0' && *p <= '9' && number <= NOTATION_LABEL_MAX)
+		number = number * 10 + (*p++ - '0');
+	if (number > NOTATION_LABEL_MAX)
+		return false;
+	if (*p == 'g' || *p == 'w' || *p == 'G' || *p == 'W')
+		p++;
+	else if (*p == 's' || *p == 'b' || *p == 'S' || *p == 'B') {
+		side = SILVER;
+		p++;
+	}
+	while (*p == ' ')
+		p++;
+	if (*p != '\0')
+		return false;
+	return viewer_goto(r, (int)number, side, after);
+}
+
+/* Plays move m of the original game as the next move of out. Returns 0,
+ * or -1 if the rules refuse it. */
+static int viewer_copy_move(struct game *out, const struct game_move *m)
+{
+	struct step steps[TURN_MAX_STEPS];
+	enum game_outcome done = GAME_NOT_IN_PLAY;
+	enum setup_error e;
+	int k = 0;
+	switch (m->type) {
+	case MOVE_SETUP:
+		e = game_setup(out, m->placements, m->nplacements);
+		if (e == SETUP_ERR_NO_MEMORY)
+			xmalloc_fail();
+		return e == SETUP_OK ? 0 : -1;
+	case MOVE_TURN:
+		for (; k < m->nsteps && k < TURN_MAX_STEPS; k++)
+			steps[k] = m->steps[k].step;
+		done = game_play_steps(out, steps, k, NULL, NULL, NULL);
+		break;
+	case MOVE_RESIGN:
+		done = game_resign(out);
+		break;
+	}
+	if (done == GAME_NO_MEMORY)
+		xmalloc_fail();
+	return done == GAME_PLAYED ? 0 : -1;
+}
+
+/* Starts a new game from the point shown. */
+int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, bool *partial)
+{
+	const struct game *g = r->game;
+	const struct viewer_point *pt = viewer_current(r);
+	const struct position *start = g->nmoves > 0 ? &g->moves[0].before : &g->pos;
+	*partial = false;
+	/* A game that began on the empty board with Gold's setup starts afresh;
+	 * any other began from a diagram. */
+	bool fresh = position_occupied(start) == 0 &&
+		(g->nmoves == 0 || (g->moves[0].type == MOVE_SETUP && g->moves[0].side == GOLD));
+	if (fresh)
+		game_init(out);
+	else if (game_init_position(out, start, g->nmoves > 0 ? g->moves[0].number : g->number) != 0)
+		xmalloc_fail();
+	out->old_rules = g->old_rules;
+
+	int whole = pt->move < 0 ? 0 : pt->step == pt->nsteps ? pt->move + 1 : pt->move;
+	for (int i = 0; i < whole; i++)
+		if (viewer_copy_move(out, &g->moves[i]) != 0) {
+			game_free(out);
+			return -1;
+		}
+	if (pt->move >= 0 && pt->step < pt->nsteps && g->moves[pt->move].type == MOVE_TURN) {
+		game_turn_begin(out, t);
+		for (int k = 0; k < pt->step; k++)
+			if (turn_step(t, g->moves[pt->move].steps[k].step) != STEP_OK) {
+				game_free(out);
+				return -1;
+			}
+		*partial = true;
+	}
+	return 0;
+}

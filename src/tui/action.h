@@ -1,0 +1,68 @@
+/* action.h: the one table of the player's actions, as tmux's command
+ * table: each entry's keys, its ':' prompt word, its help line, the
+ * screens it applies to and the function that runs it. The key handlers,
+ * the prompt, the help screen, `arimaa --help-keys` and the test of the
+ * man page's KEYS section all read this table, so they cannot disagree. */
+#ifndef ARIMAA_TUI_ACTION_H
+#define ARIMAA_TUI_ACTION_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "app/command.h"
+#include "tui/screen.h"
+
+/* The screens an action applies to (a mask). */
+enum {
+	ACTION_SETUP = 1 << 0,
+	ACTION_PLAY = 1 << 1,
+	ACTION_OVER = 1 << 2,
+	ACTION_VIEW = 1 << 3,   /* also in the replay viewer and the archive list */
+	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
+};
+
+struct action {
+	/* Key names separated by blanks: one character ("u"), or Enter, Space,
+	 * Tab, Esc, Backspace, Up, Down, Left, Right, arrows (the four), Home,
+	 * End, PgUp, PgDn, F1, Ctrl-X, a range of characters ("1-9"). A name of
+	 * another form ("a1..h8", "click") is shown in the help and handled by
+	 * the screen itself. NULL: a prompt word only. */
+	const char *keys;
+	enum command_kind word;  /* its ':' word, COMMAND_EMPTY for none */
+	const char *args;        /* what follows the word ("[FILE]"), or NULL */
+	const char *help;        /* one line for the help screen and the man page */
+	unsigned screens;        /* ACTION_* mask */
+	/* Runs the action: k is the key pressed (NULL from the prompt), arg
+	 * what followed the prompt word (NULL from a key). NULL: shown only. */
+	void (*run)(struct ui *u, const struct ui_key *k, const char *arg);
+};
+
+/* The table, ended by an entry whose help is NULL. */
+extern const struct action action_table[];
+
+/* The ACTION_* bit of a screen (0 for the overlays and the viewers). */
+unsigned action_screen_bit(enum screen_id id);
+
+/* Runs the action bound to k on the screen with bit `screen`; false if none. */
+bool action_key(struct ui *u, unsigned screen, const struct ui_key *k);
+
+/* Runs a prompt command word with its argument on the screen with bit
+ * `screen`. Returns false if the word has no action there (the status says so). */
+bool action_word(struct ui *u, unsigned screen, enum command_kind word, const char *arg);
+
+/* Writes the keys of entry a for reading ("u, Backspace"); ":word" if it has no key. */
+void action_keys_text(const struct action *a, char *buf, size_t size);
+
+enum { ACTION_HELP_MAX = 256 };
+
+struct helpkeys_line;
+
+/* The help screen's lines: the board screens' keys from the table, under
+ * the manual's headings, then the rest (helpkeys.c). Fills out (room for
+ * max) and returns how many. */
+size_t action_help(struct helpkeys_line *out, size_t max);
+
+/* Prints every key of the help screen, one a line as "HEADING<TAB>KEY"
+ * (`arimaa --help-keys`). Returns 0, or -1 if the output failed. */
+int action_print(FILE *f);
+
+#endif

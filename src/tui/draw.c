@@ -1,0 +1,458 @@
+/* draw.c: the board and panel drawing the screens share, in the full
+ * layout (80x23 and more: cells of three characters inside borders) or the
+ * compact one (one character per square). Traps read as traps without
+ * colour, and every mark has a character as well as a colour. */
+#include "config.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "notation/notation.h"
+#include "notation/text.h"
+#include "tui/curses_inc.h"
+#include "tui/draw.h"
+#include "tui/term.h"
+
+/* Where things go on a terminal of the current size. */
+static struct {
+	bool compact;
+	int cell_w, cell_h;   /* a square's size on the screen */
+	int board_left;       /* the column of the a file's left border (full) or cell (compact) */
+	int letters_row;      /* the row of the file letters */
+	int panel_left;       /* the panel's first column, or -1 if it is dropped */
+	int panel_bottom;     /* the panel's last row */
+	int msg_top;          /* the first row of the messages under the board */
+} draw_layout = { false, DRAW_CELL_W, 2, DRAW_BOARD_LEFT, DRAW_BOARD_TOP + 17, DRAW_PANEL_LEFT,
+		  DRAW_BOARD_TOP + 17, DRAW_PREVIEW_ROW };
+
+bool draw_fits(void)
+{
+	if (COLS >= DRAW_MIN_COLS && LINES >= DRAW_MIN_LINES) {
+		draw_layout.compact = false;
+		draw_layout.cell_w = DRAW_CELL_W;
+		draw_layout.cell_h = 2;
+		draw_layout.board_left = DRAW_BOARD_LEFT;
+		draw_layout.letters_row = DRAW_BOARD_TOP + 17;
+		draw_layout.panel_left = DRAW_PANEL_LEFT;
+		draw_layout.panel_bottom = DRAW_BOARD_TOP + 17;
+		draw_layout.msg_top = DRAW_PREVIEW_ROW;
+		return true;
+	}
+	if (COLS >= DRAW_COMPACT_COLS && LINES >= DRAW_COMPACT_LINES) {
+		draw_layout.compact = true;
+		draw_layout.cell_w = 1;
+		draw_layout.cell_h = 1;
+		draw_layout.board_left = 2;
+		draw_layout.letters_row = DRAW_BOARD_TOP + 8;
+		draw_layout.panel_left = 12;
+		draw_layout.panel_bottom = DRAW_BOARD_TOP + 8;
+		draw_layout.msg_top = DRAW_BOARD_TOP + 9;
+		return true;
+	}
+	char line[80];
+	erase();
+	int y = LINES / 2 - 1;
+	if (y < 0)
+		y = 0;
+	snprintf(line, sizeof line, "enlarge the window");
+	mvaddnstr(y, 0, line, COLS);
+	snprintf(line, sizeof line, "to at least %dx%d (now %dx%d)", DRAW_COMPACT_COLS, DRAW_COMPACT_LINES, COLS,
+		 LINES);
+	if (y + 1 < LINES)
+		mvaddnstr(y + 1, 0, line, COLS);
+	return false;
+}
+
+bool draw_compact(void)
+{
+	return draw_layout.compact;
+}
+
+int draw_panel_top(void)
+{
+	return DRAW_BOARD_TOP;
+}
+
+int draw_panel_bottom(void)
+{
+	return draw_layout.panel_bottom;
+}
+
+int draw_prompt_row(void)
+{
+	return LINES - 1;
+}
+
+/* Screen position of the middle of square sq's cell. */
+static void draw_cell_pos(bool flipped, int sq, int *y, int *x)
+{
+	int row = flipped ? square_rank(sq) : 7 - square_rank(sq);
+	int col = flipped ? 7 - square_file(sq) : square_file(sq);
+	if (draw_layout.compact) {
+		*y = DRAW_BOARD_TOP + row;
+		*x = draw_layout.board_left + col;
+		return;
+	}
+	*y = DRAW_BOARD_TOP + 1 + 2 * row;
+	*x = DRAW_BOARD_LEFT + 2 + DRAW_CELL_W * col;
+}
+
+int draw_square_at(bool flipped, int y, int x)
+{
+	int row, col;
+	if (draw_layout.compact) {
+		row = y - DRAW_BOARD_TOP;
+		col = x - draw_layout.board_left;
+		if (row < 0 || col < 0)
+			return -1;
+	} else {
+		int dy = y - (DRAW_BOARD_TOP + 1), dx = x - (DRAW_BOARD_LEFT + 1);
+		if (dy < 0 || dx < 0 || dy % 2 != 0 || dx % DRAW_CELL_W == DRAW_CELL_W - 1)
+			return -1;
+		row = dy / 2;
+		col = dx / DRAW_CELL_W;
+	}
+	if (row > 7 || col > 7)
+		return -1;
+	int rank = flipped ? row : 7 - row, file = flipped ? 7 - col : col;
+	return square_make(file, rank);
+}
+
+/* Draws one border character: an ASCII one or a line-drawing one. */
+static void draw_line_char(const struct ui *u, int y, int x, char ascii, const cchar_t *wide)
+{
+	if (u->ascii)
+		mvaddch(y, x, (chtype)ascii);
+	else
+		mvadd_wch(y, x, wide);
+}
+
+/* Draws the grid of borders. */
+static void draw_grid(const struct ui *u)
+{
+	for (int i = 0; i <= 8; i++) {
+		int y = DRAW_BOARD_TOP + 2 * i;
+		for (int j = 0; j <= 8; j++) {
+			int x = DRAW_BOARD_LEFT + DRAW_CELL_W * j;
+			const cchar_t *c;
+			if (i == 0)
+				c = j == 0 ? WACS_ULCORNER : j == 8 ? WACS_URCORNER : WACS_TTEE;
+			else if (i == 8)
+				c = j == 0 ? WACS_LLCORNER : j == 8 ? WACS_LRCORNER : WACS_BTEE;
+			else
+				c = j == 0 ? WACS_LTEE : j == 8 ? WACS_RTEE : WACS_PLUS;
+			draw_line_char(u, y, x, '+', c);
+			if (j < 8)
+				for (int k = 1; k < DRAW_CELL_W; k++)
+					draw_line_char(u, y, x + k, '-', WACS_HLINE);
+			if (i < 8)
+				draw_line_char(u, y + 1, x, '|', WACS_VLINE);
+		}
+	}
+}
+
+/* Draws a single character with an attribute, wide when the look is Unicode. */
+static void draw_char(const struct ui *u, int y, int x, int attr, char ascii, const wchar_t *wide)
+{
+	attron(attr);
+	if (u->ascii || !wide)
+		mvaddch(y, x, (chtype)(unsigned char)ascii);
+	else
+		mvaddwstr(y, x, wide);
+	attroff(attr);
+}
+
+/* The middle character of a cell and its attribute. */
+struct draw_mid {
+	char ascii;
+	const wchar_t *wide;
+	int attr;
+};
+
+/* Works out the middle character of square sq: a piece, or a mark on an empty square. */
+static struct draw_mid draw_cell_mid(const struct ui *u, const struct board_view *v, int sq)
+{
+	bitboard b = bb_square(sq);
+	int piece = v->board[sq];
+	bool trap = square_is_trap(sq);
+	int mark = u->color ? COLOR_PAIR(PAIR_MARK) | A_BOLD : A_BOLD;
+	int base = (trap && u->color) ? COLOR_PAIR(PAIR_TRAP) : 0;
+	struct draw_mid m = { ' ', NULL, base };
+	if (piece != PIECE_NONE) {
+		bool gold = piece_color(piece) == GOLD;
+		m.ascii = (char)notation_piece_char(piece);
+		if (u->color)
+			m.attr = COLOR_PAIR(trap ? (gold ? PAIR_GOLD_TRAP : PAIR_SILVER_TRAP)
+					    : (gold ? PAIR_GOLD : PAIR_SILVER)) | A_BOLD;
+		else
+			m.attr = gold ? A_BOLD : A_DIM; /* without colour: bold Gold, dim Silver */
+		if ((v->entered | v->last) & b)
+			m.attr |= A_UNDERLINE;
+	} else if ((v->targets | v->path) & b) {
+		bool pull = (v->pulls & b) != 0;
+		m.ascii = pull ? '+' : '*';
+		m.wide = pull ? NULL : L"\u2022";
+		m.attr = mark | base;
+	} else if (v->reach & b) {
+		m.ascii = 'o';
+		m.wide = L"\u25e6";
+		m.attr = (u->color ? COLOR_PAIR(PAIR_MARK) : 0) | base;
+	} else if (v->fell & b) {
+		m.ascii = '#';
+		m.wide = L"\u2020";
+		m.attr = (u->color ? COLOR_PAIR(PAIR_WARN) : 0) | A_BOLD | base;
+	} else if (trap) {
+		m.ascii = 'x';
+		m.wide = L"\u00d7";
+	} else if (v->left & b) {
+		m.ascii = '.';
+		m.wide = L"\u00b7";
+	}
+	return m;
+}
+
+/* Draws the three characters inside the cell of sq. */
+static void draw_cell(const struct ui *u, const struct board_view *v, int sq)
+{
+	int y, x;
+	draw_cell_pos(v->flipped, sq, &y, &x);
+	bitboard b = bb_square(sq);
+	int piece = v->board[sq];
+	bool trap = square_is_trap(sq);
+	bool color = u->color;
+	struct draw_mid m = draw_cell_mid(u, v, sq);
+	char left = ' ', right = ' ';
+	int mark_attr = color ? COLOR_PAIR(PAIR_MARK) | A_BOLD : A_BOLD;
+	int left_attr = mark_attr, right_attr = mark_attr;
+	int base = (trap && color) ? COLOR_PAIR(PAIR_TRAP) : 0;
+
+	if (draw_layout.compact) {
+		/* One character: the selection and actions by attributes only. */
+		if (v->selected & b)
+			m.attr |= A_BOLD | A_UNDERLINE;
+		if (v->actions & b)
+			m.attr |= A_UNDERLINE;
+		if (v->cursor == sq)
+			m.attr |= A_REVERSE;
+		draw_char(u, y, x, m.attr, m.ascii, m.wide);
+		return;
+	}
+	if (v->selected & b) {
+		left = '[';
+		right = ']';
+	} else if (v->actions & b) {
+		left = '>';
+		right = '<';
+	} else if (v->danger & b) {
+		left = right = '!';
+		left_attr = right_attr = color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD;
+	} else if (trap && (piece != PIECE_NONE || ((v->targets | v->path | v->reach) & b))) {
+		left = '(';
+		right = (v->frozen & b) ? '~' : ')';
+		left_attr = right_attr = 0;
+	} else {
+		if (v->frozen & b) {
+			right = '~';
+			right_attr = 0;
+		} else if (v->near_goal & b) {
+			right = '^';
+		}
+	}
+	if (v->cursor == sq) {
+		m.attr |= A_REVERSE;
+		left_attr |= A_REVERSE;
+		right_attr |= A_REVERSE;
+	}
+	draw_char(u, y, x - 1, left_attr | base, left, NULL);
+	draw_char(u, y, x, m.attr, m.ascii, m.wide);
+	draw_char(u, y, x + 1, right_attr | base, right, NULL);
+}
+
+void draw_board(const struct ui *u, const struct board_view *v)
+{
+	if (!draw_layout.compact)
+		draw_grid(u);
+	for (int sq = 0; sq < SQUARE_NB; sq++)
+		draw_cell(u, v, sq);
+	for (int i = 0; i < 8; i++) {
+		int y, x;
+		draw_cell_pos(v->flipped, square_make(0, i), &y, &x);
+		mvaddch(y, 0, (chtype)('1' + i));
+		draw_cell_pos(v->flipped, square_make(i, 0), &y, &x);
+		mvaddch(draw_layout.letters_row, x, (chtype)('a' + i));
+	}
+}
+
+int draw_text(int y, int x, int width, const char *text)
+{
+	char shown[1024];
+	if (width <= 0 || !text)
+		return 0;
+	int cols = text_visible(text, strlen(text), width, shown, sizeof shown);
+	mvaddstr(y, x, shown);
+	return cols;
+}
+
+void draw_panel(int y, int attr, const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+	if (draw_layout.panel_left < 0 || y > draw_layout.panel_bottom || COLS - draw_layout.panel_left - 1 <= 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	attron(attr);
+	draw_text(y, draw_layout.panel_left, COLS - draw_layout.panel_left - 1, line);
+	attroff(attr);
+}
+
+void draw_title(const struct ui *u, const char *text)
+{
+	int attr = u->color ? COLOR_PAIR(PAIR_TITLE) | A_BOLD : A_BOLD;
+	attron(attr);
+	mvaddnstr(0, 0, "arimaa", COLS);
+	attroff(attr);
+	draw_text(0, 8, COLS - 9, text);
+}
+
+/* Cuts text into lines of at most width characters at spaces, the lines
+ * after the first indented by `indent`; returns how many (at most max). */
+static int draw_wrap(const char *text, int width, int indent, char lines[][128], int max)
+{
+	int n = 0;
+	const char *p = text;
+	while (*p && n < max) {
+		int ind = n ? indent : 0, room = width - ind;
+		int len = (int)strlen(p);
+		if (room > 120)
+			room = 120;
+		if (room < 1)
+			room = 1;
+		int cut = len <= room ? len : room;
+		if (cut < len) {
+			int c = cut;
+			while (c > 0 && p[c] != ' ')
+				c--;
+			if (c > 0)
+				cut = c;
+		}
+		snprintf(lines[n++], 128, "%*s%.*s", ind, "", cut, p);
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+	return n;
+}
+
+void draw_messages(const struct ui *u, const char *preview, const char *hint1, const char *hint2)
+{
+	char lines[8][128];
+	int y = draw_layout.msg_top, last = LINES - 1;
+	int width = COLS - 1;
+	if (preview && preview[0] && y <= last) {
+		char pl[2][128];
+		int np = draw_wrap(preview, width, 2, pl, 2);
+		for (int i = 0; i < np && y <= last; i++)
+			draw_text(y++, 0, width, pl[i]);
+	}
+	/* The message may quote a file: made visible before it is wrapped. */
+	char shown[sizeof u->s.status * 4];
+	text_visible(u->s.status, strlen(u->s.status), (int)sizeof shown, shown, sizeof shown);
+	int n = draw_wrap(shown, width, 2, lines, 8);
+	int hints = (hint1 ? 1 : 0) + (hint2 ? 1 : 0);
+	/* The hints take what rows the message leaves. */
+	int room = last - y + 1;
+	if (hints > room - n)
+		hints = room - n > 0 ? room - n : 0;
+	if (n > room)
+		n = room;
+	int attr = u->s.status_warn ? (u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD) : 0;
+	attron(attr);
+	for (int i = 0; i < n; i++)
+		draw_text(y + i, 0, width, lines[i]);
+	attroff(attr);
+	attron(A_DIM);
+	int hy = last - hints + 1;
+	if (hints >= 1)
+		mvaddnstr(hy++, 0, hint1 ? hint1 : hint2, width);
+	if (hints >= 2)
+		mvaddnstr(hy, 0, hint2, width);
+	attroff(A_DIM);
+}
+
+void draw_status(const struct ui *u, const char *hint1, const char *hint2)
+{
+	draw_messages(u, NULL, hint1, hint2);
+}
+
+void draw_moves(const struct ui *u, int top, int bottom)
+{
+	enum { MAX_ROWS = 64 };
+	static char rows[MAX_ROWS][128];
+	bottom -= clockui_rows(u); /* clocks: their rows end the panel */
+	int width = COLS - draw_layout.panel_left - 1, room = bottom - top + 1, k = 0;
+	if (draw_layout.panel_left < 0 || width < 4)
+		return;
+	if (room > MAX_ROWS)
+		room = MAX_ROWS;
+	/* Collect the latest moves' lines backwards, then draw them top down. */
+	for (size_t i = u->s.game.nmoves; i-- > 0 && k < room;) {
+		char text[200], lines[4][128];
+		session_move_text(&u->s, i, text, sizeof text);
+		int n = draw_wrap(text, width, 4, lines, 4);
+		for (int j = n - 1; j >= 0 && k < room; j--)
+			memcpy(rows[k++], lines[j], sizeof rows[0]);
+	}
+	for (int j = 0; j < k; j++)
+		draw_panel(top + j, 0, "%s", rows[k - 1 - j]);
+}
+
+void draw_moves_panel(const struct ui *u, int y)
+{
+	if (y >= draw_layout.panel_bottom)
+		return;
+	draw_panel(y++, A_BOLD, "Moves:");
+	draw_moves(u, y, draw_layout.panel_bottom);
+}
+
+int draw_side_attr(const struct ui *u, enum color c)
+{
+	if (!u->color)
+		return c == GOLD ? A_BOLD : A_DIM;
+	return COLOR_PAIR(c == GOLD ? PAIR_GOLD : PAIR_SILVER) | A_BOLD;
+}
+
+int draw_lost(const struct ui *u, int y)
+{
+	for (int c = 0; c < COLOR_NB; c++) {
+		char lost[64];
+		session_lost(&u->s, (enum color)c, lost, sizeof lost);
+		if (draw_layout.compact)
+			draw_panel(y++, 0, "%s lost: %s", notation_color_title(c), lost[0] ? lost : "-");
+		else
+			draw_panel(y++, 0, "%-7s lost: %s", session_side_name(&u->s, (enum color)c),
+				   lost[0] ? lost : "none");
+	}
+	return draw_layout.compact ? y : y + 1;
+}
+
+void draw_mark_turn(struct board_view *v, const struct turn_step *steps, int n)
+{
+	for (int i = 0; i < n; i++) {
+		const struct step *st = &steps[i].step;
+		v->left |= bb_square(st->from);
+		v->entered |= bb_square(st->to);
+		for (int j = 0; j < steps[i].ncaptures; j++)
+			v->fell |= bb_square(steps[i].capture_square[j]);
+	}
+	/* A square entered and empty again is only left; one left and entered again only entered. */
+	for (int sq = 0; sq < SQUARE_NB; sq++) {
+		bitboard b = bb_square(sq);
+		if (v->board[sq] == PIECE_NONE && (v->entered & b)) {
+			v->entered &= ~b;
+			v->left |= b;
+		} else if (v->board[sq] != PIECE_NONE) {
+			v->left &= ~b;
+		}
+	}
+}

@@ -1,0 +1,54 @@
+/* screen_pause.c: the pause screen (both clocks stopped) and the hand-over
+ * screen between turns (neither clock runs until the next player is
+ * ready). Both hide the board, so that no one thinks on the other's time. */
+#include "config.h"
+#include <stdio.h>
+#include "tui/curses_inc.h"
+#include "tui/draw.h"
+
+void screen_open_pause(struct ui *u)
+{
+	clockui_pause(u, true);
+	u->screen = SCREEN_PAUSE;
+}
+
+void screen_pause_draw(struct ui *u)
+{
+	const struct session *s = &u->s;
+	const char *side = session_side_name(s, s->game.pos.side);
+	char line[160];
+	if (u->screen == SCREEN_HANDOVER) {
+		draw_title(u, "hand-over");
+		snprintf(line, sizeof line, "Hand over to %s.", side);
+		draw_text(3, 2, DRAW_PANEL_LEFT - 4, line);
+		snprintf(line, sizeof line, "%s: Enter starts your clock.", side);
+		draw_text(5, 2, DRAW_PANEL_LEFT - 4, line);
+	} else {
+		draw_title(u, "paused");
+		mvaddnstr(3, 2, "PAUSED: both clocks are stopped", DRAW_PANEL_LEFT - 4);
+		mvaddnstr(5, 2, "and the board is hidden.", DRAW_PANEL_LEFT - 4);
+		snprintf(line, sizeof line, "Enter goes on: %s to move.", side);
+		draw_text(7, 2, DRAW_PANEL_LEFT - 4, line);
+	}
+	clockui_draw(u, DRAW_BOARD_TOP + 2);
+	draw_status(u, u->screen == SCREEN_HANDOVER ? "Enter or space: start the clock and show the board"
+						    : "Enter, space or P: go on  q quit", NULL);
+}
+
+void screen_pause_key(struct ui *u, const struct ui_key *k)
+{
+	if (k->mouse)
+		return;
+	bool go = key_is(k, '\r') || key_is(k, '\n') || key_is(k, ' ') || key_code(k, KEY_ENTER);
+	if (go || (u->screen == SCREEN_PAUSE && key_is(k, 'P'))) {
+		clockui_pause(u, false);
+		u->screen = screen_base(u);
+		session_say(&u->s, false, "%s %s%s", session_side_name(&u->s, u->s.game.pos.side),
+			    u->s.game.phase == GAME_SETUP ? "sets up" : "to move",
+			    u->clk.timed ? ": the clock runs" : "");
+	} else if (key_is(k, 'q') && u->screen == SCREEN_PAUSE) {
+		clockui_pause(u, false);
+		u->screen = screen_base(u);
+		screen_ask_quit(u);
+	}
+}

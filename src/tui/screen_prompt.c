@@ -1,0 +1,251 @@
+/* screen_prompt.c: the ':' line, with line editing and a history of the
+ * lines typed: notation played as a whole turn or a setup, a piece's
+ * square and where it goes ("d2d5"), or one of the action table's words. */
+#include "config.h"
+#include <ctype.h>
+#include <string.h>
+#include "notation/notation.h"
+#include "tui/action.h"
+#include "app/command.h"
+#include "tui/curses_inc.h"
+#include "tui/draw.h"
+#include "app/files.h"
+
+enum { SCREEN_PROMPT_HISTORY = sizeof ((struct ui *)0)->history / sizeof ((struct ui *)0)->history[0] };
+
+void screen_prompt_draw(struct ui *u)
+{
+	int row = draw_prompt_row();
+	screen_draw_base(u);
+	move(row, 0);
+	clrtoeol();
+	char label[64] = ":";
+	if (u->prompt_name >= 0)
+		snprintf(label, sizeof label, "%s player's name: ", notation_color_title((enum color)u->prompt_name));
+	int lw = (int)strlen(label);
+	if (lw > COLS - 8)
+		lw = 1;
+	mvaddnstr(row, 0, label, lw);
+	size_t width = (size_t)(COLS - lw - 2), first = 0;
+	if (u->prompt_at > u->prompt_len)
+		u->prompt_at = u->prompt_len;
+	if (u->prompt_at > width)
+		first = u->prompt_at - width;
+	mvaddnstr(row, lw, u->prompt + first, (int)width + 1);
+	move(row, lw + (int)(u->prompt_at - first));
+	curs_set(1);
+}
+
+/* Plays "d2d5" or "d2 d5": the piece on the first square along its
+ * shortest path to the second. Returns false if the line is not of that form. */
+static bool screen_prompt_path(struct ui *u, const char *line)
+{
+	struct session *s = &u->s;
+	char a[3], b[3];
+	int n = 0;
+	if (sscanf(line, " %1[a-h]%1[1-8] %n", a, a + 1, &n) != 2 && sscanf(line, " %1[a-h]%1[1-8]%n", a, a + 1, &n) != 2)
+		return false;
+	const char *rest = line + n;
+	while (*rest == ' ')
+		rest++;
+	int m = 0;
+	if (sscanf(rest, "%1[a-h]%1[1-8]%n", b, b + 1, &m) != 2)
+		return false;
+	for (const char *p = rest + m; *p; p++)
+		if (!isspace((unsigned char)*p))
+			return false;
+	if (s->game.phase != GAME_PLAY) {
+		session_say(s, true, "%s: a piece's path is for a turn in play", line);
+		return true;
+	}
+	int from = square_make(a[0] - 'a', a[1] - '1'), to = square_make(b[0] - 'a', b[1] - '1');
+	struct pick_path path;
+	if (!pick_find_path(&s->turn, from, to, &path)) {
+		session_say(s, true, "no path for a piece of the side to move from %c%c to %c%c in the steps left",
+			    a[0], a[1], b[0], b[1]);
+		return true;
+	}
+	struct pick_move mv;
+	mv.nsteps = path.nsteps;
+	memcpy(mv.steps, path.steps, sizeof path.steps);
+	session_play(s, &mv);
+	return true;
+}
+
+/* Keeps line in the history, unless it repeats the latest. */
+static void screen_prompt_remember(struct ui *u, const char *line)
+{
+	if (!line[0] || (u->nhistory > 0 && strcmp(u->history[u->nhistory - 1], line) == 0))
+		return;
+	if (u->nhistory == SCREEN_PROMPT_HISTORY) {
+		memmove(u->history[0], u->history[1], sizeof u->history[0] * (SCREEN_PROMPT_HISTORY - 1));
+		u->nhistory--;
+	}
+	snprintf(u->history[u->nhistory++], sizeof u->history[0], "%s", line);
+}
+
+/* Says who plays whom and who sets up, keeping a warning from the start
+ * (a presets file refused...) in view. */
+static void screen_prompt_names_said(struct ui *u)
+{
+	struct session *s = &u->s;
+	if (s->status_warn) {
+		char prev[sizeof s->status];
+		snprintf(prev, sizeof prev, "%s", s->status);
+		session_say(s, true, "%s (Gold) against %s (Silver); %s", session_side_name(s, GOLD),
+			    session_side_name(s, SILVER), prev);
+		return;
+	}
+	session_say(s, false, "%s (Gold) against %s (Silver); %s sets up: a accepts, ? for help",
+		    session_side_name(s, GOLD), session_side_name(s, SILVER), session_side_name(s, GOLD));
+}
+
+/* Takes the name typed for colour c (blanks trimmed; empty: the colour's
+ * name), then asks the next one or says who sets up. */
+static void screen_prompt_name(struct ui *u, enum color c)
+{
+	struct session *s = &u->s;
+	const char *p = u->prompt;
+	while (*p == ' ')
+		p++;
+	size_t n = strlen(p);
+	while (n > 0 && p[n - 1] == ' ')
+		n--;
+	if (n >= sizeof u->names[c])
+		n = sizeof u->names[c] - 1;
+	if (n == 0) {
+		snprintf(u->names[c], sizeof u->names[c], "%s", notation_color_title(c));
+	} else {
+		memcpy(u->names[c], p, n);
+		u->names[c][n] = '\0';
+	}
+	s->names[c] = u->names[c];
+	if (c == GOLD)
+		u->pf.info.gold = u->names[c];
+	else
+		u->pf.info.silver = u->names[c];
+	if (c == GOLD) {
+		screen_ask_name(u, SILVER);
+		return;
+	}
+	u->screen = screen_base(u);
+	screen_prompt_names_said(u);
+	if (u->ask_clock) {
+		/* then the clock (its choice keeps a warning in view) */
+		u->ask_clock = false;
+		screen_open_clock(u);
+	}
+}
+
+/* Carries out the line typed at the prompt. */
+static void screen_prompt_run(struct ui *u)
+{
+	struct session *s = &u->s;
+	char text[sizeof u->prompt];
+	if (u->prompt_name >= 0) {
+		screen_prompt_name(u, (enum color)u->prompt_name);
+		return;
+	}
+	u->screen = screen_base(u);
+	screen_prompt_remember(u, u->prompt);
+	if (u->mode == UI_MODE_REPLAY) {
+		screen_replay_command(u, u->prompt);
+		if (u->screen != SCREEN_HELP && u->screen != SCREEN_CONFIRM)
+			u->screen = screen_base(u);
+		return;
+	}
+	enum command_kind c = command_parse(u->prompt, text, sizeof text);
+	if (c == COMMAND_EMPTY)
+		return;
+	if (c == COMMAND_NOTATION || c == COMMAND_NB) {
+		if (!screen_prompt_path(u, text))
+			session_play_line(s, text);
+	} else {
+		action_word(u, action_screen_bit(screen_base(u)), c,
+			    c == COMMAND_SAVE || c == COMMAND_CLOCK ? text : NULL);
+	}
+	/* An action may have opened a screen of its own (help, a question,
+	 * the clocks); else the base screen the game now calls for. */
+	if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
+		u->screen = screen_base(u);
+}
+
+/* Replaces the line with text, the cursor at its end. */
+static void screen_prompt_set(struct ui *u, const char *text)
+{
+	snprintf(u->prompt, sizeof u->prompt, "%s", text);
+	u->prompt_len = strlen(u->prompt);
+	u->prompt_at = u->prompt_len;
+}
+
+/* Deletes the characters from..to-1 of the line. */
+static void screen_prompt_cut(struct ui *u, size_t from, size_t to)
+{
+	memmove(u->prompt + from, u->prompt + to, u->prompt_len - to + 1);
+	u->prompt_len -= to - from;
+	u->prompt_at = from;
+}
+
+void screen_prompt_key(struct ui *u, const struct ui_key *k)
+{
+	if (k->mouse)
+		return;
+	if (u->prompt_at > u->prompt_len)
+		u->prompt_at = u->prompt_len;
+	if (key_is(k, 27)) {
+		if (u->prompt_name >= 0) {
+			/* Esc keeps the names as they are. */
+			u->prompt_name = -1;
+			session_say(&u->s, false, "%s sets up: a accepts, ? for help", session_side_name(&u->s, GOLD));
+		}
+		u->screen = screen_base(u);
+	} else if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
+		screen_prompt_run(u);
+	} else if (key_code(k, KEY_BACKSPACE) || key_is(k, 127) || key_is(k, 8)) {
+		if (u->prompt_len == 0 && u->prompt_name < 0)
+			u->screen = screen_base(u);
+		else if (u->prompt_at > 0)
+			screen_prompt_cut(u, u->prompt_at - 1, u->prompt_at);
+	} else if (key_code(k, KEY_DC) || key_is(k, 4)) {
+		if (u->prompt_at < u->prompt_len)
+			screen_prompt_cut(u, u->prompt_at, u->prompt_at + 1);
+	} else if (key_code(k, KEY_LEFT) || key_is(k, 2)) {
+		if (u->prompt_at > 0)
+			u->prompt_at--;
+	} else if (key_code(k, KEY_RIGHT) || key_is(k, 6)) {
+		if (u->prompt_at < u->prompt_len)
+			u->prompt_at++;
+	} else if (key_code(k, KEY_HOME) || key_is(k, 1)) {
+		u->prompt_at = 0;
+	} else if (key_code(k, KEY_END) || key_is(k, 5)) {
+		u->prompt_at = u->prompt_len;
+	} else if (key_is(k, 21)) {
+		screen_prompt_cut(u, 0, u->prompt_at);
+	} else if (key_is(k, 11)) {
+		u->prompt[u->prompt_at] = '\0';
+		u->prompt_len = u->prompt_at;
+	} else if (key_is(k, 23)) {
+		size_t at = u->prompt_at;
+		while (at > 0 && u->prompt[at - 1] == ' ')
+			at--;
+		while (at > 0 && u->prompt[at - 1] != ' ')
+			at--;
+		screen_prompt_cut(u, at, u->prompt_at);
+	} else if (u->prompt_name >= 0 && (k->code || k->ch < ' ')) {
+		/* No history for names. */
+	} else if (key_code(k, KEY_UP) || key_is(k, 16)) {
+		if (u->history_at > 0)
+			screen_prompt_set(u, u->history[--u->history_at]);
+	} else if (key_code(k, KEY_DOWN) || key_is(k, 14)) {
+		if (u->history_at < u->nhistory - 1)
+			screen_prompt_set(u, u->history[++u->history_at]);
+		else if (u->history_at < u->nhistory) {
+			u->history_at = u->nhistory;
+			screen_prompt_set(u, "");
+		}
+	} else if (!k->code && k->ch >= ' ' && k->ch < 127 && u->prompt_len + 1 < sizeof u->prompt) {
+		memmove(u->prompt + u->prompt_at + 1, u->prompt + u->prompt_at, u->prompt_len - u->prompt_at + 1);
+		u->prompt[u->prompt_at++] = (char)k->ch;
+		u->prompt_len++;
+	}
+}

@@ -1,0 +1,740 @@
+/* uiengine.c: engines in the interactive game. Each side may have an AEI
+ * engine (aeiplayer); when it is to move it is brought up to the game and
+ * asked; its move, checked by the controller, is shown one step at a time
+ * on the turn in progress, then played through the session like a move
+ * typed at the prompt (so the move list, saves and autosave take it). A
+ * separate engine (the built-in one) answers the analysis key. */
+#include "config.h"
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "aei/aeiplayer.h"
+#include "notation/notation.h"
+#include "notation/record.h"
+#include "tui/curses_inc.h"
+#include "tui/draw.h"
+#include "tui/clockui.h"
+#include "tui/term.h"
+#include "tui/uiengine.h"
+#include "util/xmalloc.h"
+
+enum {
+	UIENGINE_DELAY_MS = 400,       /* between the steps of a move shown */
+	UIENGINE_ANALYSIS_MS = 3000,   /* an analysis's time */
+	UIENGINE_FREE_MS = 60000       /* a move's time when none is set */
+};
+
+/* One side's engine. */
+struct uiengine_side {
+	char *cmd;                  /* its command, NULL for a person */
+	struct aeiplayer p;
+	bool running;
+	bool failed;                /* it failed: the side is played by hand now */
+	size_t asked_moves;         /* the game when the move was asked */
+	uint64_t asked_hash;
+};
+
+struct uiengine {
+	struct uiengine_side side[COLOR_NB];
+	char *self;                 /* this program, for the built-in engine */
+	const char *depth;          /* --engine-depth, or NULL */
+	long time_s;                /* --engine-time, 0 for none */
+	long delay_ms;
+	bool ponder;                /* --engine-ponder */
+	/* a move being shown */
+	bool showing;
+	char move[AEILINE_MAX + 1];
+	struct step steps[TURN_MAX_STEPS];
+	int nsteps, shown;
+	struct placement placements[SETUP_PIECES]; /* a setup, placed one piece at a time */
+	int nplacements, placed;
+	long next_at;
+	size_t show_moves;          /* the game the move was found for */
+	uint64_t show_hash;
+	/* analysis */
+	struct aeiplayer an;
+	bool an_running, an_busy;
+	struct game an_game;
+	bool an_game_set;
+	char an_line[200];          /* what the analysis found, shown until the next key */
+	enum ui_mode an_mode;       /* where it was asked: the game or the replay viewer */
+	size_t an_moves, an_point;  /* and at what point (the game's moves, the viewer's point) */
+	uint64_t an_hash;
+	/* a failure report, shown until a key */
+	bool reporting;
+	char title[80];
+	char reason[512];
+	char report[AEICTL_LOG_LINES][AEICTL_LOG_WIDTH + 8];
+	int nreport;
+};
+
+/* The module's state: one interactive game per process. */
+static struct uiengine uiengine_state;
+
+/* A copy of s, or NULL. */
+static char *uiengine_dup(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+/* The command that runs this program as an AEI engine, quoted for sh. */
+static char *uiengine_self_cmd(const char *argv0)
+{
+	char path[4096];
+	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+	if (n > 0) {
+		path[n] = '\0';
+	} else if (argv0 && strlen(argv0) < sizeof path) {
+		strcpy(path, argv0);
+	} else {
+		strcpy(path, "arimaa");
+	}
+	size_t len = strlen(path);
+	char *cmd = xmalloc(len * 4 + 16);
+	char *o = cmd;
+	*o++ = '\'';
+	for (size_t i = 0; i < len; i++) {
+		if (path[i] == '\'') {
+			memcpy(o, "'\\''", 4);
+			o += 4;
+		} else {
+			*o++ = path[i];
+		}
+	}
+	strcpy(o, "' --aei");
+	return cmd;
+}
+
+/* Starts side c's engine; on failure why says why. Returns 0 or -1. */
+static int uiengine_run(struct uiengine *e, enum color c, char *why, size_t whysize)
+{
+	struct uiengine_side *sd = &e->side[c];
+	if (aeiplayer_start(&sd->p, sd->cmd, why, whysize) != 0)
+		return -1;
+	sd->running = true;
+	sd->failed = false;
+	if (e->depth)
+		aeiplayer_option(&sd->p, "depth", e->depth);
+	if (e->time_s > 0) {
+		struct timecontrol tc = { e->time_s, 0, 100, 0, 0, 0, 0 };
+		aeiplayer_timecontrol(&sd->p, &tc, 0, 0);
+	}
+	return 0;
+}
+
+/* Side c's name in the game and its headers: the engine's "id name" when
+ * it plays the side (on) and the side has no name of its own, back to none
+ * when it stops playing it (off). */
+static void uiengine_name(struct ui *u, enum color c, bool on)
+{
+	const char *id = uiengine_state.side[c].p.ctl.name;
+	const char *now = u->s.names[c];
+	bool unnamed = !now || strcmp(now, notation_color_name(c)) == 0 ||
+		       strcmp(now, notation_color_title(c)) == 0;
+	const char *name = NULL;
+	if (on && unnamed && id[0] != '\0') {
+		snprintf(u->names[c], sizeof u->names[c], "%s", id);
+		name = u->names[c];
+	} else if (!on && now == u->names[c] && strcmp(now, id) == 0) {
+		name = NULL;
+	} else {
+		return;
+	}
+	u->s.names[c] = name;
+	if (c == GOLD)
+		u->pf.info.gold = name;
+	else
+		u->pf.info.silver = name;
+}
+
+int uiengine_start(struct ui *u, const struct ui_options *opt)
+{
+	struct uiengine *e = &uiengine_state;
+	char why[256];
+	memset(e, 0, sizeof *e);
+	e->self = uiengine_self_cmd(opt->self);
+	e->depth = opt->engine_depth;
+	e->time_s = opt->engine_time;
+	e->ponder = opt->engine_ponder;
+	e->delay_ms = opt->engine_delay >= 0 && opt->engine_delay_set ? opt->engine_delay : UIENGINE_DELAY_MS;
+	const char *cmds[COLOR_NB] = { opt->gold_engine, opt->silver_engine };
+	for (int c = 0; c < COLOR_NB; c++) {
+		if (!cmds[c])
+			continue;
+		e->side[c].cmd = uiengine_dup(cmds[c]);
+		if (uiengine_run(e, (enum color)c, why, sizeof why) != 0) {
+			fprintf(stderr, "arimaa: the %s engine: %s\n", notation_color_name((enum color)c), why);
+			uiengine_free(u);
+			return -1;
+		}
+		uiengine_name(u, (enum color)c, true);
+	}
+	return 0;
+}
+
+void uiengine_free(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	(void)u;
+	for (int c = 0; c < COLOR_NB; c++) {
+		if (e->side[c].running)
+			aeiplayer_stop(&e->side[c].p);
+		free(e->side[c].cmd);
+		e->side[c].cmd = NULL;
+		e->side[c].running = false;
+	}
+	if (e->an_running)
+		aeiplayer_stop(&e->an);
+	if (e->an_game_set)
+		game_free(&e->an_game);
+	free(e->self);
+	memset(e, 0, sizeof *e);
+}
+
+bool uiengine_plays(enum color c)
+{
+	const struct uiengine_side *sd = &uiengine_state.side[c];
+	return sd->running && !sd->failed;
+}
+
+/* The engine that is to move in the game shown, or NULL. */
+static struct uiengine_side *uiengine_to_move(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	const struct game *g = &u->s.game;
+	/* not while the clock of a new game is chosen or the game is paused */
+	if (u->mode != UI_MODE_GAME || g->phase == GAME_OVER || u->screen == SCREEN_CLOCK ||
+	    u->screen == SCREEN_PAUSE)
+		return NULL;
+	struct uiengine_side *sd = &e->side[g->pos.side];
+	return sd->running && !sd->failed ? sd : NULL;
+}
+
+int uiengine_wait(struct ui *u, int ms)
+{
+	struct uiengine *e = &uiengine_state;
+	struct uiengine_side *sd = uiengine_to_move(u);
+	if (!e->showing && !e->an_busy && !sd)
+		return ms;
+	if (sd && !sd->p.thinking && !e->showing)
+		return 0; /* a move to ask for at once */
+	if (ms > 100)
+		ms = 100; /* lines already read wait in the reader, not on the descriptor */
+	if (e->showing) {
+		long left = e->next_at - aeictl_now();
+		ms = left < 0 ? 0 : left < ms ? (int)left : ms;
+	}
+	struct pollfd p[3];
+	int n = 0;
+	p[n].fd = STDIN_FILENO;
+	p[n++].events = POLLIN;
+	if (e->an_busy && aeiplayer_fd(&e->an) >= 0) {
+		p[n].fd = aeiplayer_fd(&e->an);
+		p[n++].events = POLLIN;
+	}
+	if (sd && sd->p.thinking && aeiplayer_fd(&sd->p) >= 0) {
+		p[n].fd = aeiplayer_fd(&sd->p);
+		p[n++].events = POLLIN;
+	}
+	poll(p, (nfds_t)n, ms);
+	return 0;
+}
+
+/* A copy of g in out, move by move. Returns 0 or -1. */
+static int uiengine_copy_game(const struct game *g, struct game *out)
+{
+	const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
+	int number = g->nmoves ? g->moves[0].number : g->number;
+	if (position_occupied(start) == 0)
+		game_init(out);
+	else if (game_init_position(out, start, number) != 0)
+		xmalloc_fail();
+	out->old_rules = g->old_rules;
+	for (size_t i = 0; i < g->nmoves; i++) {
+		const struct game_move *m = &g->moves[i];
+		char text[200];
+		struct record_error err;
+		if (m->type == MOVE_SETUP)
+			notation_setup(m->placements, m->nplacements, text, sizeof text);
+		else if (m->type == MOVE_TURN)
+			notation_turn(m->steps, m->nsteps, text, sizeof text);
+		else
+			snprintf(text, sizeof text, "resign");
+		if (record_play_line(out, text, &err) != 0) {
+			game_free(out);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Reads the steps of a move in notation (capture tokens skipped). */
+static int uiengine_steps(const char *text, struct step *out)
+{
+	int n = 0;
+	const char *s = text;
+	while (*s) {
+		while (*s == ' ')
+			s++;
+		size_t len = strcspn(s, " ");
+		struct step st;
+		if (len == 4 && notation_step_read(s, len, &st) == 0 && st.to != SQUARE_NONE) {
+			if (n == TURN_MAX_STEPS)
+				return -1;
+			out[n++] = st;
+		}
+		s += len;
+	}
+	return n;
+}
+
+/* Side c's engine failed: it loses (illegal move, time) or is reported; the
+ * side is played by hand from now on. */
+static void uiengine_failed(struct ui *u, struct uiengine_side *sd, enum color c)
+{
+	struct uiengine *e = &uiengine_state;
+	const char *who = notation_color_title(c);
+	const char *verdict = sd->p.fault == AEIPLAYER_ILLEGAL ? "loses: illegal move" :
+			      sd->p.fault == AEIPLAYER_TIMEOUT ? "loses on time" : "failed";
+	sd->failed = true;
+	snprintf(e->title, sizeof e->title, "%s's engine %s", who, verdict);
+	snprintf(e->reason, sizeof e->reason, "%s", sd->p.reason);
+	e->nreport = 0;
+	for (int i = 0; i < sd->p.ctl.nlog && e->nreport < AEICTL_LOG_LINES; i++)
+		snprintf(e->report[e->nreport++], sizeof e->report[0], "  %s", sd->p.ctl.log[i]);
+	e->reporting = true;
+	aeiplayer_stop(&sd->p);
+	struct game *g = &u->s.game;
+	bool lost = g->phase != GAME_OVER && g->pos.side == c &&
+		    (sd->p.fault == AEIPLAYER_ILLEGAL ? game_lose_by_illegal_move(g) == 0 :
+		     sd->p.fault == AEIPLAYER_TIMEOUT ? game_lose_on_time(g) == 0 : false);
+	if (!lost) {
+		session_say(&u->s, true, "%s's engine %s; the game so far is kept, %s is played by hand now",
+			    who, verdict, who);
+		return;
+	}
+	/* The game ends here, as a clock's flag ends it (t takes it back). */
+	char v[160];
+	session_verdict(&u->s, v, sizeof v);
+	session_say(&u->s, true, "%s; the game so far is kept", v);
+	screen_game_ended(u);
+}
+
+/* Reads the placements of a setup into e->placements when every one is a
+ * piece of the side setting up on its home ranks (else none: the setup is
+ * then played whole, and refused there if it must be). */
+static void uiengine_placements(struct uiengine *e, const struct session *s, const char *text)
+{
+	e->nplacements = 0;
+	e->placed = 0;
+	while (*text) {
+		while (*text == ' ')
+			text++;
+		size_t len = strcspn(text, " ");
+		if (len == 0)
+			break;
+		struct placement pl;
+		if (e->nplacements == SETUP_PIECES || notation_placement_read(text, len, &pl) != 0 ||
+		    piece_color(pl.piece) != s->edit.side || !setupedit_home(s->edit.side, pl.square)) {
+			e->nplacements = 0;
+			return;
+		}
+		e->placements[e->nplacements++] = pl;
+		text += len;
+	}
+}
+
+/* Shows the next step of the engine's move (or the next piece of its
+ * setup), or plays the whole move. */
+static void uiengine_show_step(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	struct session *s = &u->s;
+	if (e->placed < e->nplacements && s->game.phase == GAME_SETUP) {
+		const struct placement *pl = &e->placements[e->placed++];
+		s->edit.board[pl->square] = pl->piece;
+		e->next_at = aeictl_now() + e->delay_ms / 4;
+		return;
+	}
+	if (e->shown < e->nsteps && s->game.phase == GAME_PLAY &&
+	    turn_step(&s->turn, e->steps[e->shown]) == STEP_OK) {
+		e->shown++;
+		e->next_at = aeictl_now() + e->delay_ms;
+		return;
+	}
+	e->showing = false;
+	session_play_line(s, e->move);
+}
+
+/* Side sd has answered: shows its move from the start of the turn. */
+static void uiengine_begin_show(struct ui *u, const char *move)
+{
+	struct uiengine *e = &uiengine_state;
+	snprintf(e->move, sizeof e->move, "%s", move);
+	e->showing = true;
+	e->show_moves = u->s.game.nmoves;
+	e->show_hash = u->s.game.pos.hash;
+	e->shown = 0;
+	e->nsteps = u->s.game.phase == GAME_PLAY ? uiengine_steps(move, e->steps) : 0;
+	if (e->nsteps < 0)
+		e->nsteps = 0;
+	e->nplacements = 0;
+	if (u->s.game.phase == GAME_SETUP) {
+		/* the home ranks emptied, then filled in the engine's order */
+		uiengine_placements(e, &u->s, move);
+		for (int sq = 0; e->nplacements > 0 && sq < SQUARE_NB; sq++)
+			if (setupedit_home(u->s.edit.side, sq))
+				u->s.edit.board[sq] = PIECE_NONE;
+	} else {
+		session_reset(&u->s);
+	}
+	e->next_at = aeictl_now() + e->delay_ms;
+}
+
+/* Moves the analysis on. */
+static bool uiengine_tick_analysis(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	char move[AEILINE_MAX + 1];
+	unsigned long seen = e->an.info.count;
+	enum aeiplayer_poll r = aeiplayer_poll(&e->an, &e->an_game, 0, move, sizeof move);
+	if (r == AEIPLAYER_MOVE) {
+		e->an_busy = false;
+		snprintf(e->an_line, sizeof e->an_line, "analysis: best %.100s  score %.15s  depth %.15s", move,
+			 e->an.info.score[0] ? e->an.info.score : "?", e->an.info.depth[0] ? e->an.info.depth : "?");
+		session_say(&u->s, false, "%s", e->an_line);
+		return true;
+	}
+	if (r == AEIPLAYER_FAILED) {
+		e->an_busy = false;
+		snprintf(e->an_line, sizeof e->an_line, "analysis failed: %.150s", e->an.reason);
+		aeiplayer_stop(&e->an);
+		e->an_running = false;
+		return true;
+	}
+	return e->an.info.count != seen;
+}
+
+/* With --engine-ponder, an engine whose opponent is to move thinks on
+ * its time (go ponder), and what it says meanwhile is read. */
+static bool uiengine_tick_ponder(struct ui *u, const struct uiengine_side *to_move)
+{
+	struct uiengine *e = &uiengine_state;
+	struct game *g = &u->s.game;
+	char move[AEILINE_MAX + 1];
+	for (int c = 0; c < COLOR_NB; c++) {
+		struct uiengine_side *o = &e->side[c];
+		if (!o->running || o->failed || o == to_move)
+			continue;
+		if (!o->p.pondering && !o->p.thinking && u->mode == UI_MODE_GAME && g->phase == GAME_PLAY &&
+		    g->pos.side != (enum color)c && aeiplayer_ponder(&o->p, g) != 0) {
+			uiengine_failed(u, o, (enum color)c);
+			return true;
+		}
+		if (o->p.pondering && aeiplayer_poll(&o->p, g, 0, move, sizeof move) == AEIPLAYER_FAILED) {
+			uiengine_failed(u, o, (enum color)c);
+			return true;
+		}
+	}
+	return false;
+}
+
+bool uiengine_tick(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	struct session *s = &u->s;
+	bool changed = false;
+	if ((e->an_busy || e->an_line[0]) &&
+	    (u->mode != e->an_mode || s->game.nmoves != e->an_moves || s->game.pos.hash != e->an_hash ||
+	     (u->mode == UI_MODE_REPLAY && u->rp.cur != e->an_point))) {
+		/* the position analysed is no longer shown: the analysis goes */
+		if (e->an_busy)
+			aeiplayer_cancel(&e->an);
+		e->an_busy = false;
+		e->an_line[0] = '\0';
+		changed = true;
+	}
+	if (e->an_busy)
+		changed |= uiengine_tick_analysis(u);
+	if (e->showing && (s->game.nmoves != e->show_moves || s->game.pos.hash != e->show_hash)) {
+		/* the game changed under the move shown (a take-back): drop it */
+		e->showing = false;
+		if (s->game.phase == GAME_SETUP && e->placed < e->nplacements)
+			setupedit_init(&s->edit, s->game.pos.side, s->presets); /* a setup half placed */
+		else
+			session_reset(s);
+		e->nplacements = 0;
+		changed = true;
+	}
+	if (e->showing) {
+		if (u->mode != UI_MODE_GAME) {
+			e->showing = false;
+			session_play_line(s, e->move);
+			return true;
+		}
+		if (aeictl_now() >= e->next_at) {
+			uiengine_show_step(u);
+			changed = true;
+		}
+		return changed;
+	}
+	struct uiengine_side *sd = uiengine_to_move(u);
+	if (sd && u->screen == SCREEN_HANDOVER) {
+		/* no hand-over to an engine: its clock starts at once */
+		clockui_pause(u, false);
+		u->screen = screen_base(u);
+		changed = true;
+	}
+	for (int c = 0; c < COLOR_NB; c++) {
+		/* a search for a game that changed since (take-back, new game) is dropped */
+		struct uiengine_side *o = &e->side[c];
+		if (o->running && o->p.thinking && (o != sd || o->asked_moves != s->game.nmoves ||
+						    o->asked_hash != s->game.pos.hash))
+			aeiplayer_cancel(&o->p);
+		if (o->running && aeiplayer_ponders_elsewhere(&o->p, &s->game))
+			aeiplayer_cancel(&o->p);
+	}
+	if (e->ponder)
+		changed |= uiengine_tick_ponder(u, sd);
+	if (!sd)
+		return changed;
+	enum color side = s->game.pos.side;
+	if (!sd->p.thinking) {
+		long limit = e->time_s > 0 ? e->time_s * 1000 : UIENGINE_FREE_MS;
+		if (e->time_s == 0 && u->clk.timed) {
+			/* the game's clock (issue 10): its control, both reserves,
+			 * and the time the move has already run */
+			const struct clock *ck = &u->clk.clock;
+			long used = (long)(clock_turn_ms(ck, clockui_now()) / 1000);
+			char v[32];
+			aeiplayer_timecontrol(&sd->p, &u->clk.tc, ck->reserve[GOLD], ck->reserve[SILVER]);
+			if (ck->last_used >= 0) {
+				snprintf(v, sizeof v, "%ld", ck->last_used);
+				aeiplayer_option(&sd->p, "lastmoveused", v);
+			}
+			snprintf(v, sizeof v, "%ld", used);
+			aeiplayer_option(&sd->p, "moveused", v);
+			limit = (clock_allowed(&u->clk.tc, ck->reserve[side], s->game.phase == GAME_SETUP) - used) * 1000;
+			if (limit < 1000)
+				limit = 1000;
+		}
+		sd->asked_moves = s->game.nmoves;
+		sd->asked_hash = s->game.pos.hash;
+		if (aeiplayer_go(&sd->p, &s->game, limit, false) != 0) {
+			uiengine_failed(u, sd, side);
+			return true;
+		}
+		session_say(s, false, "%s's engine is thinking...", notation_color_title(side));
+		return true;
+	}
+	char move[AEILINE_MAX + 1];
+	unsigned long seen = sd->p.info.count;
+	switch (aeiplayer_poll(&sd->p, &s->game, 0, move, sizeof move)) {
+	case AEIPLAYER_MOVE:
+		uiengine_begin_show(u, move);
+		return true;
+	case AEIPLAYER_FAILED:
+		uiengine_failed(u, sd, side);
+		return true;
+	case AEIPLAYER_WAIT:
+		break;
+	}
+	return changed || sd->p.info.count != seen;
+}
+
+void uiengine_computer(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	char why[256];
+	enum color next;
+	if (!e->side[SILVER].cmd && !e->side[GOLD].cmd)
+		next = SILVER;
+	else if (e->side[SILVER].cmd && !e->side[GOLD].cmd && e->side[SILVER].running)
+		next = GOLD;
+	else
+		next = COLOR_NB;
+	for (int c = 0; c < COLOR_NB; c++) {
+		struct uiengine_side *sd = &e->side[c];
+		if (sd->running) {
+			uiengine_name(u, (enum color)c, false);
+			aeiplayer_stop(&sd->p);
+		}
+		free(sd->cmd);
+		sd->cmd = NULL;
+		sd->running = false;
+		sd->failed = false;
+	}
+	if (e->showing)
+		session_reset(&u->s);
+	e->showing = false;
+	if (next == COLOR_NB) {
+		session_say(&u->s, false, "no computer player: both sides are played by hand");
+		return;
+	}
+	e->side[next].cmd = uiengine_dup(e->self);
+	if (uiengine_run(e, next, why, sizeof why) != 0) {
+		session_say(&u->s, true, "the computer player could not start: %s", why);
+		free(e->side[next].cmd);
+		e->side[next].cmd = NULL;
+		return;
+	}
+	uiengine_name(u, next, true);
+	session_say(&u->s, false, "the computer plays %s, you play %s (C again: %s)",
+		    notation_color_name(next), notation_color_name(color_other(next)),
+		    next == SILVER ? "the computer plays Gold" : "no computer");
+}
+
+void uiengine_analyse(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	char why[256];
+	struct turn t;
+	bool partial;
+	if (e->an_game_set) {
+		if (e->an_busy)
+			aeiplayer_cancel(&e->an);
+		e->an_busy = false;
+		game_free(&e->an_game);
+		e->an_game_set = false;
+	}
+	e->an_mode = u->mode;
+	e->an_moves = u->s.game.nmoves;
+	e->an_hash = u->s.game.pos.hash;
+	e->an_point = u->mode == UI_MODE_REPLAY ? u->rp.cur : 0;
+	if (u->mode == UI_MODE_LIST) {
+		snprintf(e->an_line, sizeof e->an_line, "analysis: open a game first");
+		return;
+	}
+	if (u->mode == UI_MODE_REPLAY) {
+		if (viewer_play_on(&u->rp, &e->an_game, &t, &partial) != 0) {
+			snprintf(e->an_line, sizeof e->an_line, "analysis: this point of the game cannot be played on");
+			return;
+		}
+	} else if (uiengine_copy_game(&u->s.game, &e->an_game) != 0) {
+		snprintf(e->an_line, sizeof e->an_line, "analysis: the game could not be copied");
+		return;
+	}
+	e->an_game_set = true;
+	if (e->an_game.phase == GAME_OVER) {
+		snprintf(e->an_line, sizeof e->an_line, "analysis: the game is over here");
+		return;
+	}
+	if (!e->an_running) {
+		if (aeiplayer_start(&e->an, e->self, why, sizeof why) != 0) {
+			snprintf(e->an_line, sizeof e->an_line, "analysis: the engine could not start: %.150s", why);
+			return;
+		}
+		e->an_running = true;
+	}
+	if (aeiplayer_go(&e->an, &e->an_game, UIENGINE_ANALYSIS_MS, true) != 0) {
+		snprintf(e->an_line, sizeof e->an_line, "analysis failed: %.150s", e->an.reason);
+		aeiplayer_stop(&e->an);
+		e->an_running = false;
+		return;
+	}
+	e->an_busy = true;
+	snprintf(e->an_line, sizeof e->an_line, "analysing for %d s...", UIENGINE_ANALYSIS_MS / 1000);
+}
+
+bool uiengine_key(struct ui *u, const struct ui_key *k)
+{
+	struct uiengine *e = &uiengine_state;
+	if (e->reporting) {
+		e->reporting = false;
+		return true;
+	}
+	if (!e->an_busy)
+		e->an_line[0] = '\0';
+	if ((u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY) && (uiengine_to_move(u) || e->showing)) {
+		/* the engine's turn: only the keys that do not move a piece */
+		static const wint_t allowed[] = { ':', '?', 'q', 'S', 'v', 'F', 'f', 'H', 't', 'M', 'P',
+						  'C', 'A', 12 };
+		for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
+			if (key_is(k, allowed[i]))
+				return false;
+		if (k->code && !k->mouse && (k->ch == KEY_F(1) || k->ch == KEY_RESIZE))
+			return false;
+		session_say(&u->s, true, "the engine is to move: wait, or C to play without it");
+		return true;
+	}
+	return false;
+}
+
+/* Draws the failure report over the side panel: the verdict, the reason
+ * wrapped to the panel, the engine's last lines. */
+static void uiengine_draw_report(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	int y = draw_panel_top(), end = draw_panel_bottom() + 1, w = COLS - DRAW_PANEL_LEFT - 1;
+	int attr = u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD;
+	for (int r = y; r < end; r++) {
+		move(r, DRAW_PANEL_LEFT);
+		clrtoeol();
+	}
+	attron(attr);
+	draw_text(y++, DRAW_PANEL_LEFT, w, e->title);
+	attroff(attr);
+	const char *s = e->reason;
+	while (*s && y < end - 2) {
+		int n = (int)strlen(s);
+		if (n > w) {
+			n = w;
+			while (n > w / 2 && s[n] != ' ')
+				n--;
+		}
+		char chunk[512];
+		snprintf(chunk, sizeof chunk, "%.*s", n, s);
+		draw_text(y++, DRAW_PANEL_LEFT, w, chunk);
+		s += n;
+		while (*s == ' ')
+			s++;
+	}
+	if (y < end - 1)
+		mvaddnstr(y++, DRAW_PANEL_LEFT, "its last lines:", w);
+	int first = e->nreport - (end - 1 - y);
+	for (int i = first < 0 ? 0 : first; i < e->nreport && y < end - 1; i++)
+		draw_text(y++, DRAW_PANEL_LEFT, w, e->report[i]);
+	attron(A_DIM);
+	mvaddnstr(end - 1, DRAW_PANEL_LEFT, "(any key to close)", w);
+	attroff(A_DIM);
+}
+
+void uiengine_draw(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	char line[320];
+	line[0] = '\0';
+	if (e->an_line[0] || e->an_busy) {
+		const struct aeiplayer_info *in = &e->an.info;
+		if (e->an_busy)
+			snprintf(line, sizeof line, "analysing: depth %.15s score %.15s %.159s", in->depth[0] ? in->depth : "-",
+				 in->score[0] ? in->score : "-", in->pv[0] ? in->pv : "-");
+		else
+			snprintf(line, sizeof line, "%.199s", e->an_line);
+	} else {
+		struct uiengine_side *sd = uiengine_to_move(u);
+		if (sd && sd->p.thinking) {
+			const struct aeiplayer_info *in = &sd->p.info;
+			snprintf(line, sizeof line, "thinking: depth %.15s score %.15s %.159s",
+				 in->depth[0] ? in->depth : "-",
+				 in->score[0] ? in->score : "-", in->pv[0] ? in->pv : "-");
+		} else if (u->mode == UI_MODE_GAME && u->s.game.nmoves == 0 && u->screen == SCREEN_SETUP &&
+			   !e->side[GOLD].cmd && !e->side[SILVER].cmd) {
+			snprintf(line, sizeof line, "C: play against the computer");
+		}
+	}
+	/* the right of the title row, in the full layout (the status line
+	 * says what the engine is doing in the compact one) */
+	if (line[0] && !draw_compact()) {
+		move(0, DRAW_PANEL_LEFT);
+		clrtoeol();
+		attron(A_BOLD);
+		draw_text(0, DRAW_PANEL_LEFT, COLS - DRAW_PANEL_LEFT - 1, line);
+		attroff(A_BOLD);
+	}
+	if (e->reporting && !draw_compact())
+		uiengine_draw_report(u);
+}
