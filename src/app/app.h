@@ -13,7 +13,7 @@
 #include "notation/presets.h"
 #include "app/viewer.h"
 #include "app/session.h"
-#include "tui/clockui.h"
+#include "app/clockctl.h"
 
 struct ui_options {
 	const char *file;        /* a record to open, or NULL for a new game */
@@ -102,7 +102,7 @@ struct ui {
 	size_t list_sel, list_top;   /* the game chosen and the first shown */
 	void (*adopted)(struct ui *u); /* run when the files give the session a game (the clocks follow it) */
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
-	struct clockui clk;          /* the clocks (clockui.h) */
+	struct clockctl clk;         /* the clocks (clockctl.h, run by clockui.c) */
 	size_t clock_sel;            /* SCREEN_CLOCK: the preset marked */
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
 };

@@ -11,6 +11,7 @@
 #include "app/files.h"
 #include "tui/helpkeys.h"
 #include "tui/uiengine.h"
+#include "app/clockui.h"
 
 /* ---- what the actions do ---- */
 
@@ -404,6 +405,16 @@ const struct action action_table[] = {
 #undef OV
 
 /* ---- reading the table ---- */
+
+bool action_view_key(struct ui *u, const struct ui_key *k)
+{
+	if (key_is(k, 'f')) {
+		u->s.flipped = !u->s.flipped;
+		session_say(&u->s, false, "board flipped");
+		return true;
+	}
+	return action_key(u, ACTION_VIEW, k);
+}
 
 unsigned action_screen_bit(enum screen_id id)
 {

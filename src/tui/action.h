@@ -49,6 +49,10 @@ bool action_key(struct ui *u, unsigned screen, const struct ui_key *k);
  * `screen`. Returns false if the word has no action there (the status says so). */
 bool action_word(struct ui *u, unsigned screen, enum command_kind word, const char *arg);
 
+/* The keys the viewers share with the board screens (the table's
+ * ACTION_VIEW entries: :, ?, S, M, q, Ctrl-L; and f flips). Returns true if it handled k. */
+bool action_view_key(struct ui *u, const struct ui_key *k);
+
 /* Writes the keys of entry a for reading ("u, Backspace"); ":word" if it has no key. */
 void action_keys_text(const struct action *a, char *buf, size_t size);
 

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "app/clockui.h"
 #include "notation/notation.h"
 #include "notation/text.h"
 #include "tui/curses_inc.h"

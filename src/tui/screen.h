@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <wchar.h>
 #include "app/app.h"
-#include "app/next.h"
+#include "app/screen.h"
 
 struct screen_ops {
 	const char *name;
@@ -16,48 +16,12 @@ struct screen_ops {
 	void (*key)(struct ui *u, const struct ui_key *k);
 };
 
-/* The screens, indexed by enum screen_id. */
+/* The screens, indexed by enum screen_id (the table is in ui.c, the
+ * only caller of the screens' draw and key functions). */
 extern const struct screen_ops screen_table[SCREEN_NB];
 
-/* The screen the mode and the game's phase call for: the replay viewer,
- * the archive list, or setup, play or game over. */
-enum screen_id screen_base(const struct ui *u);
-
-/* Draws the screen under an overlay (prompt, confirmation). */
-void screen_draw_base(struct ui *u);
-
-/* Opens the prompt over the current screen. */
-void screen_open_prompt(struct ui *u);
-
-/* Asks the name of colour c's player on the prompt line (Enter keeps the
- * name shown); after Gold's, Silver's is asked. */
-void screen_ask_name(struct ui *u, enum color c);
-
-/* Asks a yes/no question; yes performs action. */
-void screen_open_confirm(struct ui *u, enum confirm_action action, const char *question);
-
-/* Does what a file action returned: opens the game's screen, the replay
- * viewer, the archive's list or the resume question, or nothing. */
-void screen_follow(struct ui *u, enum files_next next);
-
-/* Quits, asking first if a game is in progress. */
-void screen_ask_quit(struct ui *u);
-
-/* The game has just ended off the board (a clock's flag, an engine's
- * fault; the caller says why): it is autosaved, and a playing screen, a
- * prompt or a question gives way to the game-over screen. */
-void screen_game_ended(struct ui *u);
-
-/* Opens the help screen at its top. */
-void screen_open_help(struct ui *u);
-
-/* Opens the list of recent messages. */
-void screen_open_messages(struct ui *u);
-
-/* The keys the viewers share with the board screens (the action table's
- * ACTION_VIEW entries: :, ?, S, M, q, Ctrl-L; and f flips). Returns true if it handled k. */
-bool screen_common_key(struct ui *u, const struct ui_key *k);
-
+/* Each screen's draw and key functions (screen_NAME.c). An overlay's
+ * draw (prompt, confirm) draws only itself: ui.c draws the screen below first. */
 void screen_setup_draw(struct ui *u);
 void screen_setup_key(struct ui *u, const struct ui_key *k);
 void screen_play_draw(struct ui *u);
@@ -79,20 +43,8 @@ void screen_clock_key(struct ui *u, const struct ui_key *k);
 void screen_pause_draw(struct ui *u);
 void screen_pause_key(struct ui *u, const struct ui_key *k);
 
-/* Opens the choice of a time control for the game (before its first move). */
-void screen_open_clock(struct ui *u);
-
-/* Opens the pause screen: both clocks stop and the board is hidden. */
-void screen_open_pause(struct ui *u);
 void screen_messages_draw(struct ui *u);
 void screen_messages_key(struct ui *u, const struct ui_key *k);
-
-/* Opens the replay viewer on the game shown, at its start (at_end: at its
- * end). Returns false (the status says why) if memory ran out. */
-bool screen_open_replay(struct ui *u, bool at_end);
-
-/* Leaves the replay viewer for the game screens. */
-void screen_close_replay(struct ui *u);
 
 /* Runs a line typed at the prompt in the replay viewer: a turn to go to. */
 void screen_replay_command(struct ui *u, const char *line);

@@ -6,23 +6,7 @@
 #include <string.h>
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
-
-void screen_open_clock(struct ui *u)
-{
-	if (u->mode != UI_MODE_GAME || u->s.game.nmoves > 0) {
-		session_say(&u->s, true, "the clock is chosen before the first move (:new starts a new game)");
-		return;
-	}
-	clockui_pause(u, true);
-	u->clock_sel = 0;
-	for (size_t i = 0; i < clockui_npresets; i++) {
-		const char *c = clockui_presets[i].control;
-		const char *now = u->pf.timecontrol;
-		if (u->clk.timed && c && now && strcmp(c, now) == 0)
-			u->clock_sel = i;
-	}
-	u->screen = SCREEN_CLOCK;
-}
+#include "app/clockui.h"
 
 void screen_clock_draw(struct ui *u)
 {
@@ -30,8 +14,8 @@ void screen_clock_draw(struct ui *u)
 	int y = 2;
 	mvaddstr(y++, 2, "Choose a time control (arimaa.com's M/R/P/L/G/T):");
 	y++;
-	for (size_t i = 0; i < clockui_npresets && y < DRAW_STATUS_ROW - 2; i++) {
-		const struct clockui_preset *p = &clockui_presets[i];
+	for (size_t i = 0; i < clockctl_npresets && y < DRAW_STATUS_ROW - 2; i++) {
+		const struct clockctl_preset *p = &clockctl_presets[i];
 		char line[160];
 		snprintf(line, sizeof line, "%zu  %-13s %-15s %s", i + 1, p->name, p->control ? p->control : "-",
 			 p->about);
@@ -51,7 +35,7 @@ void screen_clock_draw(struct ui *u)
 static void screen_clock_choose(struct ui *u, size_t i)
 {
 	char why[200];
-	const struct clockui_preset *p = &clockui_presets[i];
+	const struct clockctl_preset *p = &clockctl_presets[i];
 	u->screen = screen_base(u);
 	/* A warning from the start (a presets file refused...) stays in view. */
 	char prev[sizeof u->s.status];
@@ -75,12 +59,12 @@ void screen_clock_key(struct ui *u, const struct ui_key *k)
 	if (k->mouse)
 		return;
 	if (key_code(k, KEY_UP) || key_is(k, 'k')) {
-		u->clock_sel = u->clock_sel ? u->clock_sel - 1 : clockui_npresets - 1;
+		u->clock_sel = u->clock_sel ? u->clock_sel - 1 : clockctl_npresets - 1;
 	} else if (key_code(k, KEY_DOWN) || key_is(k, 'j')) {
-		u->clock_sel = (u->clock_sel + 1) % clockui_npresets;
+		u->clock_sel = (u->clock_sel + 1) % clockctl_npresets;
 	} else if (key_is(k, '\r') || key_is(k, '\n') || key_is(k, ' ') || key_code(k, KEY_ENTER)) {
 		screen_clock_choose(u, u->clock_sel);
-	} else if (!k->code && k->ch >= '1' && k->ch <= '9' && (size_t)(k->ch - '1') < clockui_npresets) {
+	} else if (!k->code && k->ch >= '1' && k->ch <= '9' && (size_t)(k->ch - '1') < clockctl_npresets) {
 		screen_clock_choose(u, (size_t)(k->ch - '1'));
 	} else if (key_is(k, 27)) {
 		clockui_pause(u, false);

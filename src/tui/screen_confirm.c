@@ -9,7 +9,6 @@
 
 void screen_confirm_draw(struct ui *u)
 {
-	screen_draw_base(u);
 	int row = draw_prompt_row();
 	move(row, 0);
 	clrtoeol();

@@ -5,12 +5,8 @@
 #include <stdio.h>
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
-
-void screen_open_pause(struct ui *u)
-{
-	clockui_pause(u, true);
-	u->screen = SCREEN_PAUSE;
-}
+#include "app/clockui.h"
+#include "tui/clockview.h"
 
 void screen_pause_draw(struct ui *u)
 {
@@ -30,7 +26,7 @@ void screen_pause_draw(struct ui *u)
 		snprintf(line, sizeof line, "Enter goes on: %s to move.", side);
 		draw_text(7, 2, DRAW_PANEL_LEFT - 4, line);
 	}
-	clockui_draw(u, DRAW_BOARD_TOP + 2);
+	clockview_draw(u, DRAW_BOARD_TOP + 2);
 	draw_status(u, u->screen == SCREEN_HANDOVER ? "Enter or space: start the clock and show the board"
 						    : "Enter, space or P: go on  q quit", NULL);
 }

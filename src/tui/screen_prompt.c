@@ -16,7 +16,6 @@ enum { SCREEN_PROMPT_HISTORY = sizeof ((struct ui *)0)->history / sizeof ((struc
 void screen_prompt_draw(struct ui *u)
 {
 	int row = draw_prompt_row();
-	screen_draw_base(u);
 	move(row, 0);
 	clrtoeol();
 	char label[64] = ":";

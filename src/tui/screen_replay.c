@@ -6,34 +6,12 @@
 #include <string.h>
 #include "notation/notation.h"
 #include "app/command.h"
+#include "tui/action.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
+#include "app/clockui.h"
+#include "tui/clockview.h"
 #include "app/files.h"
-
-bool screen_open_replay(struct ui *u, bool at_end)
-{
-	if (u->rp.points)
-		viewer_free(&u->rp);
-	if (viewer_init(&u->rp, &u->s.game) != 0) {
-		memset(&u->rp, 0, sizeof u->rp);
-		session_say(&u->s, true, "cannot open the replay viewer: the game's moves do not follow each other");
-		return false;
-	}
-	if (at_end)
-		viewer_end(&u->rp);
-	u->mode = UI_MODE_REPLAY;
-	u->screen = SCREEN_REPLAY;
-	return true;
-}
-
-void screen_close_replay(struct ui *u)
-{
-	if (u->rp.points)
-		viewer_free(&u->rp);
-	memset(&u->rp, 0, sizeof u->rp);
-	u->mode = UI_MODE_GAME;
-	u->screen = screen_base(u);
-}
 
 /* The squares that changed since the point before (the step just taken),
  * or over the whole move when the point is a move's end. */
@@ -190,7 +168,7 @@ void screen_replay_draw(struct ui *u)
 	int clock_rows = clockui_rows(u);
 	screen_replay_moves(u, y, DRAW_BOARD_TOP + 17 - clock_rows);
 	if (clock_rows)
-		clockui_draw_at(u, &u->s.game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
+		clockview_draw_at(u, &u->s.game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
 				DRAW_BOARD_TOP + 18 - clock_rows);
 	draw_status(u, "l/Right step  h/Left back  j/Down turn  k/Up turn back  g/Home start  G/End end",
 		    "0-9 go to move  p play on from here  S save  Esc back to game  ? help  q quit");
@@ -274,6 +252,6 @@ void screen_replay_key(struct ui *u, const struct ui_key *k)
 	} else if (key_is(k, 'H')) {
 		session_say(&u->s, false, "the replay viewer keeps Gold at the bottom; f flips");
 	} else {
-		screen_common_key(u, k);
+		action_view_key(u, k);
 	}
 }

@@ -10,6 +10,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include "tui/action.h"
+#include "app/clockui.h"
+#include "tui/clockview.h"
 #include "tui/curses_inc.h"
 #include "util/signals.h"
 #include "tui/draw.h"
@@ -17,6 +19,22 @@
 #include "tui/term.h"
 #include "tui/ui.h"
 #include "tui/uiengine.h"
+
+/* The screens, in one place: each one's draw and key function. */
+const struct screen_ops screen_table[SCREEN_NB] = {
+	[SCREEN_SETUP] = { "setup", screen_setup_draw, screen_setup_key },
+	[SCREEN_PLAY] = { "play", screen_play_draw, screen_play_key },
+	[SCREEN_OVER] = { "game over", screen_over_draw, screen_over_key },
+	[SCREEN_PROMPT] = { "prompt", screen_prompt_draw, screen_prompt_key },
+	[SCREEN_HELP] = { "help", screen_help_draw, screen_help_key },
+	[SCREEN_CONFIRM] = { "confirm", screen_confirm_draw, screen_confirm_key },
+	[SCREEN_REPLAY] = { "replay", screen_replay_draw, screen_replay_key },
+	[SCREEN_LIST] = { "archive", screen_list_draw, screen_list_key },
+	[SCREEN_CLOCK] = { "clock", screen_clock_draw, screen_clock_key },
+	[SCREEN_PAUSE] = { "pause", screen_pause_draw, screen_pause_key },
+	[SCREEN_HANDOVER] = { "hand-over", screen_pause_draw, screen_pause_key },
+	[SCREEN_MESSAGES] = { "messages", screen_messages_draw, screen_messages_key },
+};
 
 /* Reads one key or click; false on nothing (a timeout or an error). */
 static bool ui_read_key(struct ui_key *k)
@@ -46,13 +64,16 @@ static void ui_draw(struct ui *u)
 	curs_set(0);
 	erase();
 	if (draw_fits()) {
+		/* an overlay (the prompt, a question) over the screen below */
+		enum screen_id base = u->screen;
+		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM) {
+			base = screen_base(u);
+			screen_table[base].draw(u);
+		}
 		screen_table[u->screen].draw(u);
 		/* clocks: at the foot of the side panel of the game's screens */
-		enum screen_id base = u->screen;
-		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM)
-			base = screen_base(u);
 		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
-			clockui_draw(u, draw_panel_bottom() + 1 - clockui_rows(u));
+			clockview_draw(u, draw_panel_bottom() + 1 - clockui_rows(u));
 		uiengine_draw(u);
 	}
 	refresh();
@@ -99,7 +120,7 @@ static void ui_loop(struct ui *u)
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
 			u->screen = screen_base(u);
-		if (clockui_tick(u))
+		if (screen_tick(u))
 			redraw = true;
 		if (redraw)
 			ui_draw(u);
@@ -119,7 +140,7 @@ static void ui_loop(struct ui *u)
 			continue;
 		}
 		/* clocks: a key that came after the time ran out plays nothing */
-		if (clockui_tick(u))
+		if (screen_tick(u))
 			continue;
 		if (k.code && k.ch == KEY_RESIZE)
 			continue;

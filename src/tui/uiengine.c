@@ -16,9 +16,10 @@
 #include "notation/record.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
-#include "tui/clockui.h"
+#include "app/clockui.h"
 #include "tui/term.h"
 #include "tui/uiengine.h"
+#include "util/monotime.h"
 #include "util/xmalloc.h"
 
 enum {
@@ -508,7 +509,7 @@ bool uiengine_tick(struct ui *u)
 			/* the game's clock (issue 10): its control, both reserves,
 			 * and the time the move has already run */
 			const struct clock *ck = &u->clk.clock;
-			long used = (long)(clock_turn_ms(ck, clockui_now()) / 1000);
+			long used = (long)(clock_turn_ms(ck, monotime_ms()) / 1000);
 			char v[32];
 			aeiplayer_timecontrol(&sd->p, &u->clk.tc, ck->reserve[GOLD], ck->reserve[SILVER]);
 			if (ck->last_used >= 0) {

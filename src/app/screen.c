@@ -1,28 +1,12 @@
-/* screen.c: the table of screens, in one place, and the moves between
- * them: opening the prompt, help or a confirmation, and the keys every
- * board screen shares. */
+/* screen.c (app): which screen is shown and the moves between screens
+ * (see app/screen.h). Draws nothing: the terminal view draws the screen
+ * chosen here. */
 #include "config.h"
 #include <stdio.h>
 #include <string.h>
-#include "tui/action.h"
-#include "tui/curses_inc.h"
+#include "app/clockui.h"
 #include "app/files.h"
-#include "tui/screen.h"
-
-const struct screen_ops screen_table[SCREEN_NB] = {
-	[SCREEN_SETUP] = { "setup", screen_setup_draw, screen_setup_key },
-	[SCREEN_PLAY] = { "play", screen_play_draw, screen_play_key },
-	[SCREEN_OVER] = { "game over", screen_over_draw, screen_over_key },
-	[SCREEN_PROMPT] = { "prompt", screen_prompt_draw, screen_prompt_key },
-	[SCREEN_HELP] = { "help", screen_help_draw, screen_help_key },
-	[SCREEN_CONFIRM] = { "confirm", screen_confirm_draw, screen_confirm_key },
-	[SCREEN_REPLAY] = { "replay", screen_replay_draw, screen_replay_key },
-	[SCREEN_LIST] = { "archive", screen_list_draw, screen_list_key },
-	[SCREEN_CLOCK] = { "clock", screen_clock_draw, screen_clock_key },
-	[SCREEN_PAUSE] = { "pause", screen_pause_draw, screen_pause_key },
-	[SCREEN_HANDOVER] = { "hand-over", screen_pause_draw, screen_pause_key },
-	[SCREEN_MESSAGES] = { "messages", screen_messages_draw, screen_messages_key },
-};
+#include "app/screen.h"
 
 enum screen_id screen_base(const struct ui *u)
 {
@@ -35,11 +19,6 @@ enum screen_id screen_base(const struct ui *u)
 	case GAME_PLAY: return SCREEN_PLAY;
 	default: return SCREEN_OVER;
 	}
-}
-
-void screen_draw_base(struct ui *u)
-{
-	screen_table[screen_base(u)].draw(u);
 }
 
 void screen_ask_name(struct ui *u, enum color c)
@@ -120,12 +99,68 @@ void screen_open_messages(struct ui *u)
 	u->screen = SCREEN_MESSAGES;
 }
 
-bool screen_common_key(struct ui *u, const struct ui_key *k)
+void screen_open_clock(struct ui *u)
 {
-	if (key_is(k, 'f')) {
-		u->s.flipped = !u->s.flipped;
-		session_say(&u->s, false, "board flipped");
-		return true;
+	if (u->mode != UI_MODE_GAME || u->s.game.nmoves > 0) {
+		session_say(&u->s, true, "the clock is chosen before the first move (:new starts a new game)");
+		return;
 	}
-	return action_key(u, ACTION_VIEW, k);
+	clockui_pause(u, true);
+	u->clock_sel = 0;
+	for (size_t i = 0; i < clockctl_npresets; i++) {
+		const char *c = clockctl_presets[i].control;
+		const char *now = u->pf.timecontrol;
+		if (u->clk.timed && c && now && strcmp(c, now) == 0)
+			u->clock_sel = i;
+	}
+	u->screen = SCREEN_CLOCK;
+}
+
+void screen_open_pause(struct ui *u)
+{
+	clockui_pause(u, true);
+	u->screen = SCREEN_PAUSE;
+}
+
+bool screen_open_replay(struct ui *u, bool at_end)
+{
+	if (u->rp.points)
+		viewer_free(&u->rp);
+	if (viewer_init(&u->rp, &u->s.game) != 0) {
+		memset(&u->rp, 0, sizeof u->rp);
+		session_say(&u->s, true, "cannot open the replay viewer: the game's moves do not follow each other");
+		return false;
+	}
+	if (at_end)
+		viewer_end(&u->rp);
+	u->mode = UI_MODE_REPLAY;
+	u->screen = SCREEN_REPLAY;
+	return true;
+}
+
+void screen_close_replay(struct ui *u)
+{
+	if (u->rp.points)
+		viewer_free(&u->rp);
+	memset(&u->rp, 0, sizeof u->rp);
+	u->mode = UI_MODE_GAME;
+	u->screen = screen_base(u);
+}
+
+bool screen_tick(struct ui *u)
+{
+	switch (clockui_tick(u)) {
+	case CLOCKCTL_CHOOSE:
+		screen_open_clock(u);
+		return true;
+	case CLOCKCTL_ENDED:
+		screen_game_ended(u);
+		return true;
+	case CLOCKCTL_HANDOVER:
+		u->screen = SCREEN_HANDOVER;
+		return true;
+	case CLOCKCTL_NONE:
+		break;
+	}
+	return false;
 }

@@ -1,0 +1,64 @@
+/* screen.h (app): which screen is shown, and the moves between screens,
+ * without drawing anything: the screen the game calls for, opening the
+ * prompt, help, a question, the clock's choice, the pause, the replay
+ * viewer; following what a file action or the clocks returned. The
+ * terminal view (tui/screen.h) draws the screen chosen here. */
+#ifndef ARIMAA_APP_SCREEN_H
+#define ARIMAA_APP_SCREEN_H
+
+#include <stdbool.h>
+#include "app/app.h"
+#include "app/next.h"
+
+/* The screen the mode and the game's phase call for: the replay viewer,
+ * the archive list, or setup, play or game over. */
+enum screen_id screen_base(const struct ui *u);
+
+/* Opens the prompt over the current screen. */
+void screen_open_prompt(struct ui *u);
+
+/* Asks the name of colour c's player on the prompt line (Enter keeps the
+ * name shown); after Gold's, Silver's is asked. */
+void screen_ask_name(struct ui *u, enum color c);
+
+/* Asks a yes/no question; yes performs action. */
+void screen_open_confirm(struct ui *u, enum confirm_action action, const char *question);
+
+/* Does what a file action returned: opens the game's screen, the replay
+ * viewer, the archive's list or the resume question, or nothing. */
+void screen_follow(struct ui *u, enum files_next next);
+
+/* Quits, asking first if a game is in progress. */
+void screen_ask_quit(struct ui *u);
+
+/* The game has just ended off the board (a clock's flag, an engine's
+ * fault; the caller says why): it is autosaved, and a playing screen, a
+ * prompt or a question gives way to the game-over screen. */
+void screen_game_ended(struct ui *u);
+
+/* Opens the help screen at its top. */
+void screen_open_help(struct ui *u);
+
+/* Opens the list of recent messages. */
+void screen_open_messages(struct ui *u);
+
+/* Opens the choice of a time control for the game (before its first move). */
+void screen_open_clock(struct ui *u);
+
+/* Opens the pause screen: both clocks stop and the board is hidden. */
+void screen_open_pause(struct ui *u);
+
+/* Opens the replay viewer on the game shown, at its start (at_end: at its
+ * end). Returns false (the status says why) if memory ran out. */
+bool screen_open_replay(struct ui *u, bool at_end);
+
+/* Leaves the replay viewer for the game screens. */
+void screen_close_replay(struct ui *u);
+
+/* Follows the clocks (clockui_tick): a loss on time or at the game limit
+ * ends the game, a new game opens the choice of a clock, a due hand-over
+ * its screen. Returns true if the game ended or a screen opened (a key
+ * read just before is then dropped). */
+bool screen_tick(struct ui *u);
+
+#endif
