@@ -10,7 +10,7 @@
 #include "tui/draw.h"
 #include "app/files.h"
 #include "tui/helpkeys.h"
-#include "tui/uiengine.h"
+#include "app/uiengine.h"
 #include "app/clockui.h"
 
 /* ---- what the actions do ---- */
@@ -495,6 +495,14 @@ bool action_key(struct ui *u, unsigned screen, const struct ui_key *k)
 			a->run(u, k, NULL);
 			return true;
 		}
+	return false;
+}
+
+bool action_every_screen_key(const struct ui_key *k)
+{
+	for (const struct action *a = action_table; a->help; a++)
+		if ((a->screens & ACTION_GAME) == ACTION_GAME && action_has_key(a, k))
+			return true;
 	return false;
 }
 

@@ -45,6 +45,10 @@ unsigned action_screen_bit(enum screen_id id);
 /* Runs the action bound to k on the screen with bit `screen`; false if none. */
 bool action_key(struct ui *u, unsigned screen, const struct ui_key *k);
 
+/* Whether k is bound to an action of every board screen (setup, play and
+ * game over): the keys that move no piece, allowed while an engine is to move. */
+bool action_every_screen_key(const struct ui_key *k);
+
 /* Runs a prompt command word with its argument on the screen with bit
  * `screen`. Returns false if the word has no action there (the status says so). */
 bool action_word(struct ui *u, unsigned screen, enum command_kind word, const char *arg);

@@ -5,7 +5,7 @@
 #include "tui/draw.h"
 #include "app/files.h"
 #include "tui/term.h"
-#include "tui/uiengine.h"
+#include "app/uiengine.h"
 
 void screen_confirm_draw(struct ui *u)
 {

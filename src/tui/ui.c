@@ -18,7 +18,8 @@
 #include "app/files.h"
 #include "tui/term.h"
 #include "tui/ui.h"
-#include "tui/uiengine.h"
+#include "app/uiengine.h"
+#include "tui/engineview.h"
 
 /* The screens, in one place: each one's draw and key function. */
 const struct screen_ops screen_table[SCREEN_NB] = {
@@ -74,7 +75,7 @@ static void ui_draw(struct ui *u)
 		/* clocks: at the foot of the side panel of the game's screens */
 		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
 			clockview_draw(u, draw_panel_bottom() + 1 - clockui_rows(u));
-		uiengine_draw(u);
+		engineview_draw(u);
 	}
 	refresh();
 }
@@ -149,8 +150,14 @@ static void ui_loop(struct ui *u)
 				screen_ask_quit(u);
 			continue;
 		}
-		if (uiengine_key(u, &k))
+		/* engines: a key closes a failure report; while an engine is
+		 * to move, only the keys of every board screen (the table's) */
+		if (uiengine_key_seen())
 			continue;
+		if (uiengine_holds_board(u) && !action_every_screen_key(&k)) {
+			uiengine_refuse(u);
+			continue;
+		}
 		screen_table[u->screen].key(u, &k);
 	}
 }

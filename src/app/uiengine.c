@@ -13,64 +13,11 @@
 #include <unistd.h>
 #include "aei/aeiplayer.h"
 #include "notation/notation.h"
-#include "notation/record.h"
-#include "tui/curses_inc.h"
-#include "tui/draw.h"
 #include "app/clockui.h"
-#include "tui/term.h"
-#include "tui/uiengine.h"
+#include "app/screen.h"
+#include "app/uiengine.h"
 #include "util/monotime.h"
 #include "util/xmalloc.h"
-
-enum {
-	UIENGINE_DELAY_MS = 400,       /* between the steps of a move shown */
-	UIENGINE_ANALYSIS_MS = 3000,   /* an analysis's time */
-	UIENGINE_FREE_MS = 60000       /* a move's time when none is set */
-};
-
-/* One side's engine. */
-struct uiengine_side {
-	char *cmd;                  /* its command, NULL for a person */
-	struct aeiplayer p;
-	bool running;
-	bool failed;                /* it failed: the side is played by hand now */
-	size_t asked_moves;         /* the game when the move was asked */
-	uint64_t asked_hash;
-};
-
-struct uiengine {
-	struct uiengine_side side[COLOR_NB];
-	char *self;                 /* this program, for the built-in engine */
-	const char *depth;          /* --engine-depth, or NULL */
-	long time_s;                /* --engine-time, 0 for none */
-	long delay_ms;
-	bool ponder;                /* --engine-ponder */
-	/* a move being shown */
-	bool showing;
-	char move[AEILINE_MAX + 1];
-	struct step steps[TURN_MAX_STEPS];
-	int nsteps, shown;
-	struct placement placements[SETUP_PIECES]; /* a setup, placed one piece at a time */
-	int nplacements, placed;
-	long next_at;
-	size_t show_moves;          /* the game the move was found for */
-	uint64_t show_hash;
-	/* analysis */
-	struct aeiplayer an;
-	bool an_running, an_busy;
-	struct game an_game;
-	bool an_game_set;
-	char an_line[200];          /* what the analysis found, shown until the next key */
-	enum ui_mode an_mode;       /* where it was asked: the game or the replay viewer */
-	size_t an_moves, an_point;  /* and at what point (the game's moves, the viewer's point) */
-	uint64_t an_hash;
-	/* a failure report, shown until a key */
-	bool reporting;
-	char title[80];
-	char reason[512];
-	char report[AEICTL_LOG_LINES][AEICTL_LOG_WIDTH + 8];
-	int nreport;
-};
 
 /* The module's state: one interactive game per process. */
 static struct uiengine uiengine_state;
@@ -244,7 +191,8 @@ int uiengine_wait(struct ui *u, int ms)
 	return 0;
 }
 
-/* A copy of g in out, move by move. Returns 0 or -1. */
+/* A copy of g in out, move by move through the core (the same moves
+ * played again from the same start). Returns 0 or -1. */
 static int uiengine_copy_game(const struct game *g, struct game *out)
 {
 	const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
@@ -256,15 +204,18 @@ static int uiengine_copy_game(const struct game *g, struct game *out)
 	out->old_rules = g->old_rules;
 	for (size_t i = 0; i < g->nmoves; i++) {
 		const struct game_move *m = &g->moves[i];
-		char text[200];
-		struct record_error err;
-		if (m->type == MOVE_SETUP)
-			notation_setup(m->placements, m->nplacements, text, sizeof text);
-		else if (m->type == MOVE_TURN)
-			notation_turn(m->steps, m->nsteps, text, sizeof text);
-		else
-			snprintf(text, sizeof text, "resign");
-		if (record_play_line(out, text, &err) != 0) {
+		bool ok;
+		if (m->type == MOVE_SETUP) {
+			ok = game_setup(out, m->placements, m->nplacements) == SETUP_OK;
+		} else if (m->type == MOVE_TURN) {
+			struct step st[TURN_MAX_STEPS];
+			for (int k = 0; k < m->nsteps; k++)
+				st[k] = m->steps[k].step;
+			ok = game_play_steps(out, st, m->nsteps, NULL, NULL, NULL) == GAME_PLAYED;
+		} else {
+			ok = game_resign(out) == GAME_PLAYED;
+		}
+		if (!ok) {
 			game_free(out);
 			return -1;
 		}
@@ -640,7 +591,7 @@ void uiengine_analyse(struct ui *u)
 	snprintf(e->an_line, sizeof e->an_line, "analysing for %d s...", UIENGINE_ANALYSIS_MS / 1000);
 }
 
-bool uiengine_key(struct ui *u, const struct ui_key *k)
+bool uiengine_key_seen(void)
 {
 	struct uiengine *e = &uiengine_state;
 	if (e->reporting) {
@@ -649,93 +600,27 @@ bool uiengine_key(struct ui *u, const struct ui_key *k)
 	}
 	if (!e->an_busy)
 		e->an_line[0] = '\0';
-	if ((u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY) && (uiengine_to_move(u) || e->showing)) {
-		/* the engine's turn: only the keys that do not move a piece */
-		static const wint_t allowed[] = { ':', '?', 'q', 'S', 'v', 'F', 'f', 'H', 't', 'M', 'P',
-						  'C', 'A', 12 };
-		for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
-			if (key_is(k, allowed[i]))
-				return false;
-		if (k->code && !k->mouse && (k->ch == KEY_F(1) || k->ch == KEY_RESIZE))
-			return false;
-		session_say(&u->s, true, "the engine is to move: wait, or C to play without it");
-		return true;
-	}
 	return false;
 }
 
-/* Draws the failure report over the side panel: the verdict, the reason
- * wrapped to the panel, the engine's last lines. */
-static void uiengine_draw_report(struct ui *u)
+bool uiengine_holds_board(struct ui *u)
 {
-	struct uiengine *e = &uiengine_state;
-	int y = draw_panel_top(), end = draw_panel_bottom() + 1, w = COLS - DRAW_PANEL_LEFT - 1;
-	int attr = u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD;
-	for (int r = y; r < end; r++) {
-		move(r, DRAW_PANEL_LEFT);
-		clrtoeol();
-	}
-	attron(attr);
-	draw_text(y++, DRAW_PANEL_LEFT, w, e->title);
-	attroff(attr);
-	const char *s = e->reason;
-	while (*s && y < end - 2) {
-		int n = (int)strlen(s);
-		if (n > w) {
-			n = w;
-			while (n > w / 2 && s[n] != ' ')
-				n--;
-		}
-		char chunk[512];
-		snprintf(chunk, sizeof chunk, "%.*s", n, s);
-		draw_text(y++, DRAW_PANEL_LEFT, w, chunk);
-		s += n;
-		while (*s == ' ')
-			s++;
-	}
-	if (y < end - 1)
-		mvaddnstr(y++, DRAW_PANEL_LEFT, "its last lines:", w);
-	int first = e->nreport - (end - 1 - y);
-	for (int i = first < 0 ? 0 : first; i < e->nreport && y < end - 1; i++)
-		draw_text(y++, DRAW_PANEL_LEFT, w, e->report[i]);
-	attron(A_DIM);
-	mvaddnstr(end - 1, DRAW_PANEL_LEFT, "(any key to close)", w);
-	attroff(A_DIM);
+	return (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY) &&
+	       (uiengine_to_move(u) || uiengine_state.showing);
 }
 
-void uiengine_draw(struct ui *u)
+void uiengine_refuse(struct ui *u)
 {
-	struct uiengine *e = &uiengine_state;
-	char line[320];
-	line[0] = '\0';
-	if (e->an_line[0] || e->an_busy) {
-		const struct aeiplayer_info *in = &e->an.info;
-		if (e->an_busy)
-			snprintf(line, sizeof line, "analysing: depth %.15s score %.15s %.159s", in->depth[0] ? in->depth : "-",
-				 in->score[0] ? in->score : "-", in->pv[0] ? in->pv : "-");
-		else
-			snprintf(line, sizeof line, "%.199s", e->an_line);
-	} else {
-		struct uiengine_side *sd = uiengine_to_move(u);
-		if (sd && sd->p.thinking) {
-			const struct aeiplayer_info *in = &sd->p.info;
-			snprintf(line, sizeof line, "thinking: depth %.15s score %.15s %.159s",
-				 in->depth[0] ? in->depth : "-",
-				 in->score[0] ? in->score : "-", in->pv[0] ? in->pv : "-");
-		} else if (u->mode == UI_MODE_GAME && u->s.game.nmoves == 0 && u->screen == SCREEN_SETUP &&
-			   !e->side[GOLD].cmd && !e->side[SILVER].cmd) {
-			snprintf(line, sizeof line, "C: play against the computer");
-		}
-	}
-	/* the right of the title row, in the full layout (the status line
-	 * says what the engine is doing in the compact one) */
-	if (line[0] && !draw_compact()) {
-		move(0, DRAW_PANEL_LEFT);
-		clrtoeol();
-		attron(A_BOLD);
-		draw_text(0, DRAW_PANEL_LEFT, COLS - DRAW_PANEL_LEFT - 1, line);
-		attroff(A_BOLD);
-	}
-	if (e->reporting && !draw_compact())
-		uiengine_draw_report(u);
+	session_say(&u->s, true, "the engine is to move: wait, or C to play without it");
+}
+
+const struct uiengine *uiengine_get(void)
+{
+	return &uiengine_state;
+}
+
+const struct uiengine_side *uiengine_thinking(struct ui *u)
+{
+	const struct uiengine_side *sd = uiengine_to_move(u);
+	return sd && sd->p.thinking ? sd : NULL;
 }

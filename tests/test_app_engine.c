@@ -1,0 +1,184 @@
+/* test_app_engine.c: the engine controller (app/uiengine.c) without a
+ * terminal: the app's state driven as the main loop drives it (wait, tick),
+ * against the fake AEI engine of the controller's tests
+ * (tests/aei/fake-engine.sh), whose lines are the input: an engine that
+ * answers (its moves are played, both sides), one that answers an illegal
+ * move (it loses, reason i, the game so far kept), one that never answers
+ * (it loses on time), one that crashes (reported with its last lines, the
+ * side is played by hand). The script is tests/data/cases/goal.txt. */
+#include "config.h"
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app/app.h"
+#include "app/screen.h"
+#include "app/uiengine.h"
+#include "lib/test.h"
+#include "notation/notation.h"
+#include "util/monotime.h"
+
+static struct ui test_u;
+static struct ui_options test_opt;
+static char test_cmd[COLOR_NB][8192];
+
+/* The command of a fake engine in mode, misbehaving after `after` moves. */
+static const char *test_fake(enum color c, const char *mode, int after)
+{
+	const char *top = getenv("top_srcdir");
+	snprintf(test_cmd[c], sizeof test_cmd[c], "FAKE_AFTER=%d exec sh '%s/tests/aei/fake-engine.sh' %s '%s'",
+		 after, top ? top : ".", mode, test_data("cases/goal.txt"));
+	return test_cmd[c];
+}
+
+/* A new game in the app's state, with the engines of opt started. */
+static void test_start(void)
+{
+	memset(&test_u, 0, sizeof test_u);
+	test_u.press_sq = -1;
+	test_u.prompt_name = -1;
+	session_init(&test_u.s);
+	test_u.mode = UI_MODE_GAME;
+	test_u.screen = screen_base(&test_u);
+	test_u.opt = &test_opt;
+	test_opt.self = "arimaa";
+	test_opt.engine_delay = 0;
+	test_opt.engine_delay_set = true;
+	ck_assert_int_eq(uiengine_start(&test_u, &test_opt), 0);
+}
+
+static void test_stop(void)
+{
+	uiengine_free(&test_u);
+	session_free(&test_u.s);
+	memset(&test_opt, 0, sizeof test_opt);
+}
+
+/* Runs the loop as ui.c does (without keys) until the game has n moves or
+ * is over, for at most seconds. */
+static void test_run(size_t n, int seconds)
+{
+	long long end = monotime_ms() + seconds * 1000LL;
+	while (test_u.s.game.nmoves < n && test_u.s.game.phase != GAME_OVER && monotime_ms() < end) {
+		uiengine_wait(&test_u, 20);
+		uiengine_tick(&test_u);
+		if (test_u.screen == SCREEN_SETUP || test_u.screen == SCREEN_PLAY || test_u.screen == SCREEN_OVER)
+			test_u.screen = screen_base(&test_u);
+	}
+}
+
+/* The piece on the square named. */
+static int test_at(const char *square)
+{
+	return test_u.s.game.pos.board[fixture_square(square)];
+}
+
+START_TEST(engines_that_answer_play_their_moves_for_both_sides)
+{
+	test_opt.gold_engine = test_fake(GOLD, "ok", 100);
+	test_opt.silver_engine = test_fake(SILVER, "ok", 100);
+	test_start();
+	ck_assert(uiengine_plays(GOLD) && uiengine_plays(SILVER));
+	test_run(4, 20);
+	ck_assert_int_eq(test_u.s.game.nmoves, 4);
+	/* 2g Ed2n Ed3n Ed4n Dg2n, 2s ee7s ee6s ee5s ee4s */
+	ck_assert_int_eq(test_at("d5"), fixture_piece('E'));
+	ck_assert_int_eq(test_at("g3"), fixture_piece('D'));
+	ck_assert_int_eq(test_at("e3"), fixture_piece('e'));
+	ck_assert_int_eq(test_u.s.game.phase, GAME_PLAY);
+	/* each side takes the engine's name */
+	ck_assert_str_eq(test_u.s.names[GOLD], "fake-ok");
+	test_stop();
+}
+END_TEST
+
+START_TEST(an_illegal_move_loses_and_the_game_so_far_is_kept)
+{
+	test_opt.gold_engine = test_fake(GOLD, "illegal", 2);
+	test_opt.silver_engine = test_fake(SILVER, "ok", 100);
+	test_start();
+	test_run(3, 20);
+	ck_assert_int_eq(test_u.s.game.phase, GAME_OVER);
+	ck_assert_int_eq(test_u.s.game.reason, REASON_ILLEGAL);
+	ck_assert_int_eq(test_u.s.game.winner, SILVER);
+	ck_assert_int_eq(test_u.s.game.nmoves, 2);
+	ck_assert(!uiengine_plays(GOLD));
+	const struct uiengine *e = uiengine_get();
+	ck_assert(e->reporting);
+	ck_assert_str_eq(e->title, "Gold's engine loses: illegal move");
+	/* a key closes the report, and only that */
+	ck_assert(uiengine_key_seen());
+	ck_assert(!uiengine_key_seen());
+	test_stop();
+}
+END_TEST
+
+START_TEST(an_engine_that_never_answers_loses_on_time)
+{
+	test_opt.gold_engine = test_fake(GOLD, "silent", 0);
+	test_opt.engine_time = 1;
+	test_start();
+	test_run(1, 30);
+	ck_assert_int_eq(test_u.s.game.phase, GAME_OVER);
+	ck_assert_int_eq(test_u.s.game.reason, REASON_TIME);
+	ck_assert_int_eq(test_u.s.game.winner, SILVER);
+	ck_assert_str_eq(uiengine_get()->title, "Gold's engine loses on time");
+	test_stop();
+}
+END_TEST
+
+START_TEST(a_crash_is_reported_and_the_side_is_played_by_hand)
+{
+	test_opt.gold_engine = test_fake(GOLD, "crash", 0);
+	test_start();
+	long long end = monotime_ms() + 20000;
+	while (uiengine_plays(GOLD) && monotime_ms() < end) {
+		uiengine_wait(&test_u, 20);
+		uiengine_tick(&test_u);
+	}
+	ck_assert(!uiengine_plays(GOLD));
+	ck_assert_int_eq(test_u.s.game.phase, GAME_SETUP);
+	ck_assert_int_eq(test_u.s.game.nmoves, 0);
+	const struct uiengine *e = uiengine_get();
+	ck_assert_str_eq(e->title, "Gold's engine failed");
+	bool last_words = false;
+	for (int i = 0; i < e->nreport; i++)
+		if (strstr(e->report[i], "about to crash"))
+			last_words = true;
+	ck_assert_msg(last_words, "the report shows the engine's last lines");
+	ck_assert(strstr(test_u.s.status, "played by hand now"));
+	/* the board is the player's again: no key is refused */
+	ck_assert(!uiengine_holds_board(&test_u));
+	test_stop();
+}
+END_TEST
+
+START_TEST(while_an_engine_is_to_move_it_holds_the_board)
+{
+	test_opt.silver_engine = test_fake(SILVER, "silent", 0);
+	test_start();
+	ck_assert(!uiengine_holds_board(&test_u)); /* Gold, a person, sets up */
+	ck_assert_int_eq(session_play_line(&test_u.s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	test_u.screen = screen_base(&test_u);
+	uiengine_tick(&test_u);
+	ck_assert(uiengine_holds_board(&test_u));
+	/* not on a screen that moves no piece */
+	test_u.screen = SCREEN_HELP;
+	ck_assert(!uiengine_holds_board(&test_u));
+	test_stop();
+}
+END_TEST
+
+Suite *test_suite(void)
+{
+	Suite *s = suite_create("app_engine");
+	TCase *tc = tcase_create("uiengine");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, engines_that_answer_play_their_moves_for_both_sides);
+	tcase_add_test(tc, an_illegal_move_loses_and_the_game_so_far_is_kept);
+	tcase_add_test(tc, an_engine_that_never_answers_loses_on_time);
+	tcase_add_test(tc, a_crash_is_reported_and_the_side_is_played_by_hand);
+	tcase_add_test(tc, while_an_engine_is_to_move_it_holds_the_board);
+	suite_add_tcase(s, tc);
+	return s;
+}
