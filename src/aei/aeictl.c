@@ -15,18 +15,12 @@
 #include <unistd.h>
 #include "aei/aeictl.h"
 #include "notation/text.h"
+#include "util/monotime.h"
 
 /* Engines alive, killed at exit if nobody stopped them. */
 enum { AEICTL_LIVE_MAX = 8 };
 static pid_t aeictl_live[AEICTL_LIVE_MAX];
 static bool aeictl_atexit_set;
-
-long aeictl_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* Kills every engine still alive when arimaa exits. */
 static void aeictl_kill_all(void)
@@ -84,8 +78,6 @@ int aeictl_start(struct aeictl *c, const char *cmd, char *why, size_t whysize)
 		close(in[1]);
 		return -1;
 	}
-	/* a write to an engine that has ended must fail, not kill us */
-	signal(SIGPIPE, SIG_IGN);
 	pid_t pid = fork();
 	if (pid < 0) {
 		aeictl_why(why, whysize, "cannot start the engine: %s", strerror(errno));
@@ -135,7 +127,7 @@ int aeictl_send(struct aeictl *c, const char *fmt, ...)
 		return -1;
 	line[n++] = '\n';
 	size_t done = 0;
-	long deadline = aeictl_now() + 2000;
+	long deadline = monotime_ms() + 2000;
 	while (done < (size_t)n) {
 		ssize_t w = write(c->to_fd, line + done, (size_t)n - done);
 		if (w > 0) {
@@ -146,7 +138,7 @@ int aeictl_send(struct aeictl *c, const char *fmt, ...)
 			continue;
 		if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
 			/* its input is full: wait a little for it to read */
-			long left = deadline - aeictl_now();
+			long left = deadline - monotime_ms();
 			struct pollfd p = { c->to_fd, POLLOUT, 0 };
 			if (left > 0 && poll(&p, 1, (int)left) > 0)
 				continue;
@@ -229,7 +221,7 @@ static void aeictl_parse(struct aeictl *c, struct aeiline *line, struct aeictl_m
 int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg)
 {
 	struct aeiline line;
-	long deadline = aeictl_now() + (timeout_ms > 0 ? timeout_ms : 0);
+	long deadline = monotime_ms() + (timeout_ms > 0 ? timeout_ms : 0);
 	for (;;) {
 		if (c->from_fd >= 0 && aeiline_next(&c->reader, &line)) {
 			aeictl_parse(c, &line, msg);
@@ -248,7 +240,7 @@ int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg)
 			c->eof = true;
 			continue;
 		}
-		long left = deadline - aeictl_now();
+		long left = deadline - monotime_ms();
 		if (left <= 0)
 			return 0;
 		struct pollfd p = { c->from_fd, POLLIN, 0 };
@@ -261,14 +253,14 @@ int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg)
 int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
 {
 	struct aeictl_msg msg;
-	long deadline = aeictl_now() + timeout_ms;
+	long deadline = monotime_ms() + timeout_ms;
 	bool version = false;
 	if (aeictl_send(c, "aei") != 0) {
 		aeictl_why(why, whysize, "the engine does not read its input");
 		return -1;
 	}
 	for (;;) {
-		long left = deadline - aeictl_now();
+		long left = deadline - monotime_ms();
 		if (left <= 0 || aeictl_read(c, (int)left, &msg) == 0) {
 			aeictl_why(why, whysize, "no aeiok within %d ms", timeout_ms);
 			return -1;
@@ -303,13 +295,13 @@ int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
 int aeictl_ready(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
 {
 	struct aeictl_msg msg;
-	long deadline = aeictl_now() + timeout_ms;
+	long deadline = monotime_ms() + timeout_ms;
 	if (aeictl_send(c, "isready") != 0) {
 		aeictl_why(why, whysize, "the engine does not read its input");
 		return -1;
 	}
 	for (;;) {
-		long left = deadline - aeictl_now();
+		long left = deadline - monotime_ms();
 		if (left <= 0 || aeictl_read(c, (int)left, &msg) == 0) {
 			aeictl_why(why, whysize, "no readyok within %d ms", timeout_ms);
 			return -1;
@@ -330,7 +322,7 @@ int aeictl_ready(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
 /* Waits at most ms for the engine to end; returns true once it has. */
 static bool aeictl_reap(struct aeictl *c, int ms)
 {
-	long deadline = aeictl_now() + ms;
+	long deadline = monotime_ms() + ms;
 	for (;;) {
 		int st;
 		pid_t r = waitpid(c->pid, &st, WNOHANG);
@@ -338,7 +330,7 @@ static bool aeictl_reap(struct aeictl *c, int ms)
 			c->status = r == c->pid ? st : 0;
 			return true;
 		}
-		if (aeictl_now() >= deadline)
+		if (monotime_ms() >= deadline)
 			return false;
 		struct timespec ts = { 0, 10 * 1000000 };
 		nanosleep(&ts, NULL);

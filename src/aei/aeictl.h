@@ -45,7 +45,10 @@ struct aeictl {
 };
 
 /* Starts cmd through /bin/sh -c with pipes for its standard input and
- * output (standard error goes to /dev/null). Returns 0, or -1 with why. */
+ * output (standard error goes to /dev/null). Returns 0, or -1 with why.
+ * A library sets no signal disposition of the process: the program must
+ * ignore SIGPIPE (as ui_run does), so that a write to an engine that has
+ * ended fails instead of killing it. */
 int aeictl_start(struct aeictl *c, const char *cmd, char *why, size_t whysize);
 
 /* Sends one message (a newline is added). Returns 0, or -1 if the engine
@@ -71,8 +74,5 @@ void aeictl_stop(struct aeictl *c);
 
 /* The engine's last lines, one per line, into buf (NUL-terminated). */
 void aeictl_last_lines(const struct aeictl *c, char *buf, size_t size);
-
-/* Milliseconds on a monotonic clock, for deadlines. */
-long aeictl_now(void);
 
 #endif

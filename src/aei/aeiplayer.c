@@ -10,6 +10,7 @@
 #include "notation/notation.h"
 #include "notation/record.h"
 #include "notation/text.h"
+#include "util/monotime.h"
 
 /* The most lines read in one poll, so a flood of info cannot starve the caller. */
 enum { AEIPLAYER_LINES_PER_POLL = 256 };
@@ -123,7 +124,7 @@ int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool 
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
 		return -1;
 	}
-	long now = aeictl_now();
+	long now = monotime_ms();
 	p->thinking = true;
 	p->analysing = analyse;
 	p->stop_sent = false;
@@ -211,7 +212,7 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 	if (p->fault != AEIPLAYER_OK)
 		return AEIPLAYER_FAILED;
 	for (int i = 0; i < AEIPLAYER_LINES_PER_POLL; i++) {
-		long now = aeictl_now();
+		long now = monotime_ms();
 		long wait = i == 0 ? timeout_ms : 0;
 		if (p->thinking) {
 			long until = p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
@@ -248,7 +249,7 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 		}
 	}
 	if (p->thinking) {
-		long now = aeictl_now();
+		long now = monotime_ms();
 		if (p->analysing && !p->stop_sent && now >= p->stop_at) {
 			p->stop_sent = true;
 			aeictl_send(&p->ctl, "stop");

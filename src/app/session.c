@@ -349,7 +349,7 @@ bool session_takeback(struct session *s)
 	struct placement setup[SETUP_PIECES];
 	int nsetup = last->type == MOVE_SETUP ? last->nplacements : 0;
 	if (nsetup > SETUP_PIECES)
-		nsetup = 16;
+		nsetup = SETUP_PIECES;
 	memcpy(setup, last->placements, sizeof setup[0] * (size_t)nsetup);
 	if (last->type == MOVE_TURN)
 		for (int i = last->nsteps; i-- > 0 && nundone < TURN_MAX_STEPS;)

@@ -89,7 +89,7 @@ void setupedit_random(struct setupedit *se, unsigned *seed)
 
 void setupedit_mirror(struct setupedit *se)
 {
-	for (int i = 0; i < 16; i++) {
+	for (int i = 0; i < SETUP_PIECES; i++) {
 		int sq = setupedit_square(se->side, i);
 		if (square_file(sq) >= 4)
 			continue;
@@ -137,10 +137,10 @@ bool setupedit_activate(struct setupedit *se)
 
 int setupedit_placements(const struct setupedit *se, struct placement *out)
 {
-	for (int i = 0; i < 16; i++) {
+	for (int i = 0; i < SETUP_PIECES; i++) {
 		int sq = setupedit_square(se->side, i);
 		out[i].piece = se->board[sq];
 		out[i].square = (uint8_t)sq;
 	}
-	return 16;
+	return SETUP_PIECES;
 }

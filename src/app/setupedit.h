@@ -49,7 +49,7 @@ bool setupedit_activate(struct setupedit *se);
 /* Whether sq is one of the side's two home ranks. */
 bool setupedit_home(enum color side, int sq);
 
-/* Writes the sixteen placements (room for 16); returns 16. */
+/* Writes the sixteen placements (room for SETUP_PIECES); returns SETUP_PIECES. */
 int setupedit_placements(const struct setupedit *se, struct placement *out);
 
 #endif

@@ -172,7 +172,7 @@ int uiengine_wait(struct ui *u, int ms)
 	if (ms > 100)
 		ms = 100; /* lines already read wait in the reader, not on the descriptor */
 	if (e->showing) {
-		long left = e->next_at - aeictl_now();
+		long left = e->next_at - monotime_ms();
 		ms = left < 0 ? 0 : left < ms ? (int)left : ms;
 	}
 	struct pollfd p[3];
@@ -308,13 +308,13 @@ static void uiengine_show_step(struct ui *u)
 	if (e->placed < e->nplacements && s->game.phase == GAME_SETUP) {
 		const struct placement *pl = &e->placements[e->placed++];
 		s->edit.board[pl->square] = pl->piece;
-		e->next_at = aeictl_now() + e->delay_ms / 4;
+		e->next_at = monotime_ms() + e->delay_ms / 4;
 		return;
 	}
 	if (e->shown < e->nsteps && s->game.phase == GAME_PLAY &&
 	    turn_step(&s->turn, e->steps[e->shown]) == STEP_OK) {
 		e->shown++;
-		e->next_at = aeictl_now() + e->delay_ms;
+		e->next_at = monotime_ms() + e->delay_ms;
 		return;
 	}
 	e->showing = false;
@@ -343,7 +343,7 @@ static void uiengine_begin_show(struct ui *u, const char *move)
 	} else {
 		session_reset(&u->s);
 	}
-	e->next_at = aeictl_now() + e->delay_ms;
+	e->next_at = monotime_ms() + e->delay_ms;
 }
 
 /* Moves the analysis on. */
@@ -427,7 +427,7 @@ bool uiengine_tick(struct ui *u)
 			session_play_line(s, e->move);
 			return true;
 		}
-		if (aeictl_now() >= e->next_at) {
+		if (monotime_ms() >= e->next_at) {
 			uiengine_show_step(u);
 			changed = true;
 		}

@@ -46,7 +46,7 @@ int viewer_init(struct viewer *r, const struct game *g)
 		for (int k = 0; k < viewer_move_points(m); k++) {
 			struct viewer_point *pt = &r->points[++p];
 			if (m->type == MOVE_SETUP) {
-				for (int c = 0; c < m->nplacements && c < 16; c++)
+				for (int c = 0; c < m->nplacements && c < SETUP_PIECES; c++)
 					if (m->placements[c].square < SQUARE_NB &&
 					    position_at(&pos, m->placements[c].square) == PIECE_NONE)
 						position_put(&pos, m->placements[c].square,

@@ -438,8 +438,8 @@ static bool action_key_named(const char *name, size_t len, const struct ui_key *
 		{ "Enter", KEY_ENTER, '\r', '\n' },
 		{ "Space", 0, ' ', 0 },
 		{ "Tab", 0, '\t', 0 },
-		{ "Esc", 0, 27, 0 },
-		{ "Backspace", KEY_BACKSPACE, 127, 8 },
+		{ "Esc", 0, KEYCH_ESC, 0 },
+		{ "Backspace", KEY_BACKSPACE, KEYCH_DEL, KEYCH_BACKSPACE },
 		{ "Up", KEY_UP, 0, 0 },
 		{ "Down", KEY_DOWN, 0, 0 },
 		{ "Left", KEY_LEFT, 0, 0 },
@@ -457,7 +457,7 @@ static bool action_key_named(const char *name, size_t len, const struct ui_key *
 	if (len == 3 && name[1] == '-') /* a range: "1-9" */
 		return !k->code && k->ch >= (wint_t)(unsigned char)name[0] && k->ch <= (wint_t)(unsigned char)name[2];
 	if (len == 6 && strncmp(name, "Ctrl-", 5) == 0)
-		return key_is(k, (wint_t)(name[5] & 0x1f));
+		return key_is(k, KEYCH_CTRL(name[5]));
 	if (len == 6 && strncmp(name, "arrows", 6) == 0)
 		return key_code(k, KEY_UP) || key_code(k, KEY_DOWN) || key_code(k, KEY_LEFT) || key_code(k, KEY_RIGHT);
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {

@@ -16,21 +16,18 @@
 /* Where things go on a terminal of the current size. */
 static struct {
 	bool compact;
-	int cell_w, cell_h;   /* a square's size on the screen */
 	int board_left;       /* the column of the a file's left border (full) or cell (compact) */
 	int letters_row;      /* the row of the file letters */
 	int panel_left;       /* the panel's first column, or -1 if it is dropped */
 	int panel_bottom;     /* the panel's last row */
 	int msg_top;          /* the first row of the messages under the board */
-} draw_layout = { false, DRAW_CELL_W, 2, DRAW_BOARD_LEFT, DRAW_BOARD_TOP + 17, DRAW_PANEL_LEFT,
+} draw_layout = { false, DRAW_BOARD_LEFT, DRAW_BOARD_TOP + 17, DRAW_PANEL_LEFT,
 		  DRAW_BOARD_TOP + 17, DRAW_PREVIEW_ROW };
 
 bool draw_fits(void)
 {
 	if (COLS >= DRAW_MIN_COLS && LINES >= DRAW_MIN_LINES) {
 		draw_layout.compact = false;
-		draw_layout.cell_w = DRAW_CELL_W;
-		draw_layout.cell_h = 2;
 		draw_layout.board_left = DRAW_BOARD_LEFT;
 		draw_layout.letters_row = DRAW_BOARD_TOP + 17;
 		draw_layout.panel_left = DRAW_PANEL_LEFT;
@@ -40,8 +37,6 @@ bool draw_fits(void)
 	}
 	if (COLS >= DRAW_COMPACT_COLS && LINES >= DRAW_COMPACT_LINES) {
 		draw_layout.compact = true;
-		draw_layout.cell_w = 1;
-		draw_layout.cell_h = 1;
 		draw_layout.board_left = 2;
 		draw_layout.letters_row = DRAW_BOARD_TOP + 8;
 		draw_layout.panel_left = 12;

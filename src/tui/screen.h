@@ -49,6 +49,15 @@ void screen_messages_key(struct ui *u, const struct ui_key *k);
 /* Runs a line typed at the prompt in the replay viewer: a turn to go to. */
 void screen_replay_command(struct ui *u, const char *line);
 
+/* Keys that arrive as control characters, by name. */
+enum {
+	KEYCH_BACKSPACE = 8,    /* Ctrl-H, what some terminals send for Backspace */
+	KEYCH_ESC = 27,
+	KEYCH_DEL = 127         /* what most terminals send for Backspace; the end of printable ASCII */
+};
+/* The character Ctrl with letter c sends (KEYCH_CTRL('L') is 12). */
+#define KEYCH_CTRL(c) ((wint_t)((c) & 0x1f))
+
 /* Key helpers. */
 static inline bool key_is(const struct ui_key *k, wint_t c) { return !k->code && !k->mouse && k->ch == c; }
 static inline bool key_code(const struct ui_key *k, int c) { return k->code && !k->mouse && k->ch == (wint_t)c; }

@@ -66,7 +66,7 @@ void screen_clock_key(struct ui *u, const struct ui_key *k)
 		screen_clock_choose(u, u->clock_sel);
 	} else if (!k->code && k->ch >= '1' && k->ch <= '9' && (size_t)(k->ch - '1') < clockctl_npresets) {
 		screen_clock_choose(u, (size_t)(k->ch - '1'));
-	} else if (key_is(k, 27)) {
+	} else if (key_is(k, KEYCH_ESC)) {
 		clockui_pause(u, false);
 		u->screen = screen_base(u);
 		session_say(&u->s, false, "the clock stays as it was");

@@ -94,7 +94,7 @@ void screen_list_key(struct ui *u, const struct ui_key *k)
 		u->quit = true;
 	} else if (key_is(k, '?') || key_code(k, KEY_F(1))) {
 		screen_open_help(u);
-	} else if (key_is(k, 12)) {
+	} else if (key_is(k, KEYCH_CTRL('L'))) {
 		clearok(curscr, TRUE);
 	}
 }

@@ -53,6 +53,6 @@ void screen_over_draw(struct ui *u)
 
 void screen_over_key(struct ui *u, const struct ui_key *k)
 {
-	if (!k->mouse && !action_key(u, ACTION_OVER, k) && !k->code && k->ch > ' ' && k->ch < 127)
+	if (!k->mouse && !action_key(u, ACTION_OVER, k) && !k->code && k->ch > ' ' && k->ch < KEYCH_DEL)
 		session_say(&u->s, true, "%c: no such key here (? for help)", (int)k->ch);
 }

@@ -145,9 +145,9 @@ void screen_play_key(struct ui *u, const struct ui_key *k)
 				session_say(s, r == PICK_REFUSED, "%s", msg);
 			return;
 		}
-		if (key_is(k, 27))
+		if (key_is(k, KEYCH_ESC))
 			return;
 	}
-	if (!action_key(u, ACTION_PLAY, k) && !k->code && k->ch > ' ' && k->ch < 127)
+	if (!action_key(u, ACTION_PLAY, k) && !k->code && k->ch > ' ' && k->ch < KEYCH_DEL)
 		session_say(s, true, "%c: no such key here (? for help)", (int)k->ch);
 }

@@ -191,7 +191,7 @@ void screen_prompt_key(struct ui *u, const struct ui_key *k)
 		return;
 	if (u->prompt_at > u->prompt_len)
 		u->prompt_at = u->prompt_len;
-	if (key_is(k, 27)) {
+	if (key_is(k, KEYCH_ESC)) {
 		if (u->prompt_name >= 0) {
 			/* Esc keeps the names as they are. */
 			u->prompt_name = -1;
@@ -200,30 +200,30 @@ void screen_prompt_key(struct ui *u, const struct ui_key *k)
 		u->screen = screen_base(u);
 	} else if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
 		screen_prompt_run(u);
-	} else if (key_code(k, KEY_BACKSPACE) || key_is(k, 127) || key_is(k, 8)) {
+	} else if (key_code(k, KEY_BACKSPACE) || key_is(k, KEYCH_DEL) || key_is(k, KEYCH_BACKSPACE)) {
 		if (u->prompt_len == 0 && u->prompt_name < 0)
 			u->screen = screen_base(u);
 		else if (u->prompt_at > 0)
 			screen_prompt_cut(u, u->prompt_at - 1, u->prompt_at);
-	} else if (key_code(k, KEY_DC) || key_is(k, 4)) {
+	} else if (key_code(k, KEY_DC) || key_is(k, KEYCH_CTRL('D'))) {
 		if (u->prompt_at < u->prompt_len)
 			screen_prompt_cut(u, u->prompt_at, u->prompt_at + 1);
-	} else if (key_code(k, KEY_LEFT) || key_is(k, 2)) {
+	} else if (key_code(k, KEY_LEFT) || key_is(k, KEYCH_CTRL('B'))) {
 		if (u->prompt_at > 0)
 			u->prompt_at--;
-	} else if (key_code(k, KEY_RIGHT) || key_is(k, 6)) {
+	} else if (key_code(k, KEY_RIGHT) || key_is(k, KEYCH_CTRL('F'))) {
 		if (u->prompt_at < u->prompt_len)
 			u->prompt_at++;
-	} else if (key_code(k, KEY_HOME) || key_is(k, 1)) {
+	} else if (key_code(k, KEY_HOME) || key_is(k, KEYCH_CTRL('A'))) {
 		u->prompt_at = 0;
-	} else if (key_code(k, KEY_END) || key_is(k, 5)) {
+	} else if (key_code(k, KEY_END) || key_is(k, KEYCH_CTRL('E'))) {
 		u->prompt_at = u->prompt_len;
-	} else if (key_is(k, 21)) {
+	} else if (key_is(k, KEYCH_CTRL('U'))) {
 		screen_prompt_cut(u, 0, u->prompt_at);
-	} else if (key_is(k, 11)) {
+	} else if (key_is(k, KEYCH_CTRL('K'))) {
 		u->prompt[u->prompt_at] = '\0';
 		u->prompt_len = u->prompt_at;
-	} else if (key_is(k, 23)) {
+	} else if (key_is(k, KEYCH_CTRL('W'))) {
 		size_t at = u->prompt_at;
 		while (at > 0 && u->prompt[at - 1] == ' ')
 			at--;
@@ -232,17 +232,17 @@ void screen_prompt_key(struct ui *u, const struct ui_key *k)
 		screen_prompt_cut(u, at, u->prompt_at);
 	} else if (u->prompt_name >= 0 && (k->code || k->ch < ' ')) {
 		/* No history for names. */
-	} else if (key_code(k, KEY_UP) || key_is(k, 16)) {
+	} else if (key_code(k, KEY_UP) || key_is(k, KEYCH_CTRL('P'))) {
 		if (u->history_at > 0)
 			screen_prompt_set(u, u->history[--u->history_at]);
-	} else if (key_code(k, KEY_DOWN) || key_is(k, 14)) {
+	} else if (key_code(k, KEY_DOWN) || key_is(k, KEYCH_CTRL('N'))) {
 		if (u->history_at < u->nhistory - 1)
 			screen_prompt_set(u, u->history[++u->history_at]);
 		else if (u->history_at < u->nhistory) {
 			u->history_at = u->nhistory;
 			screen_prompt_set(u, "");
 		}
-	} else if (!k->code && k->ch >= ' ' && k->ch < 127 && u->prompt_len + 1 < sizeof u->prompt) {
+	} else if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL && u->prompt_len + 1 < sizeof u->prompt) {
 		memmove(u->prompt + u->prompt_at + 1, u->prompt + u->prompt_at, u->prompt_len - u->prompt_at + 1);
 		u->prompt[u->prompt_at++] = (char)k->ch;
 		u->prompt_len++;

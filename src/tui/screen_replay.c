@@ -226,7 +226,7 @@ void screen_replay_key(struct ui *u, const struct ui_key *k)
 		return;
 	if (key_code(k, KEY_RIGHT) || key_is(k, 'l') || key_is(k, ' ')) {
 		screen_replay_say(u, viewer_forward(r), "the end of the record");
-	} else if (key_code(k, KEY_LEFT) || key_is(k, 'h') || key_code(k, KEY_BACKSPACE) || key_is(k, 127)) {
+	} else if (key_code(k, KEY_LEFT) || key_is(k, 'h') || key_code(k, KEY_BACKSPACE) || key_is(k, KEYCH_DEL)) {
 		screen_replay_say(u, viewer_back(r), "the start of the game");
 	} else if (key_code(k, KEY_DOWN) || key_is(k, 'j')) {
 		screen_replay_say(u, viewer_turn_forward(r), "the end of the record");
@@ -245,7 +245,7 @@ void screen_replay_key(struct ui *u, const struct ui_key *k)
 		u->prompt_len = 1;
 	} else if (key_is(k, 'p')) {
 		screen_follow(u, files_play_on(u));
-	} else if (key_is(k, 27)) {
+	} else if (key_is(k, KEYCH_ESC)) {
 		screen_replay_leave(u);
 	} else if (key_is(k, 'v')) {
 		session_say(&u->s, false, "this is the replay viewer: Esc goes back to the game");

@@ -74,6 +74,6 @@ void screen_setup_key(struct ui *u, const struct ui_key *k)
 		}
 		return;
 	}
-	if (!action_key(u, ACTION_SETUP, k) && !k->code && k->ch > ' ' && k->ch < 127)
+	if (!action_key(u, ACTION_SETUP, k) && !k->code && k->ch > ' ' && k->ch < KEYCH_DEL)
 		session_say(s, true, "%c: no such key in the setup editor (? for help)", (int)k->ch);
 }

@@ -7,6 +7,7 @@
  * engine failed (the game so far is still written), 1 on other errors.
  * Without the two commands, $top_builddir/arimaa --aei plays itself. */
 #include "config.h"
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@ int main(int argc, char **argv)
 	int maxmoves = 400, c;
 	const char *depth = NULL;
 	bool ponder = false;
+	signal(SIGPIPE, SIG_IGN); /* an engine that ends fails a write (aeictl.h) */
 	while ((c = getopt(argc, argv, "t:n:d:p")) != -1) {
 		if (c == 'p')
 			ponder = true;
