@@ -12,6 +12,7 @@
 #include "tui/helpkeys.h"
 #include "app/uiengine.h"
 #include "app/clockui.h"
+#include "app/replay.h"
 
 /* ---- what the actions do ---- */
 
@@ -38,6 +39,10 @@ static void action_flip(struct ui *u, const struct ui_key *k, const char *arg)
 static void action_hotseat(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
+	if (u->mode == UI_MODE_REPLAY) {
+		session_say(&u->s, false, "the replay viewer keeps Gold at the bottom; f flips");
+		return;
+	}
 	u->s.hotseat = !u->s.hotseat;
 	session_say(&u->s, false, "hot-seat view %s",
 		    u->s.hotseat ? "on: the board turns to the player to move" : "off");
@@ -52,6 +57,10 @@ static void action_save(struct ui *u, const struct ui_key *k, const char *arg)
 static void action_replay(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
+	if (u->mode == UI_MODE_REPLAY) {
+		session_say(&u->s, false, "this is the replay viewer: Esc goes back to the game");
+		return;
+	}
 	if (u->mode == UI_MODE_GAME && screen_open_replay(u, true))
 		session_say(&u->s, false, "replay viewer at the end of the game: h/l step, k/j turn, Esc back");
 }
@@ -325,11 +334,134 @@ static void action_setup_accept(struct ui *u, const struct ui_key *k, const char
 	session_accept_setup(&u->s);
 }
 
+/* The replay viewer (app/replay.c). */
+static void action_replay_forward(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_go(u, REPLAY_STEP_FORWARD);
+}
+
+static void action_replay_back(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_go(u, REPLAY_STEP_BACK);
+}
+
+static void action_replay_turn_forward(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_go(u, REPLAY_TURN_FORWARD);
+}
+
+static void action_replay_turn_back(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_go(u, REPLAY_TURN_BACK);
+}
+
+static void action_replay_start(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_go(u, REPLAY_START);
+}
+
+static void action_replay_end(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_go(u, REPLAY_END);
+}
+
+/* A digit opens the prompt with it: the label of a move to go to. */
+static void action_replay_digit(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	if (!k)
+		return;
+	screen_open_prompt(u);
+	u->prompt[0] = (char)k->ch;
+	u->prompt[1] = '\0';
+	u->prompt_len = 1;
+}
+
+static void action_replay_play_on(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	screen_follow(u, files_play_on(u));
+}
+
+static void action_replay_leave(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_leave(u);
+}
+
+static void action_replay_flip(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	u->s.flipped = !u->s.flipped;
+	session_say(&u->s, false, "board flipped");
+}
+
+/* An archive's list: the game marked moves to the one at i (clamped). */
+static void action_list_mark(struct ui *u, long i)
+{
+	long n = (long)u->list.nentries;
+	if (n == 0)
+		return;
+	u->list_sel = (size_t)(i < 0 ? 0 : i >= n ? n - 1 : i);
+}
+
+static void action_list_next(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_list_mark(u, (long)u->list_sel + 1);
+}
+
+static void action_list_prev(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_list_mark(u, (long)u->list_sel - 1);
+}
+
+static void action_list_page(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	long rows = layout_list_rows();
+	action_list_mark(u, (long)u->list_sel + (k && key_code(k, KEY_PPAGE) ? -rows : rows));
+}
+
+static void action_list_first(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_list_mark(u, 0);
+}
+
+static void action_list_last(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_list_mark(u, (long)u->list.nentries - 1);
+}
+
+static void action_list_open(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->list.nentries > 0)
+		screen_follow(u, files_open_entry(u));
+}
+
+static void action_list_quit(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	u->quit = true;
+}
+
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
 #define PL ACTION_PLAY
 #define OV ACTION_OVER
+#define RP ACTION_REPLAY
+#define LS ACTION_LIST
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -372,19 +504,19 @@ const struct action action_table[] = {
 	  action_takeback },
 	{ ":", COMMAND_EMPTY, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
-	  "goes (d2d5), or a command", SP | PL | OV | ACTION_VIEW, action_prompt },
-	{ "? F1", COMMAND_HELP, NULL, "this help", SP | PL | OV | ACTION_VIEW, action_open_help },
-	{ "F", COMMAND_FLIP, NULL, "flip the board", SP | PL | OV | ACTION_VIEW, action_flip },
-	{ "H", COMMAND_HOTSEAT, NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV,
+	  "goes (d2d5), or a command", SP | PL | OV | RP, action_prompt },
+	{ "? F1", COMMAND_HELP, NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
+	{ "F", COMMAND_FLIP, NULL, "flip the board", SP | PL | OV | RP, action_flip },
+	{ "H", COMMAND_HOTSEAT, NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
 	  action_hotseat },
 	{ "S", COMMAND_SAVE, "[FILE]",
 	  "save the game: to FILE, else where it was saved last, else a new file in "
-	  "~/.local/share/arimaa", SP | PL | OV | ACTION_VIEW, action_save },
-	{ "v", COMMAND_REPLAY, NULL, "the replay viewer, at the end of the game so far", SP | PL | OV,
+	  "~/.local/share/arimaa", SP | PL | OV | RP, action_save },
+	{ "v", COMMAND_REPLAY, NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
-	{ "M", COMMAND_MESSAGES, NULL, "the recent messages", SP | PL | OV | ACTION_VIEW, action_messages },
-	{ "Ctrl-L", COMMAND_EMPTY, NULL, "redraw the screen", SP | PL | OV | ACTION_VIEW, action_redraw },
-	{ "q", COMMAND_QUIT, NULL, "quit (asks first while a game is in progress)", SP | PL | OV | ACTION_VIEW, action_quit },
+	{ "M", COMMAND_MESSAGES, NULL, "the recent messages", SP | PL | OV | RP, action_messages },
+	{ "Ctrl-L", COMMAND_EMPTY, NULL, "redraw the screen", SP | PL | OV | RP | LS, action_redraw },
+	{ "q", COMMAND_QUIT, NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
 	{ NULL, COMMAND_NEW, NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
 	/* The clocks (clockui.c). */
 	{ "P", COMMAND_PAUSE, NULL, "pause: both clocks stop and the board is hidden", SP | PL | OV, action_pause },
@@ -396,25 +528,40 @@ const struct action action_table[] = {
 	{ "C", COMMAND_EMPTY, NULL, "the computer (the built-in engine) plays Silver; again: Gold; "
 	  "again: nobody", SP | PL | OV, action_computer },
 	{ "A", COMMAND_EMPTY, NULL, "analysis: the engine's best move and score from the position shown",
-	  SP | PL | OV | ACTION_VIEW, action_analyse },
+	  SP | PL | OV | RP, action_analyse },
+	/* The replay viewer (app/replay.c); its other keys are the board screens' (RP). */
+	{ "l Right Space", COMMAND_EMPTY, NULL, "one step forward", RP, action_replay_forward },
+	{ "h Left Backspace", COMMAND_EMPTY, NULL, "one step back", RP, action_replay_back },
+	{ "j Down", COMMAND_EMPTY, NULL, "to the end of the move", RP, action_replay_turn_forward },
+	{ "k Up", COMMAND_EMPTY, NULL, "to the start of the move, or of the one before", RP,
+	  action_replay_turn_back },
+	{ "g Home", COMMAND_EMPTY, NULL, "to the start of the game", RP, action_replay_start },
+	{ "G End", COMMAND_END, NULL, "to the end of the game, with the result", RP, action_replay_end },
+	{ "0-9", COMMAND_EMPTY, NULL, "the position after a move (12, 12g, 12s), then Enter", RP,
+	  action_replay_digit },
+	{ "p", COMMAND_EMPTY, NULL, "play on from here: a new game, the record unchanged", RP,
+	  action_replay_play_on },
+	{ "f", COMMAND_EMPTY, NULL, "flip the board", RP, action_replay_flip },
+	{ "Esc", COMMAND_EMPTY, NULL, "back to the game", RP, action_replay_leave },
+	/* An archive's list; ?, F1 and Ctrl-L are the board screens' (LS). */
+	{ "j Down", COMMAND_EMPTY, NULL, "the next game", LS, action_list_next },
+	{ "k Up", COMMAND_EMPTY, NULL, "the game before", LS, action_list_prev },
+	{ "PgDn PgUp", COMMAND_EMPTY, NULL, "a page down, a page up", LS, action_list_page },
+	{ "g Home", COMMAND_EMPTY, NULL, "the first game", LS, action_list_first },
+	{ "G End", COMMAND_EMPTY, NULL, "the last game", LS, action_list_last },
+	{ "Enter click", COMMAND_EMPTY, NULL, "open the game marked", LS, action_list_open },
+	{ "q", COMMAND_EMPTY, NULL, "quit", LS, action_list_quit },
 	{ NULL, COMMAND_EMPTY, NULL, NULL, 0, NULL }
 };
 
 #undef SP
 #undef PL
 #undef OV
+#undef RP
+#undef LS
 
 /* ---- reading the table ---- */
 
-bool action_view_key(struct ui *u, const struct ui_key *k)
-{
-	if (key_is(k, 'f')) {
-		u->s.flipped = !u->s.flipped;
-		session_say(&u->s, false, "board flipped");
-		return true;
-	}
-	return action_key(u, ACTION_VIEW, k);
-}
 
 unsigned action_screen_bit(enum screen_id id)
 {
@@ -547,43 +694,78 @@ void action_keys_text(const struct action *a, char *buf, size_t size)
 	}
 }
 
-/* The board screens' sections of the help, each the table's entries for
- * some screens; the headings are the manual's subsections of KEYS. */
+/* The sections of the help the table writes, each the table's entries for
+ * some screens; the headings are the manual's subsections of KEYS. The
+ * board screens' come first; the viewers' where helpkeys.c's text names
+ * them (a HELPKEYS_ACTIONS line). */
 static const struct {
 	const char *title;
-	unsigned screens;   /* entries whose screens are exactly these, ACTION_VIEW aside */
+	unsigned screens;
 } action_sections[] = {
 	{ "Playing", ACTION_PLAY },
 	{ "The setup editor", ACTION_SETUP },
 	{ "The end of a game", ACTION_OVER },
 	{ "Every board screen", ACTION_GAME },
+	{ "The replay viewer", ACTION_REPLAY },
+	{ "The archive list", ACTION_LIST },
 };
+
+/* Whether entry a is listed in the section of these screens: a board
+ * section lists the entries of exactly its board screens; the replay
+ * viewer's, the entries of the viewer alone (the board screens' list the
+ * rest); the archive list's, every entry of the list. */
+static bool action_in_section(const struct action *a, unsigned screens)
+{
+	if (screens & ACTION_GAME)
+		return (a->screens & ACTION_GAME) == screens;
+	if (screens == ACTION_REPLAY)
+		return (a->screens & ACTION_REPLAY) && !(a->screens & ACTION_GAME);
+	return (a->screens & screens) != 0;
+}
+
+/* Adds section s (its heading, its keys, a blank line unless last) to
+ * out, which holds n of max lines; returns the new n. */
+static size_t action_help_section(size_t s, bool blank, struct helpkeys_line *out, size_t n, size_t max)
+{
+	enum { ACTION_MAX = 96 };
+	static char keys[ACTION_MAX][48], text[ACTION_MAX][200];
+	static size_t k;
+	if (s == 0)
+		k = 0;
+	if (n < max)
+		out[n++] = (struct helpkeys_line){ HELPKEYS_HEADING, NULL, action_sections[s].title };
+	for (const struct action *a = action_table; a->help && k < ACTION_MAX; a++) {
+		if (!action_in_section(a, action_sections[s].screens) || n >= max)
+			continue;
+		action_keys_text(a, keys[k], sizeof keys[k]);
+		if (a->keys && a->word != COMMAND_EMPTY)
+			snprintf(text[k], sizeof text[k], "%s (:%s%s%s)", a->help, command_name(a->word),
+				 a->args ? " " : "", a->args ? a->args : "");
+		else
+			snprintf(text[k], sizeof text[k], "%s", a->help);
+		out[n++] = (struct helpkeys_line){ HELPKEYS_KEY, keys[k], text[k] };
+		k++;
+	}
+	if (blank && n < max)
+		out[n++] = (struct helpkeys_line){ HELPKEYS_TEXT, NULL, "" };
+	return n;
+}
 
 size_t action_help(struct helpkeys_line *out, size_t max)
 {
-	enum { ACTION_MAX = 64 };
-	static char keys[ACTION_MAX][48], text[ACTION_MAX][200];
-	size_t n = 0, k = 0;
-	for (size_t s = 0; s < sizeof action_sections / sizeof action_sections[0]; s++) {
-		if (n < max)
-			out[n++] = (struct helpkeys_line){ HELPKEYS_HEADING, NULL, action_sections[s].title };
-		for (const struct action *a = action_table; a->help && k < ACTION_MAX; a++) {
-			if ((a->screens & ~(unsigned)ACTION_VIEW) != action_sections[s].screens || n >= max)
-				continue;
-			action_keys_text(a, keys[k], sizeof keys[k]);
-			if (a->keys && a->word != COMMAND_EMPTY)
-				snprintf(text[k], sizeof text[k], "%s (:%s%s%s)", a->help, command_name(a->word),
-					 a->args ? " " : "", a->args ? a->args : "");
-			else
-				snprintf(text[k], sizeof text[k], "%s", a->help);
-			out[n++] = (struct helpkeys_line){ HELPKEYS_KEY, keys[k], text[k] };
-			k++;
+	size_t n = 0, nsections = sizeof action_sections / sizeof action_sections[0];
+	for (size_t s = 0; s < nsections; s++)
+		if (action_sections[s].screens & ACTION_GAME)
+			n = action_help_section(s, true, out, n, max);
+	for (size_t i = 0; i < helpkeys_count && n < max; i++) {
+		if (helpkeys_lines[i].kind != HELPKEYS_ACTIONS) {
+			out[n++] = helpkeys_lines[i];
+			continue;
 		}
-		if (n < max)
-			out[n++] = (struct helpkeys_line){ HELPKEYS_TEXT, NULL, "" };
+		for (size_t s = 0; s < nsections; s++)
+			if (strcmp(action_sections[s].title, helpkeys_lines[i].text) == 0)
+				n = action_help_section(s, false, out, n, max);
 	}
-	for (size_t i = 0; i < helpkeys_count && n < max; i++)
-		out[n++] = helpkeys_lines[i];
 	return n;
 }
 

@@ -1,6 +1,7 @@
 /* action.h: the one table of the player's actions, as tmux's command
  * table: each entry's keys, its ':' prompt word, its help line, the
- * screens it applies to and the function that runs it. The key handlers,
+ * screens it applies to (the board screens, the replay viewer, an
+ * archive's list) and the function that runs it. The key handlers,
  * the prompt, the help screen, `arimaa --help-keys` and the test of the
  * man page's KEYS section all read this table, so they cannot disagree. */
 #ifndef ARIMAA_TUI_ACTION_H
@@ -16,7 +17,8 @@ enum {
 	ACTION_SETUP = 1 << 0,
 	ACTION_PLAY = 1 << 1,
 	ACTION_OVER = 1 << 2,
-	ACTION_VIEW = 1 << 3,   /* also in the replay viewer and the archive list */
+	ACTION_REPLAY = 1 << 3, /* the replay viewer */
+	ACTION_LIST = 1 << 4,   /* an archive's list of games */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 
@@ -52,10 +54,6 @@ bool action_every_screen_key(const struct ui_key *k);
 /* Runs a prompt command word with its argument on the screen with bit
  * `screen`. Returns false if the word has no action there (the status says so). */
 bool action_word(struct ui *u, unsigned screen, enum command_kind word, const char *arg);
-
-/* The keys the viewers share with the board screens (the table's
- * ACTION_VIEW entries: :, ?, S, M, q, Ctrl-L; and f flips). Returns true if it handled k. */
-bool action_view_key(struct ui *u, const struct ui_key *k);
 
 /* Writes the keys of entry a for reading ("u, Backspace"); ":word" if it has no key. */
 void action_keys_text(const struct action *a, char *buf, size_t size);

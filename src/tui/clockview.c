@@ -25,10 +25,10 @@ static void clockview_draw_head(const struct ui *u, const struct clock *c, long 
 	} else if (c->tc.game_turns > 0) {
 		snprintf(more, sizeof more, "  ends after %ds", c->tc.game_turns);
 	}
-	int room = COLS - DRAW_PANEL_LEFT - 1 - 6 - (int)strlen(more);
+	int room = layout_panel_width() - 6 - (int)strlen(more);
 	if (room < 0)
 		room = 0;
-	draw_panel(y, A_BOLD, "Clock %-*.*s%s", room, room, u->pf.timecontrol ? u->pf.timecontrol : "", more);
+	draw_panel_foot(y, A_BOLD, "Clock %-*.*s%s", room, room, u->pf.timecontrol ? u->pf.timecontrol : "", more);
 }
 
 /* One side's row: its move time and reserve left (and the cap T when it
@@ -49,7 +49,7 @@ static void clockview_draw_side(const struct ui *u, const struct clock *c, enum 
 		}
 	}
 	int attr = runs ? A_BOLD | A_REVERSE : 0;
-	draw_panel(y, attr, "%s %-7.7s move %s reserve %s%s", runs ? (c->paused ? "=" : ">") : " ",
+	draw_panel_foot(y, attr, "%s %-7.7s move %s reserve %s%s", runs ? (c->paused ? "=" : ">") : " ",
 		   session_side_name(&u->s, side), move, resv, cap);
 }
 

@@ -6,44 +6,15 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "app/clockui.h"
 #include "notation/notation.h"
 #include "notation/text.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
+#include "tui/layout.h"
 #include "tui/term.h"
 
-/* Where things go on a terminal of the current size. */
-static struct {
-	bool compact;
-	int board_left;       /* the column of the a file's left border (full) or cell (compact) */
-	int letters_row;      /* the row of the file letters */
-	int panel_left;       /* the panel's first column, or -1 if it is dropped */
-	int panel_bottom;     /* the panel's last row */
-	int msg_top;          /* the first row of the messages under the board */
-} draw_layout = { false, DRAW_BOARD_LEFT, DRAW_BOARD_TOP + 17, DRAW_PANEL_LEFT,
-		  DRAW_BOARD_TOP + 17, DRAW_PREVIEW_ROW };
-
-bool draw_fits(void)
+void draw_notice(void)
 {
-	if (COLS >= DRAW_MIN_COLS && LINES >= DRAW_MIN_LINES) {
-		draw_layout.compact = false;
-		draw_layout.board_left = DRAW_BOARD_LEFT;
-		draw_layout.letters_row = DRAW_BOARD_TOP + 17;
-		draw_layout.panel_left = DRAW_PANEL_LEFT;
-		draw_layout.panel_bottom = DRAW_BOARD_TOP + 17;
-		draw_layout.msg_top = DRAW_PREVIEW_ROW;
-		return true;
-	}
-	if (COLS >= DRAW_COMPACT_COLS && LINES >= DRAW_COMPACT_LINES) {
-		draw_layout.compact = true;
-		draw_layout.board_left = 2;
-		draw_layout.letters_row = DRAW_BOARD_TOP + 8;
-		draw_layout.panel_left = 12;
-		draw_layout.panel_bottom = DRAW_BOARD_TOP + 8;
-		draw_layout.msg_top = DRAW_BOARD_TOP + 9;
-		return true;
-	}
 	char line[80];
 	erase();
 	int y = LINES / 2 - 1;
@@ -51,66 +22,10 @@ bool draw_fits(void)
 		y = 0;
 	snprintf(line, sizeof line, "enlarge the window");
 	mvaddnstr(y, 0, line, COLS);
-	snprintf(line, sizeof line, "to at least %dx%d (now %dx%d)", DRAW_COMPACT_COLS, DRAW_COMPACT_LINES, COLS,
+	snprintf(line, sizeof line, "to at least %dx%d (now %dx%d)", LAYOUT_COMPACT_COLS, LAYOUT_COMPACT_LINES, COLS,
 		 LINES);
 	if (y + 1 < LINES)
 		mvaddnstr(y + 1, 0, line, COLS);
-	return false;
-}
-
-bool draw_compact(void)
-{
-	return draw_layout.compact;
-}
-
-int draw_panel_top(void)
-{
-	return DRAW_BOARD_TOP;
-}
-
-int draw_panel_bottom(void)
-{
-	return draw_layout.panel_bottom;
-}
-
-int draw_prompt_row(void)
-{
-	return LINES - 1;
-}
-
-/* Screen position of the middle of square sq's cell. */
-static void draw_cell_pos(bool flipped, int sq, int *y, int *x)
-{
-	int row = flipped ? square_rank(sq) : 7 - square_rank(sq);
-	int col = flipped ? 7 - square_file(sq) : square_file(sq);
-	if (draw_layout.compact) {
-		*y = DRAW_BOARD_TOP + row;
-		*x = draw_layout.board_left + col;
-		return;
-	}
-	*y = DRAW_BOARD_TOP + 1 + 2 * row;
-	*x = DRAW_BOARD_LEFT + 2 + DRAW_CELL_W * col;
-}
-
-int draw_square_at(bool flipped, int y, int x)
-{
-	int row, col;
-	if (draw_layout.compact) {
-		row = y - DRAW_BOARD_TOP;
-		col = x - draw_layout.board_left;
-		if (row < 0 || col < 0)
-			return -1;
-	} else {
-		int dy = y - (DRAW_BOARD_TOP + 1), dx = x - (DRAW_BOARD_LEFT + 1);
-		if (dy < 0 || dx < 0 || dy % 2 != 0 || dx % DRAW_CELL_W == DRAW_CELL_W - 1)
-			return -1;
-		row = dy / 2;
-		col = dx / DRAW_CELL_W;
-	}
-	if (row > 7 || col > 7)
-		return -1;
-	int rank = flipped ? row : 7 - row, file = flipped ? 7 - col : col;
-	return square_make(file, rank);
 }
 
 /* Draws one border character: an ASCII one or a line-drawing one. */
@@ -126,9 +41,9 @@ static void draw_line_char(const struct ui *u, int y, int x, char ascii, const c
 static void draw_grid(const struct ui *u)
 {
 	for (int i = 0; i <= 8; i++) {
-		int y = DRAW_BOARD_TOP + 2 * i;
 		for (int j = 0; j <= 8; j++) {
-			int x = DRAW_BOARD_LEFT + DRAW_CELL_W * j;
+			int y, x, w;
+			layout_grid(i, j, &y, &x, &w);
 			const cchar_t *c;
 			if (i == 0)
 				c = j == 0 ? WACS_ULCORNER : j == 8 ? WACS_URCORNER : WACS_TTEE;
@@ -138,7 +53,7 @@ static void draw_grid(const struct ui *u)
 				c = j == 0 ? WACS_LTEE : j == 8 ? WACS_RTEE : WACS_PLUS;
 			draw_line_char(u, y, x, '+', c);
 			if (j < 8)
-				for (int k = 1; k < DRAW_CELL_W; k++)
+				for (int k = 1; k < w; k++)
 					draw_line_char(u, y, x + k, '-', WACS_HLINE);
 			if (i < 8)
 				draw_line_char(u, y + 1, x, '|', WACS_VLINE);
@@ -210,7 +125,7 @@ static struct draw_mid draw_cell_mid(const struct ui *u, const struct board_view
 static void draw_cell(const struct ui *u, const struct board_view *v, int sq)
 {
 	int y, x;
-	draw_cell_pos(v->flipped, sq, &y, &x);
+	layout_cell(v->flipped, sq, &y, &x);
 	bitboard b = bb_square(sq);
 	int piece = v->board[sq];
 	bool trap = square_is_trap(sq);
@@ -221,7 +136,7 @@ static void draw_cell(const struct ui *u, const struct board_view *v, int sq)
 	int left_attr = mark_attr, right_attr = mark_attr;
 	int base = (trap && color) ? COLOR_PAIR(PAIR_TRAP) : 0;
 
-	if (draw_layout.compact) {
+	if (layout_compact()) {
 		/* One character: the selection and actions by attributes only. */
 		if (v->selected & b)
 			m.attr |= A_BOLD | A_UNDERLINE;
@@ -265,16 +180,16 @@ static void draw_cell(const struct ui *u, const struct board_view *v, int sq)
 
 void draw_board(const struct ui *u, const struct board_view *v)
 {
-	if (!draw_layout.compact)
+	if (!layout_compact())
 		draw_grid(u);
 	for (int sq = 0; sq < SQUARE_NB; sq++)
 		draw_cell(u, v, sq);
 	for (int i = 0; i < 8; i++) {
 		int y, x;
-		draw_cell_pos(v->flipped, square_make(0, i), &y, &x);
+		layout_cell(v->flipped, square_make(0, i), &y, &x);
 		mvaddch(y, 0, (chtype)('1' + i));
-		draw_cell_pos(v->flipped, square_make(i, 0), &y, &x);
-		mvaddch(draw_layout.letters_row, x, (chtype)('a' + i));
+		layout_cell(v->flipped, square_make(i, 0), &y, &x);
+		mvaddch(layout_letters_row(), x, (chtype)('a' + i));
 	}
 }
 
@@ -288,18 +203,34 @@ int draw_text(int y, int x, int width, const char *text)
 	return cols;
 }
 
+/* Draws line at row y of the panel if y is at most last. */
+static void draw_panel_line(int y, int last, int attr, const char *line)
+{
+	if (y > last || layout_panel_width() <= 0)
+		return;
+	attron(attr);
+	draw_text(y, layout_panel_left(), layout_panel_width(), line);
+	attroff(attr);
+}
+
 void draw_panel(int y, int attr, const char *fmt, ...)
 {
 	char line[512];
 	va_list ap;
-	if (draw_layout.panel_left < 0 || y > draw_layout.panel_bottom || COLS - draw_layout.panel_left - 1 <= 0)
-		return;
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
-	attron(attr);
-	draw_text(y, draw_layout.panel_left, COLS - draw_layout.panel_left - 1, line);
-	attroff(attr);
+	draw_panel_line(y, layout_panel_end(), attr, line);
+}
+
+void draw_panel_foot(int y, int attr, const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	draw_panel_line(y, layout_panel_bottom(), attr, line);
 }
 
 void draw_title(const struct ui *u, const char *text)
@@ -343,7 +274,7 @@ static int draw_wrap(const char *text, int width, int indent, char lines[][128],
 void draw_messages(const struct ui *u, const char *preview, const char *hint1, const char *hint2)
 {
 	char lines[8][128];
-	int y = draw_layout.msg_top, last = LINES - 1;
+	int y = layout_messages_top(), last = LINES - 1;
 	int width = COLS - 1;
 	if (preview && preview[0] && y <= last) {
 		char pl[2][128];
@@ -385,9 +316,10 @@ void draw_moves(const struct ui *u, int top, int bottom)
 {
 	enum { MAX_ROWS = 64 };
 	static char rows[MAX_ROWS][128];
-	bottom -= clockui_rows(u); /* clocks: their rows end the panel */
-	int width = COLS - draw_layout.panel_left - 1, room = bottom - top + 1, k = 0;
-	if (draw_layout.panel_left < 0 || width < 4)
+	if (bottom > layout_panel_end())
+		bottom = layout_panel_end(); /* the clocks' rows end the panel */
+	int width = layout_panel_width(), room = bottom - top + 1, k = 0;
+	if (width < 4)
 		return;
 	if (room > MAX_ROWS)
 		room = MAX_ROWS;
@@ -405,10 +337,10 @@ void draw_moves(const struct ui *u, int top, int bottom)
 
 void draw_moves_panel(const struct ui *u, int y)
 {
-	if (y >= draw_layout.panel_bottom)
+	if (y >= layout_panel_bottom())
 		return;
 	draw_panel(y++, A_BOLD, "Moves:");
-	draw_moves(u, y, draw_layout.panel_bottom);
+	draw_moves(u, y, layout_panel_bottom());
 }
 
 int draw_side_attr(const struct ui *u, enum color c)
@@ -423,13 +355,13 @@ int draw_lost(const struct ui *u, int y)
 	for (int c = 0; c < COLOR_NB; c++) {
 		char lost[64];
 		session_lost(&u->s, (enum color)c, lost, sizeof lost);
-		if (draw_layout.compact)
+		if (layout_compact())
 			draw_panel(y++, 0, "%s lost: %s", notation_color_title(c), lost[0] ? lost : "-");
 		else
 			draw_panel(y++, 0, "%-7s lost: %s", session_side_name(&u->s, (enum color)c),
 				   lost[0] ? lost : "none");
 	}
-	return draw_layout.compact ? y : y + 1;
+	return layout_compact() ? y : y + 1;
 }
 
 void draw_mark_turn(struct board_view *v, const struct turn_step *steps, int n)

@@ -1,28 +1,12 @@
 /* draw.h: the drawing shared by the screens: the board with its marks,
- * the side panel, the messages and key-hint lines, the "enlarge" notice;
- * and the layout, which is full at 80x23 and more and compact (one
- * character per square, the panel narrower) below that. */
+ * the side panel, the messages and key-hint lines, the "enlarge" notice.
+ * Where each goes is the layout's (layout.h). */
 #ifndef ARIMAA_TUI_DRAW_H
 #define ARIMAA_TUI_DRAW_H
 
 #include "app/pick.h"
+#include "tui/layout.h"
 #include "tui/screen.h"
-
-/* The full layout's places (80x24 and 80x23). */
-enum {
-	DRAW_MIN_COLS = 80,
-	DRAW_MIN_LINES = 23,
-	DRAW_COMPACT_COLS = 40, /* below these, only a notice */
-	DRAW_COMPACT_LINES = 16,
-	DRAW_BOARD_TOP = 1,     /* the board's top border */
-	DRAW_BOARD_LEFT = 2,    /* the board's left border */
-	DRAW_CELL_W = 4,
-	DRAW_PANEL_LEFT = 38,   /* the side panel's first column */
-	DRAW_PREVIEW_ROW = 19,  /* what Enter would play */
-	DRAW_STATUS_ROW = 20,
-	DRAW_HINT_ROW = 21,
-	DRAW_PROMPT_ROW = 23
-};
 
 /* What the board shows: the pieces and the marks on them. */
 struct board_view {
@@ -44,32 +28,23 @@ struct board_view {
 	bool flipped;        /* Silver at the bottom */
 };
 
-/* Computes the layout for the terminal's size; if it is too small even
- * for the compact one, draws the notice and returns false. */
-bool draw_fits(void);
-
-/* Whether the compact layout is in use. */
-bool draw_compact(void);
+/* Draws the notice that the terminal is too small for any layout. */
+void draw_notice(void);
 
 /* Draws the board with its borders (or none, compact), rank numbers and file letters. */
 void draw_board(const struct ui *u, const struct board_view *v);
-
-/* The square at screen position y, x of a board drawn with this orientation, or -1. */
-int draw_square_at(bool flipped, int y, int x);
-
-/* The first row of the side panel. */
-int draw_panel_top(void);
-
-/* The last row of the side panel. */
-int draw_panel_bottom(void);
 
 /* Draws text (any bytes, from a file, an option or the user) at y, x as
  * text_visible shows it: control characters visible, cut to width
  * columns. Returns the columns drawn. */
 int draw_text(int y, int x, int width, const char *text);
 
-/* Draws a line of text in the side panel at row y, cut to the panel's width. */
+/* Draws a line of text in the side panel at row y, cut to the panel's
+ * width; nothing on the rows reserved at its foot (layout_panel_reserve). */
 void draw_panel(int y, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Draws a line in the side panel at row y, the reserved rows included (the clocks). */
+void draw_panel_foot(int y, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Draws the title row. */
 void draw_title(const struct ui *u, const char *text);
@@ -96,8 +71,5 @@ int draw_side_attr(const struct ui *u, enum color c);
 /* Marks in v (whose board must be set) the n steps of a turn: the squares
  * left empty, those entered, the traps where pieces fell. */
 void draw_mark_turn(struct board_view *v, const struct turn_step *steps, int n);
-
-/* The row of the ':' prompt and of questions: the bottom row. */
-int draw_prompt_row(void);
 
 #endif

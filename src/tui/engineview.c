@@ -15,14 +15,14 @@
 static void engineview_draw_report(struct ui *u)
 {
 	const struct uiengine *e = uiengine_get();
-	int y = draw_panel_top(), end = draw_panel_bottom() + 1, w = COLS - DRAW_PANEL_LEFT - 1;
+	int y = layout_panel_top(), end = layout_panel_bottom() + 1, w = layout_panel_width(), left = layout_panel_left();
 	int attr = u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD;
 	for (int r = y; r < end; r++) {
-		move(r, DRAW_PANEL_LEFT);
+		move(r, left);
 		clrtoeol();
 	}
 	attron(attr);
-	draw_text(y++, DRAW_PANEL_LEFT, w, e->title);
+	draw_text(y++, left, w, e->title);
 	attroff(attr);
 	const char *s = e->reason;
 	while (*s && y < end - 2) {
@@ -34,18 +34,18 @@ static void engineview_draw_report(struct ui *u)
 		}
 		char chunk[512];
 		snprintf(chunk, sizeof chunk, "%.*s", n, s);
-		draw_text(y++, DRAW_PANEL_LEFT, w, chunk);
+		draw_text(y++, left, w, chunk);
 		s += n;
 		while (*s == ' ')
 			s++;
 	}
 	if (y < end - 1)
-		mvaddnstr(y++, DRAW_PANEL_LEFT, "its last lines:", w);
+		mvaddnstr(y++, left, "its last lines:", w);
 	int first = e->nreport - (end - 1 - y);
 	for (int i = first < 0 ? 0 : first; i < e->nreport && y < end - 1; i++)
-		draw_text(y++, DRAW_PANEL_LEFT, w, e->report[i]);
+		draw_text(y++, left, w, e->report[i]);
 	attron(A_DIM);
-	mvaddnstr(end - 1, DRAW_PANEL_LEFT, "(any key to close)", w);
+	mvaddnstr(end - 1, left, "(any key to close)", w);
 	attroff(A_DIM);
 }
 
@@ -75,13 +75,13 @@ void engineview_draw(struct ui *u)
 	}
 	/* the right of the title row, in the full layout (the status line
 	 * says what the engine is doing in the compact one) */
-	if (line[0] && !draw_compact()) {
-		move(0, DRAW_PANEL_LEFT);
+	if (line[0] && !layout_compact()) {
+		move(0, layout_panel_left());
 		clrtoeol();
 		attron(A_BOLD);
-		draw_text(0, DRAW_PANEL_LEFT, COLS - DRAW_PANEL_LEFT - 1, line);
+		draw_text(0, layout_panel_left(), layout_panel_width(), line);
 		attroff(A_BOLD);
 	}
-	if (e->reporting && !draw_compact())
+	if (e->reporting && !layout_compact())
 		engineview_draw_report(u);
 }

@@ -1,5 +1,6 @@
 /* helpkeys.c: the help screen's text after the board screens' keys (which
- * come from the action table, action.c): the keys of the other screens,
+ * come from the action table, action.c, as the replay viewer's and the
+ * archive list's, where this text names them): the keys of the other screens,
  * how files open, the marks on the board and the rules in short. The headings are
  * the names of the subsections of KEYS in the manual (man/arimaa.6);
  * tests/man/keys.sh holds the two to each other. */
@@ -11,6 +12,7 @@
 #define K(k, t) { HELPKEYS_KEY, k, t }
 #define T(t) { HELPKEYS_TEXT, NULL, t }
 #define MORE(t) { HELPKEYS_TEXT, "", t }
+#define A(t) { HELPKEYS_ACTIONS, NULL, t }
 
 const struct helpkeys_line helpkeys_lines[] = {
 	H("The prompt"),
@@ -28,27 +30,9 @@ const struct helpkeys_line helpkeys_lines[] = {
 	T("  In the viewer: a move's label (12g), end; in a name: the name."),
 	T("  clock [M/R/P/L/G/T|none]   pause   handover   (the clocks)"),
 	T(""),
-	H("The replay viewer"),
-	K("l, Right, Space", "one step forward"),
-	K("h, Left, Backspace", "one step back"),
-	K("j, Down", "to the end of the move"),
-	K("k, Up", "to the start of the move, or of the one before"),
-	K("g, Home", "to the start of the game"),
-	K("G, End", "to the end of the game, with the result"),
-	K("0-9", "the position after a move (12, 12g, 12s), then Enter"),
-	K("p", "play on from here: a new game, the record unchanged"),
-	K("Esc", "back to the game"),
+	A("The replay viewer"),
 	T(""),
-	H("The archive list"),
-	K("j, Down", "the next game"),
-	K("k, Up", "the game before"),
-	K("PgDn, PgUp", "a page down, a page up"),
-	K("g, Home", "the first game"),
-	K("G, End", "the last game"),
-	K("Enter, click", "open the game marked"),
-	K("?, F1", "this help"),
-	K("q", "quit"),
-	K("Ctrl-L", "redraw the screen"),
+	A("The archive list"),
 	T(""),
 	H("The help screen"),
 	K("j, Down, k, Up", "scroll a line"),
@@ -107,6 +91,7 @@ void helpkeys_format(const struct helpkeys_line *l, char *buf, size_t size)
 {
 	switch (l->kind) {
 	case HELPKEYS_HEADING:
+	case HELPKEYS_ACTIONS:
 		snprintf(buf, size, "%s", l->text);
 		break;
 	case HELPKEYS_KEY:

@@ -11,7 +11,8 @@
 enum helpkeys_kind {
 	HELPKEYS_HEADING, /* a screen's name, as in the manual's KEYS section */
 	HELPKEYS_KEY,     /* keys (separated by ", ") and what they do */
-	HELPKEYS_TEXT     /* a line of text (keys "" continues the line above) */
+	HELPKEYS_TEXT,    /* a line of text (keys "" continues the line above) */
+	HELPKEYS_ACTIONS  /* the action table's section titled text goes here (action_help) */
 };
 
 struct helpkeys_line {

@@ -14,7 +14,7 @@ void screen_clock_draw(struct ui *u)
 	int y = 2;
 	mvaddstr(y++, 2, "Choose a time control (arimaa.com's M/R/P/L/G/T):");
 	y++;
-	for (size_t i = 0; i < clockctl_npresets && y < DRAW_STATUS_ROW - 2; i++) {
+	for (size_t i = 0; i < clockctl_npresets && y < layout_list_bottom(); i++) {
 		const struct clockctl_preset *p = &clockctl_presets[i];
 		char line[160];
 		snprintf(line, sizeof line, "%zu  %-13s %-15s %s", i + 1, p->name, p->control ? p->control : "-",

@@ -9,7 +9,7 @@
 
 void screen_confirm_draw(struct ui *u)
 {
-	int row = draw_prompt_row();
+	int row = layout_prompt_row();
 	move(row, 0);
 	clrtoeol();
 	int attr = A_BOLD | A_REVERSE;

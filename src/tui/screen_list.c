@@ -5,8 +5,7 @@
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "app/files.h"
-
-enum { SCREEN_LIST_TOP = 2, SCREEN_LIST_ROWS = DRAW_STATUS_ROW - 1 - SCREEN_LIST_TOP };
+#include "tui/action.h"
 
 /* Draws one field of a row at column *x, width columns wide (text from
  * the file, shown as text), and moves *x past it and a space. */
@@ -30,18 +29,18 @@ void screen_list_draw(struct ui *u)
 	draw_text(0, end, COLS - 1 - end, count);
 	if (u->list_sel < u->list_top)
 		u->list_top = u->list_sel;
-	if (u->list_sel >= u->list_top + SCREEN_LIST_ROWS)
-		u->list_top = u->list_sel - SCREEN_LIST_ROWS + 1;
+	if (u->list_sel >= u->list_top + (size_t)layout_list_rows())
+		u->list_top = u->list_sel - (size_t)layout_list_rows() + 1;
 	attron(A_BOLD);
-	mvprintw(SCREEN_LIST_TOP - 1, 0, "  %-10s %-20s %-20s %-10s %-6s %s", "id", "Gold", "Silver", "date",
+	mvprintw(layout_list_top() - 1, 0, "  %-10s %-20s %-20s %-10s %-6s %s", "id", "Gold", "Silver", "date",
 		 "result", "plies");
 	attroff(A_BOLD);
-	for (int i = 0; i < SCREEN_LIST_ROWS && u->list_top + (size_t)i < l->nentries; i++) {
+	for (int i = 0; i < layout_list_rows() && u->list_top + (size_t)i < l->nentries; i++) {
 		size_t n = u->list_top + (size_t)i;
 		struct load_entry entry, *e = &entry;
 		char plies[24];
 		load_list_entry(l, n, e);
-		int y = SCREEN_LIST_TOP + i, x = 2;
+		int y = layout_list_top() + i, x = 2;
 		int attr = n == u->list_sel ? A_REVERSE : 0;
 		attron(attr);
 		mvhline(y, 0, ' ', COLS - 1);
@@ -62,39 +61,12 @@ void screen_list_key(struct ui *u, const struct ui_key *k)
 {
 	size_t n = u->list.nentries;
 	if (k->mouse) {
-		int row = k->y - SCREEN_LIST_TOP;
-		if (row >= 0 && row < SCREEN_LIST_ROWS && u->list_top + (size_t)row < n) {
+		int row = k->y - layout_list_top();
+		if (row >= 0 && row < layout_list_rows() && u->list_top + (size_t)row < n) {
 			u->list_sel = u->list_top + (size_t)row;
 			screen_follow(u, files_open_entry(u));
 		}
 		return;
 	}
-	if (n == 0) {
-		if (key_is(k, 'q'))
-			u->quit = true;
-		return;
-	}
-	if (key_code(k, KEY_DOWN) || key_is(k, 'j')) {
-		if (u->list_sel + 1 < n)
-			u->list_sel++;
-	} else if (key_code(k, KEY_UP) || key_is(k, 'k')) {
-		if (u->list_sel > 0)
-			u->list_sel--;
-	} else if (key_code(k, KEY_NPAGE)) {
-		u->list_sel = u->list_sel + SCREEN_LIST_ROWS < n ? u->list_sel + SCREEN_LIST_ROWS : n - 1;
-	} else if (key_code(k, KEY_PPAGE)) {
-		u->list_sel = u->list_sel > SCREEN_LIST_ROWS ? u->list_sel - SCREEN_LIST_ROWS : 0;
-	} else if (key_code(k, KEY_HOME) || key_is(k, 'g')) {
-		u->list_sel = 0;
-	} else if (key_code(k, KEY_END) || key_is(k, 'G')) {
-		u->list_sel = n - 1;
-	} else if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
-		screen_follow(u, files_open_entry(u));
-	} else if (key_is(k, 'q')) {
-		u->quit = true;
-	} else if (key_is(k, '?') || key_code(k, KEY_F(1))) {
-		screen_open_help(u);
-	} else if (key_is(k, KEYCH_CTRL('L'))) {
-		clearok(curscr, TRUE);
-	}
+	action_key(u, ACTION_LIST, k);
 }

@@ -22,13 +22,13 @@ void screen_over_draw(struct ui *u)
 	draw_title(u, "game over");
 	draw_board(u, &v);
 
-	int y = draw_panel_top();
+	int y = layout_panel_top();
 	draw_panel(y++, A_BOLD | A_REVERSE, " GAME OVER ");
 	char winner[64];
 	session_player_label(s, s->game.winner, winner, sizeof winner);
 	draw_panel(y++, draw_side_attr(u, s->game.winner), "%s wins", winner);
 	/* The verdict in full, wrapped over two panel lines. */
-	int width = draw_compact() ? COLS - 13 : DRAW_MIN_COLS - DRAW_PANEL_LEFT - 1;
+	int width = layout_panel_text_width();
 	size_t len = strlen(verdict);
 	if (len <= (size_t)width) {
 		draw_panel(y++, 0, "%s", verdict);

@@ -12,21 +12,24 @@ void screen_pause_draw(struct ui *u)
 {
 	const struct session *s = &u->s;
 	const char *side = session_side_name(s, s->game.pos.side);
-	char line[160];
+	char lines[3][160];
+	int n = 0;
 	if (u->screen == SCREEN_HANDOVER) {
 		draw_title(u, "hand-over");
-		snprintf(line, sizeof line, "Hand over to %s.", side);
-		draw_text(3, 2, DRAW_PANEL_LEFT - 4, line);
-		snprintf(line, sizeof line, "%s: Enter starts your clock.", side);
-		draw_text(5, 2, DRAW_PANEL_LEFT - 4, line);
+		snprintf(lines[n++], sizeof lines[0], "Hand over to %s.", side);
+		snprintf(lines[n++], sizeof lines[0], "%s: Enter starts your clock.", side);
 	} else {
 		draw_title(u, "paused");
-		mvaddnstr(3, 2, "PAUSED: both clocks are stopped", DRAW_PANEL_LEFT - 4);
-		mvaddnstr(5, 2, "and the board is hidden.", DRAW_PANEL_LEFT - 4);
-		snprintf(line, sizeof line, "Enter goes on: %s to move.", side);
-		draw_text(7, 2, DRAW_PANEL_LEFT - 4, line);
+		snprintf(lines[n++], sizeof lines[0], "PAUSED: both clocks are stopped");
+		snprintf(lines[n++], sizeof lines[0], "and the board is hidden.");
+		snprintf(lines[n++], sizeof lines[0], "Enter goes on: %s to move.", side);
 	}
-	clockview_draw(u, DRAW_BOARD_TOP + 2);
+	for (int i = 0; i < n; i++) {
+		int y, x, w;
+		layout_aside_line(i, &y, &x, &w);
+		draw_text(y, x, w, lines[i]);
+	}
+	clockview_draw(u, layout_aside_clock_top());
 	draw_status(u, u->screen == SCREEN_HANDOVER ? "Enter or space: start the clock and show the board"
 						    : "Enter, space or P: go on  q quit", NULL);
 }

@@ -57,7 +57,7 @@ void screen_play_draw(struct ui *u)
 	draw_title(u, text);
 	draw_board(u, &v);
 
-	int y = draw_panel_top();
+	int y = layout_panel_top();
 	draw_panel(y++, draw_side_attr(u, side), "%s to move  turn %s", session_side_name(s, side), label);
 	session_turn_text(s, text, sizeof text);
 	draw_panel(y++, 0, "steps %d/4: %s", s->turn.nsteps, text);
@@ -115,7 +115,7 @@ void screen_play_key(struct ui *u, const struct ui_key *k)
 {
 	struct session *s = &u->s;
 	if (k->mouse) {
-		int sq = draw_square_at(session_view_flipped(s), k->y, k->x);
+		int sq = layout_square_at(session_view_flipped(s), k->y, k->x);
 		u->square_file = 0;
 		if (k->release) {
 			/* The end of a drag from another square: that square, then this one. */

@@ -15,7 +15,7 @@ enum { SCREEN_PROMPT_HISTORY = sizeof ((struct ui *)0)->history / sizeof ((struc
 
 void screen_prompt_draw(struct ui *u)
 {
-	int row = draw_prompt_row();
+	int row = layout_prompt_row();
 	move(row, 0);
 	clrtoeol();
 	char label[64] = ":";

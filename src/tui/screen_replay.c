@@ -12,6 +12,7 @@
 #include "app/clockui.h"
 #include "tui/clockview.h"
 #include "app/files.h"
+#include "app/replay.h"
 
 /* The squares that changed since the point before (the step just taken),
  * or over the whole move when the point is a move's end. */
@@ -47,14 +48,6 @@ static void screen_replay_fallen(const struct viewer *r, enum color c, char *buf
 		buf[len - 1] = '\0';
 }
 
-/* Whether the record states a result the board did not decide (time,
- * resignation...): the game is over by the record's word only. */
-static bool screen_replay_record_over(const struct ui *u)
-{
-	char code = u->pf.info.result_code;
-	return u->s.game.phase != GAME_OVER && (code == 'w' || code == 'b');
-}
-
 /* How the game ended, for the end of the replay, in two lines (the second
  * "" or what the record states), as --check words it. */
 static void screen_replay_result(const struct ui *u, char *line1, char *line2, size_t size)
@@ -67,35 +60,12 @@ static void screen_replay_result(const struct ui *u, char *line1, char *line2, s
 		if (record_result_differs(&u->s.game, info->result_code, info->reason_code))
 			snprintf(line2, size, "(record: %s)",
 				 record_result_words(info->result_code, info->reason_code, said, sizeof said));
-	} else if (screen_replay_record_over(u)) {
+	} else if (replay_record_over(u)) {
 		snprintf(line1, size, "unfinished, %s to move", notation_color_name(u->s.game.pos.side));
 		snprintf(line2, size, "(record: %s)",
 			 record_result_words(info->result_code, info->reason_code, said, sizeof said));
 	} else {
 		snprintf(line1, size, "end of the record: the game is unfinished");
-	}
-}
-
-/* Leaves the viewer: a finished game opened from an archive's list goes
- * back to the list; else back to the game, unless the record ended it where
- * the board did not: then a word on how to play on, which is the player's
- * choice (p). */
-static void screen_replay_leave(struct ui *u)
-{
-	char said[64];
-	bool over = u->s.game.phase == GAME_OVER || screen_replay_record_over(u);
-	if (over && u->list.kind == LOAD_ARCHIVE_LIST && u->list.nentries > 0) {
-		screen_close_replay(u);
-		u->mode = UI_MODE_LIST;
-		u->screen = SCREEN_LIST;
-		session_say(&u->s, false, "back to the list of games");
-	} else if (!screen_replay_record_over(u)) {
-		screen_close_replay(u);
-		session_say(&u->s, false, "back to the game");
-	} else {
-		session_say(&u->s, false, "the record ends the game (%s): p plays on from the point shown, q quits",
-			    record_result_words(u->pf.info.result_code, u->pf.info.reason_code, said,
-						sizeof said));
 	}
 }
 
@@ -143,7 +113,7 @@ void screen_replay_draw(struct ui *u)
 	draw_title(u, text);
 	draw_board(u, &v);
 
-	int y = DRAW_BOARD_TOP;
+	int y = layout_panel_top();
 	if (pt->move < 0)
 		draw_panel(y++, A_BOLD, "start of the game  (%zu moves)", r->nmoves);
 	else
@@ -165,93 +135,26 @@ void screen_replay_draw(struct ui *u)
 	y += 2;
 	draw_panel(y++, A_BOLD, "Moves:");
 	/* clocks: as they stood at this point, at the foot of the panel */
-	int clock_rows = clockui_rows(u);
-	screen_replay_moves(u, y, DRAW_BOARD_TOP + 17 - clock_rows);
-	if (clock_rows)
+	screen_replay_moves(u, y, layout_panel_end());
+	if (clockui_rows(u))
 		clockview_draw_at(u, &u->s.game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
-				DRAW_BOARD_TOP + 18 - clock_rows);
+				  layout_panel_foot());
 	draw_status(u, "l/Right step  h/Left back  j/Down turn  k/Up turn back  g/Home start  G/End end",
 		    "0-9 go to move  p play on from here  S save  Esc back to game  ? help  q quit");
-}
-
-/* Says where the viewer is after a move through the record. */
-static void screen_replay_say(struct ui *u, bool moved, const char *none)
-{
-	const struct viewer_point *pt = viewer_current(&u->rp);
-	if (!moved)
-		session_say(&u->s, true, "%s", none);
-	else if (pt->move < 0)
-		session_say(&u->s, false, "start of the game");
-	else
-		session_say(&u->s, false, "%s %s%s", pt->label, pt->step_text,
-			    viewer_at_end(&u->rp) ? "  (the end)" : "");
 }
 
 void screen_replay_command(struct ui *u, const char *line)
 {
 	char text[200];
 	enum command_kind c = command_parse(line, text, sizeof text);
-	switch (c) {
-	case COMMAND_EMPTY:
-		break;
-	case COMMAND_SAVE:
-		screen_follow(u, files_save(u, text));
-		break;
-	case COMMAND_HELP:
-		screen_open_help(u);
-		break;
-	case COMMAND_QUIT:
-		screen_ask_quit(u);
-		break;
-	case COMMAND_FLIP:
-		u->s.flipped = !u->s.flipped;
-		break;
-	case COMMAND_END:
-		viewer_end(&u->rp);
-		screen_replay_say(u, true, "");
-		break;
-	default:
-		if (viewer_goto_label(&u->rp, text, true))
-			session_say(&u->s, false, "after move %s, its steps marked", text);
-		else
-			session_say(&u->s, true, "no move %s in this game (a number, or 12g, 12s)", text);
-		break;
-	}
+	if (c == COMMAND_NOTATION)
+		replay_goto(u, text);
+	else if (c != COMMAND_EMPTY)
+		action_word(u, ACTION_REPLAY, c, text);
 }
 
 void screen_replay_key(struct ui *u, const struct ui_key *k)
 {
-	struct viewer *r = &u->rp;
-	if (k->mouse)
-		return;
-	if (key_code(k, KEY_RIGHT) || key_is(k, 'l') || key_is(k, ' ')) {
-		screen_replay_say(u, viewer_forward(r), "the end of the record");
-	} else if (key_code(k, KEY_LEFT) || key_is(k, 'h') || key_code(k, KEY_BACKSPACE) || key_is(k, KEYCH_DEL)) {
-		screen_replay_say(u, viewer_back(r), "the start of the game");
-	} else if (key_code(k, KEY_DOWN) || key_is(k, 'j')) {
-		screen_replay_say(u, viewer_turn_forward(r), "the end of the record");
-	} else if (key_code(k, KEY_UP) || key_is(k, 'k')) {
-		screen_replay_say(u, viewer_turn_back(r), "the start of the game");
-	} else if (key_code(k, KEY_HOME) || key_is(k, 'g')) {
-		viewer_start(r);
-		screen_replay_say(u, true, "");
-	} else if (key_code(k, KEY_END) || key_is(k, 'G')) {
-		viewer_end(r);
-		screen_replay_say(u, true, "");
-	} else if (!k->code && k->ch >= '0' && k->ch <= '9') {
-		screen_open_prompt(u);
-		u->prompt[0] = (char)k->ch;
-		u->prompt[1] = '\0';
-		u->prompt_len = 1;
-	} else if (key_is(k, 'p')) {
-		screen_follow(u, files_play_on(u));
-	} else if (key_is(k, KEYCH_ESC)) {
-		screen_replay_leave(u);
-	} else if (key_is(k, 'v')) {
-		session_say(&u->s, false, "this is the replay viewer: Esc goes back to the game");
-	} else if (key_is(k, 'H')) {
-		session_say(&u->s, false, "the replay viewer keeps Gold at the bottom; f flips");
-	} else {
-		action_view_key(u, k);
-	}
+	if (!k->mouse)
+		action_key(u, ACTION_REPLAY, k);
 }

@@ -28,7 +28,7 @@ void screen_setup_draw(struct ui *u)
 	draw_title(u, title);
 	draw_board(u, &v);
 
-	int y = draw_panel_top();
+	int y = layout_panel_top();
 	char label[16];
 	notation_label(1, se->side, label);
 	draw_panel(y++, draw_side_attr(u, se->side), "%s sets up (move %s)", session_side_name(s, se->side), label);
@@ -67,7 +67,7 @@ void screen_setup_key(struct ui *u, const struct ui_key *k)
 	struct setupedit *se = &s->edit;
 
 	if (k->mouse) {
-		int sq = draw_square_at(session_view_flipped(s), k->y, k->x);
+		int sq = layout_square_at(session_view_flipped(s), k->y, k->x);
 		if (!k->release && sq >= 0 && setupedit_home(se->side, sq)) {
 			se->cursor = sq;
 			setupedit_activate(se);

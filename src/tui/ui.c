@@ -65,18 +65,24 @@ static void ui_draw(struct ui *u)
 {
 	curs_set(0);
 	erase();
-	if (draw_fits()) {
+	if (layout_fits()) {
 		/* an overlay (the prompt, a question) over the screen below */
 		enum screen_id base = u->screen;
-		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM) {
+		if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM)
 			base = screen_base(u);
+		/* clocks: at the foot of the side panel of the game's screens
+		 * and the replay viewer; their rows are kept from the panel */
+		bool game = u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER);
+		if (game || base == SCREEN_REPLAY)
+			layout_panel_reserve(clockui_rows(u));
+		if (base != u->screen)
 			screen_table[base].draw(u);
-		}
 		screen_table[u->screen].draw(u);
-		/* clocks: at the foot of the side panel of the game's screens */
-		if (u->mode == UI_MODE_GAME && (base == SCREEN_SETUP || base == SCREEN_PLAY || base == SCREEN_OVER))
-			clockview_draw(u, draw_panel_bottom() + 1 - clockui_rows(u));
+		if (game)
+			clockview_draw(u, layout_panel_foot());
 		engineview_draw(u);
+	} else {
+		draw_notice();
 	}
 	refresh();
 }
@@ -146,7 +152,7 @@ static void ui_loop(struct ui *u)
 			continue;
 		if (k.code && k.ch == KEY_RESIZE)
 			continue;
-		if (COLS < DRAW_COMPACT_COLS || LINES < DRAW_COMPACT_LINES) {
+		if (COLS < LAYOUT_COMPACT_COLS || LINES < LAYOUT_COMPACT_LINES) {
 			if (key_is(&k, 'q'))
 				screen_ask_quit(u);
 			continue;
