@@ -1,80 +1,55 @@
-/* command.c: the ':' prompt's words. Notation is not read here: the line
- * goes whole to the notation library's record_play_line. */
+/* command.c: the ':' prompt's reading of a line (see command.h). The words
+ * are the bindings table's; notation is not read here: the line goes whole
+ * to the notation library's record_play_line. */
 #include "config.h"
 #include <ctype.h>
-#include <stdbool.h>
 #include <string.h>
 #include <strings.h>
 #include "app/command.h"
 
-static const struct {
-	const char *word;
-	enum command_kind kind;
-} command_words[] = {
-	{ "undo", COMMAND_UNDO },
-	{ "redo", COMMAND_REDO },
-	{ "reset", COMMAND_RESET },
-	{ "end", COMMAND_END },
-	{ "takeback", COMMAND_TAKEBACK },
-	{ "resign", COMMAND_RESIGN },
-	{ "flip", COMMAND_FLIP },
-	{ "hotseat", COMMAND_HOTSEAT },
-	{ "help", COMMAND_HELP },
-	{ "?", COMMAND_HELP },
-	{ "quit", COMMAND_QUIT },
-	{ "q", COMMAND_QUIT },
-	{ "new", COMMAND_NEW },
-	{ "save", COMMAND_SAVE },
-	{ "replay", COMMAND_REPLAY },
-	{ "clock", COMMAND_CLOCK },
-	{ "pause", COMMAND_PAUSE },
-	{ "handover", COMMAND_HANDOVER },
-	{ "messages", COMMAND_MESSAGES },
-	{ "rematch", COMMAND_REMATCH },
-};
-
-enum command_kind command_parse(const char *line, char *text, size_t size)
+/* The line's first and last characters that are not blanks: *start and
+ * its length. */
+static size_t command_span(const char *line, const char **start)
 {
 	while (*line && isspace((unsigned char)*line))
 		line++;
 	size_t n = strlen(line);
 	while (n > 0 && isspace((unsigned char)line[n - 1]))
 		n--;
-	if (size)
-		text[0] = '\0';
-	if (n == 0)
-		return COMMAND_EMPTY;
-	for (size_t i = 0; i < sizeof command_words / sizeof command_words[0]; i++)
-		if (strlen(command_words[i].word) == n && strncasecmp(line, command_words[i].word, n) == 0)
-			return command_words[i].kind;
-	/* "save FILE" or "clock M/R/P/L/G/T": the word, blanks, and the rest. */
-	bool save = n > 5 && strncasecmp(line, "save", 4) == 0 && isspace((unsigned char)line[4]);
-	bool clock = n > 6 && strncasecmp(line, "clock", 5) == 0 && isspace((unsigned char)line[5]);
-	if (save || clock) {
-		const char *f = line + (save ? 5 : 6);
-		while (isspace((unsigned char)*f))
-			f++;
-		size_t k = n - (size_t)(f - line);
-		if (size) {
-			if (k > size - 1)
-				k = size - 1;
-			memcpy(text, f, k);
-			text[k] = '\0';
-		}
-		return save ? COMMAND_SAVE : COMMAND_CLOCK;
-	}
-	if (size) {
-		size_t k = n < size - 1 ? n : size - 1;
-		memcpy(text, line, k);
-		text[k] = '\0';
-	}
-	return COMMAND_NOTATION;
+	*start = line;
+	return n;
 }
 
-const char *command_name(enum command_kind k)
+bool command_match(const char *line, const char *word, const char **arg, size_t *arglen)
 {
-	for (size_t i = 0; i < sizeof command_words / sizeof command_words[0]; i++)
-		if (command_words[i].kind == k)
-			return command_words[i].word;
-	return "";
+	const char *p;
+	size_t n = command_span(line, &p), w = strlen(word);
+	if (w == 0 || n < w || strncasecmp(p, word, w) != 0)
+		return false;
+	if (n > w && !isspace((unsigned char)p[w]))
+		return false;
+	const char *a = p + w;
+	while (a < p + n && isspace((unsigned char)*a))
+		a++;
+	*arg = a;
+	*arglen = (size_t)(p + n - a);
+	return true;
+}
+
+bool command_blank(const char *line)
+{
+	const char *p;
+	return command_span(line, &p) == 0;
+}
+
+void command_trim(const char *line, char *out, size_t size)
+{
+	const char *p;
+	size_t n = command_span(line, &p);
+	if (size == 0)
+		return;
+	if (n > size - 1)
+		n = size - 1;
+	memcpy(out, p, n);
+	out[n] = '\0';
 }

@@ -1,41 +1,24 @@
-/* command.h: the ':' prompt's reading of a line: a command word, or
- * notation to be played as a whole turn or setup. No curses. */
+/* command.h: the ':' prompt's reading of a line: whether it is one of the
+ * bindings table's words (tui/action.c holds the words, what follows each
+ * and what it does), alone or with what follows it, or notation to be
+ * played as a whole turn or setup. No curses. */
 #ifndef ARIMAA_APP_COMMAND_H
 #define ARIMAA_APP_COMMAND_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
-enum command_kind {
-	COMMAND_EMPTY,    /* nothing typed */
-	COMMAND_UNDO,     /* undo: take back the last step */
-	COMMAND_REDO,     /* redo: replay the step undone */
-	COMMAND_RESET,    /* reset: take back every step of this turn */
-	COMMAND_END,      /* end: end the turn */
-	COMMAND_TAKEBACK, /* takeback: take back the last completed turn */
-	COMMAND_RESIGN,   /* resign: the side to move resigns */
-	COMMAND_FLIP,     /* flip: turn the board over */
-	COMMAND_HOTSEAT,  /* hotseat: turn the board towards the player to move, or stop */
-	COMMAND_HELP,     /* help or ?: the help screen */
-	COMMAND_QUIT,     /* quit or q: leave the program */
-	COMMAND_NEW,      /* new: a new game */
-	COMMAND_SAVE,     /* save [FILE]: save the game, FILE (or "") in *text */
-	COMMAND_REPLAY,   /* replay: the replay viewer */
-	COMMAND_CLOCK,    /* clock [M/R/P/L/G/T|none]: the time control (the choice if none given, in *text) */
-	COMMAND_PAUSE,    /* pause: stop both clocks and hide the board */
-	COMMAND_HANDOVER, /* handover: a hand-over screen between turns, or none */
-	COMMAND_MESSAGES, /* messages: the recent status messages */
-	COMMAND_REMATCH,  /* rematch: a new game, the players' colours swapped */
-	COMMAND_NOTATION, /* anything else: steps or a setup, in *text */
-	COMMAND_NB
-};
+/* Whether line, blanks around it ignored, is word (in any case), alone or
+ * followed by blanks and more: then *arg points at what follows (within
+ * line) and *arglen is its length, blanks trimmed (0 if nothing follows).
+ * "saved" is not the word "save". */
+bool command_match(const char *line, const char *word, const char **arg, size_t *arglen);
 
-/* Reads a prompt line. Leading and trailing blanks are ignored and command
- * words are case-insensitive. For COMMAND_NOTATION the trimmed text is
- * copied into text (of size `size`, truncated), for COMMAND_SAVE the
- * file name after the word ("" if none), for COMMAND_CLOCK the time control. */
-enum command_kind command_parse(const char *line, char *text, size_t size);
+/* Whether line holds nothing but blanks. */
+bool command_blank(const char *line);
 
-/* The word for a command ("undo"), "" for COMMAND_EMPTY and COMMAND_NOTATION. */
-const char *command_name(enum command_kind k);
+/* Copies line into out (size bytes), blanks around it trimmed, truncated
+ * to fit: notation, or a move's label in the replay viewer. */
+void command_trim(const char *line, char *out, size_t size);
 
 #endif

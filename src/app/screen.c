@@ -122,6 +122,34 @@ void screen_open_pause(struct ui *u)
 	u->screen = SCREEN_PAUSE;
 }
 
+void screen_clock_choose(struct ui *u, size_t i)
+{
+	char why[200];
+	const struct clockctl_preset *p = &clockctl_presets[i];
+	u->screen = screen_base(u);
+	/* A warning from the start (a presets file refused...) stays in view. */
+	char prev[sizeof u->s.status];
+	snprintf(prev, sizeof prev, "%s", u->s.status_warn ? u->s.status : "");
+	if (clockui_set(u, p->control, false, why, sizeof why) != 0) {
+		session_say(&u->s, true, "clock refused: %s", why);
+		clockui_pause(u, false);
+		return;
+	}
+	if (prev[0] != '\0')
+		session_say(&u->s, true, "%s%s%s; %s", p->name, p->control ? " " : "", p->control ? p->control : "", prev);
+	else if (p->control)
+		session_say(&u->s, false, "clock: %s %s; %s sets up, the clock runs", p->name, p->control,
+			    session_side_name(&u->s, u->s.game.pos.side));
+	else
+		session_say(&u->s, false, "no clock; %s sets up", session_side_name(&u->s, u->s.game.pos.side));
+}
+
+void screen_clock_close(struct ui *u)
+{
+	clockui_pause(u, false);
+	u->screen = screen_base(u);
+}
+
 bool screen_open_replay(struct ui *u, bool at_end)
 {
 	if (u->rp.points)

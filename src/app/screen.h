@@ -45,6 +45,13 @@ void screen_open_messages(struct ui *u);
 /* Opens the choice of a time control for the game (before its first move). */
 void screen_open_clock(struct ui *u);
 
+/* The clock's choice: takes preset i as the game's clock (the status says
+ * so, keeping a warning from the start in view) and closes the choice. */
+void screen_clock_choose(struct ui *u, size_t i);
+
+/* Closes the clock's choice as it was: the clock runs again. */
+void screen_clock_close(struct ui *u);
+
 /* Opens the pause screen: both clocks stop and the board is hidden. */
 void screen_open_pause(struct ui *u);
 

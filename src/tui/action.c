@@ -455,6 +455,53 @@ static void action_list_quit(struct ui *u, const struct ui_key *k, const char *a
 	u->quit = true;
 }
 
+/* The choice of a clock: its presets marked and taken. */
+static void action_clock_prev(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	u->clock_sel = u->clock_sel ? u->clock_sel - 1 : clockctl_npresets - 1;
+}
+
+static void action_clock_next(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	u->clock_sel = (u->clock_sel + 1) % clockctl_npresets;
+}
+
+/* Enter takes the preset marked; a digit, the preset of that number. */
+static void action_clock_take(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	size_t i = u->clock_sel;
+	if (k && !k->code && k->ch >= '1' && k->ch <= '9') {
+		i = (size_t)(k->ch - '1');
+		if (i >= clockctl_npresets)
+			return;
+	}
+	screen_clock_choose(u, i);
+}
+
+static void action_clock_keep(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	screen_clock_close(u);
+	session_say(&u->s, false, "the clock stays as it was");
+}
+
+static void action_clock_prompt(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	clockui_pause(u, false);
+	screen_open_prompt(u);
+}
+
+static void action_clock_quit(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	screen_clock_close(u);
+	screen_ask_quit(u);
+}
+
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
@@ -462,96 +509,105 @@ static void action_list_quit(struct ui *u, const struct ui_key *k, const char *a
 #define OV ACTION_OVER
 #define RP ACTION_REPLAY
 #define LS ACTION_LIST
+#define CK ACTION_CLOCK
 
 const struct action action_table[] = {
 	/* Playing. */
-	{ "arrows", COMMAND_EMPTY, NULL,
+	{ "arrows", NULL, NULL,
 	  "move the cursor (the directions follow the board as drawn)", PL, action_cursor },
-	{ "a1..h8", COMMAND_EMPTY, NULL,
+	{ "a1..h8", NULL, NULL,
 	  "type a square's name (a file, then a rank) to put the cursor there; "
 	  "a piece there is selected", PL, NULL },
-	{ "Enter", COMMAND_EMPTY, NULL,
+	{ "Enter", NULL, NULL,
 	  "select the piece under the cursor; with a piece selected, play what the preview "
 	  "line shows: its path of up to four steps to the cursor, a push or a pull", PL, action_enter },
-	{ "click drag", COMMAND_EMPTY, NULL,
+	{ "click drag", NULL, NULL,
 	  "click a piece, then a square (a path of several steps is shown first: click "
 	  "again to play it); or press on a piece and release on the square", PL, NULL },
-	{ "p", COMMAND_EMPTY, NULL, "pull the marked enemy piece into the square just left", PL, action_pull },
-	{ "Esc", COMMAND_EMPTY, NULL, "drop the selection, or decline a pull", PL, action_cancel },
-	{ "u Backspace", COMMAND_UNDO, NULL, "undo the last step", PL, action_undo },
-	{ "U", COMMAND_EMPTY, NULL, "undo the last push or pull as a whole (else the last step)", PL,
+	{ "p", NULL, NULL, "pull the marked enemy piece into the square just left", PL, action_pull },
+	{ "Esc", NULL, NULL, "drop the selection, or decline a pull", PL, action_cancel },
+	{ "u Backspace", "undo", NULL, "undo the last step", PL, action_undo },
+	{ "U", NULL, NULL, "undo the last push or pull as a whole (else the last step)", PL,
 	  action_undo_action },
-	{ "r Ctrl-R", COMMAND_REDO, NULL, "redo the step undone last", PL, action_redo },
-	{ "x", COMMAND_RESET, NULL, "take back every step of this turn (r redoes them)", PL, action_reset },
-	{ "Space", COMMAND_END, NULL, "end the turn", PL, action_end },
+	{ "r Ctrl-R", "redo", NULL, "redo the step undone last", PL, action_redo },
+	{ "x", "reset", NULL, "take back every step of this turn (r redoes them)", PL, action_reset },
+	{ "Space", "end", NULL, "end the turn", PL, action_end },
 	/* The setup editor. */
-	{ "arrows h j k l", COMMAND_EMPTY, NULL, "move the cursor on the home ranks", SP,
+	{ "arrows h j k l", NULL, NULL, "move the cursor on the home ranks", SP,
 	  action_setup_cursor },
-	{ "Enter Space click", COMMAND_EMPTY, NULL,
+	{ "Enter Space click", NULL, NULL,
 	  "pick a piece, then the square to swap it with", SP, action_setup_enter },
-	{ "Esc", COMMAND_EMPTY, NULL, "drop the picked piece", SP, action_setup_unpick },
-	{ "a", COMMAND_END, NULL, "accept the setup shown", SP, action_setup_accept },
-	{ "1-9", COMMAND_EMPTY, NULL, "the presets (from the data directory)", SP, action_setup_preset },
-	{ "d", COMMAND_EMPTY, NULL, "the default arrangement", SP, action_setup_preset },
-	{ "s", COMMAND_EMPTY, NULL, "a random arrangement", SP, action_setup_shuffle },
-	{ "m", COMMAND_EMPTY, NULL, "mirror left to right", SP, action_setup_mirror },
+	{ "Esc", NULL, NULL, "drop the picked piece", SP, action_setup_unpick },
+	{ "a", "end", NULL, "accept the setup shown", SP, action_setup_accept },
+	{ "1-9", NULL, NULL, "the presets (from the data directory)", SP, action_setup_preset },
+	{ "d", NULL, NULL, "the default arrangement", SP, action_setup_preset },
+	{ "s", NULL, NULL, "a random arrangement", SP, action_setup_shuffle },
+	{ "m", NULL, NULL, "mirror left to right", SP, action_setup_mirror },
 	/* Game over. */
-	{ "n", COMMAND_EMPTY, NULL, "a new game, the same players on the same sides", OV, action_new },
-	{ "r", COMMAND_REMATCH, NULL, "a rematch, the players' colours swapped", OV, action_rematch },
+	{ "n", NULL, NULL, "a new game, the same players on the same sides", OV, action_new },
+	{ "r", "rematch", NULL, "a rematch, the players' colours swapped", OV, action_rematch },
 	/* Every board screen. */
-	{ "t", COMMAND_TAKEBACK, NULL,
+	{ "t", "takeback", NULL,
 	  "take back the last move (both players confirm); a turn's steps can be redone", SP | PL | OV,
 	  action_takeback },
-	{ ":", COMMAND_EMPTY, NULL,
+	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
 	  "goes (d2d5), or a command", SP | PL | OV | RP, action_prompt },
-	{ "? F1", COMMAND_HELP, NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
-	{ "F", COMMAND_FLIP, NULL, "flip the board", SP | PL | OV | RP, action_flip },
-	{ "H", COMMAND_HOTSEAT, NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
+	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
+	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP, action_flip },
+	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
 	  action_hotseat },
-	{ "S", COMMAND_SAVE, "[FILE]",
+	{ "S", "save", "[FILE]",
 	  "save the game: to FILE, else where it was saved last, else a new file in "
 	  "~/.local/share/arimaa", SP | PL | OV | RP, action_save },
-	{ "v", COMMAND_REPLAY, NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
+	{ "v", "replay", NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
-	{ "M", COMMAND_MESSAGES, NULL, "the recent messages", SP | PL | OV | RP, action_messages },
-	{ "Ctrl-L", COMMAND_EMPTY, NULL, "redraw the screen", SP | PL | OV | RP | LS, action_redraw },
-	{ "q", COMMAND_QUIT, NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
-	{ NULL, COMMAND_NEW, NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
+	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP, action_messages },
+	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS, action_redraw },
+	{ "q", "quit q", NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
+	{ NULL, "new", NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
 	/* The clocks (clockui.c). */
-	{ "P", COMMAND_PAUSE, NULL, "pause: both clocks stop and the board is hidden", SP | PL | OV, action_pause },
-	{ NULL, COMMAND_CLOCK, "[M/R/P/L/G/T|none]",
+	{ "P", "pause", NULL, "pause: both clocks stop and the board is hidden", SP | PL | OV, action_pause },
+	{ NULL, "clock", "[M/R/P/L/G/T|none]",
 	  "the time control, before the first move (alone: the choice of presets)", SP | PL | OV, action_clock },
-	{ NULL, COMMAND_HANDOVER, NULL, "a hand-over screen between turns, or none", SP | PL | OV, action_handover },
-	{ NULL, COMMAND_RESIGN, NULL, "the player to move resigns", PL, action_resign },
+	{ NULL, "handover", NULL, "a hand-over screen between turns, or none", SP | PL | OV, action_handover },
+	{ NULL, "resign", NULL, "the player to move resigns", PL, action_resign },
 	/* Engines (uiengine.c, issue 11). */
-	{ "C", COMMAND_EMPTY, NULL, "the computer (the built-in engine) plays Silver; again: Gold; "
+	{ "C", NULL, NULL, "the computer (the built-in engine) plays Silver; again: Gold; "
 	  "again: nobody", SP | PL | OV, action_computer },
-	{ "A", COMMAND_EMPTY, NULL, "analysis: the engine's best move and score from the position shown",
+	{ "A", NULL, NULL, "analysis: the engine's best move and score from the position shown",
 	  SP | PL | OV | RP, action_analyse },
 	/* The replay viewer (app/replay.c); its other keys are the board screens' (RP). */
-	{ "l Right Space", COMMAND_EMPTY, NULL, "one step forward", RP, action_replay_forward },
-	{ "h Left Backspace", COMMAND_EMPTY, NULL, "one step back", RP, action_replay_back },
-	{ "j Down", COMMAND_EMPTY, NULL, "to the end of the move", RP, action_replay_turn_forward },
-	{ "k Up", COMMAND_EMPTY, NULL, "to the start of the move, or of the one before", RP,
+	{ "l Right Space", NULL, NULL, "one step forward", RP, action_replay_forward },
+	{ "h Left Backspace", NULL, NULL, "one step back", RP, action_replay_back },
+	{ "j Down", NULL, NULL, "to the end of the move", RP, action_replay_turn_forward },
+	{ "k Up", NULL, NULL, "to the start of the move, or of the one before", RP,
 	  action_replay_turn_back },
-	{ "g Home", COMMAND_EMPTY, NULL, "to the start of the game", RP, action_replay_start },
-	{ "G End", COMMAND_END, NULL, "to the end of the game, with the result", RP, action_replay_end },
-	{ "0-9", COMMAND_EMPTY, NULL, "the position after a move (12, 12g, 12s), then Enter", RP,
+	{ "g Home", NULL, NULL, "to the start of the game", RP, action_replay_start },
+	{ "G End", "end", NULL, "to the end of the game, with the result", RP, action_replay_end },
+	{ "0-9", NULL, NULL, "the position after a move (12, 12g, 12s), then Enter", RP,
 	  action_replay_digit },
-	{ "p", COMMAND_EMPTY, NULL, "play on from here: a new game, the record unchanged", RP,
+	{ "p", NULL, NULL, "play on from here: a new game, the record unchanged", RP,
 	  action_replay_play_on },
-	{ "f", COMMAND_EMPTY, NULL, "flip the board", RP, action_replay_flip },
-	{ "Esc", COMMAND_EMPTY, NULL, "back to the game", RP, action_replay_leave },
+	{ "f", NULL, NULL, "flip the board", RP, action_replay_flip },
+	{ "Esc", NULL, NULL, "back to the game", RP, action_replay_leave },
 	/* An archive's list; ?, F1 and Ctrl-L are the board screens' (LS). */
-	{ "j Down", COMMAND_EMPTY, NULL, "the next game", LS, action_list_next },
-	{ "k Up", COMMAND_EMPTY, NULL, "the game before", LS, action_list_prev },
-	{ "PgDn PgUp", COMMAND_EMPTY, NULL, "a page down, a page up", LS, action_list_page },
-	{ "g Home", COMMAND_EMPTY, NULL, "the first game", LS, action_list_first },
-	{ "G End", COMMAND_EMPTY, NULL, "the last game", LS, action_list_last },
-	{ "Enter click", COMMAND_EMPTY, NULL, "open the game marked", LS, action_list_open },
-	{ "q", COMMAND_EMPTY, NULL, "quit", LS, action_list_quit },
-	{ NULL, COMMAND_EMPTY, NULL, NULL, 0, NULL }
+	{ "j Down", NULL, NULL, "the next game", LS, action_list_next },
+	{ "k Up", NULL, NULL, "the game before", LS, action_list_prev },
+	{ "PgDn PgUp", NULL, NULL, "a page down, a page up", LS, action_list_page },
+	{ "g Home", NULL, NULL, "the first game", LS, action_list_first },
+	{ "G End", NULL, NULL, "the last game", LS, action_list_last },
+	{ "Enter click", NULL, NULL, "open the game marked", LS, action_list_open },
+	{ "q", NULL, NULL, "quit", LS, action_list_quit },
+	/* The choice of a clock (a new game, :clock alone). */
+	{ "k Up", NULL, NULL, "the preset before", CK, action_clock_prev },
+	{ "j Down", NULL, NULL, "the next preset", CK, action_clock_next },
+	{ "Enter Space", NULL, NULL, "take the preset marked", CK, action_clock_take },
+	{ "1-9", NULL, NULL, "take the preset of that number", CK, action_clock_take },
+	{ "Esc", NULL, NULL, "keep the clock as it is", CK, action_clock_keep },
+	{ ":", NULL, NULL, "the prompt (:clock M/R/P/L/G/T sets any other)", CK, action_clock_prompt },
+	{ "q", NULL, NULL, "quit (asks first while a game is in progress)", CK, action_clock_quit },
+	{ NULL, NULL, NULL, NULL, 0, NULL }
 };
 
 #undef SP
@@ -559,6 +615,7 @@ const struct action action_table[] = {
 #undef OV
 #undef RP
 #undef LS
+#undef CK
 
 /* ---- reading the table ---- */
 
@@ -653,21 +710,57 @@ bool action_every_screen_key(const struct ui_key *k)
 	return false;
 }
 
-bool action_word(struct ui *u, unsigned screen, enum command_kind word, const char *arg)
+/* The first of entry a's words (its name in the help) into buf. */
+static void action_word_name(const struct action *a, char *buf, size_t size)
 {
-	bool elsewhere = false;
+	snprintf(buf, size, "%.*s", (int)strcspn(a->words, " "), a->words);
+}
+
+/* Whether line is one of the words of a, followed by an argument only if a
+ * takes one; *arg and *arglen are what follows the word. */
+static bool action_has_word(const struct action *a, const char *line, const char **arg, size_t *arglen)
+{
+	const char *p = a->words;
+	if (!p)
+		return false;
+	while (*p) {
+		while (*p == ' ')
+			p++;
+		size_t n = strcspn(p, " ");
+		char w[24];
+		if (n > 0 && n < sizeof w) {
+			memcpy(w, p, n);
+			w[n] = '\0';
+			if (command_match(line, w, arg, arglen) && (*arglen == 0 || a->args))
+				return true;
+		}
+		p += n;
+	}
+	return false;
+}
+
+bool action_line(struct ui *u, unsigned screen, const char *line)
+{
+	const struct action *elsewhere = NULL;
+	const char *arg;
+	size_t arglen;
 	for (const struct action *a = action_table; a->help; a++) {
-		if (a->word != word || !a->run)
+		if (!a->run || !action_has_word(a, line, &arg, &arglen))
 			continue;
 		if (a->screens & screen) {
-			a->run(u, NULL, arg);
+			char text[sizeof u->prompt];
+			snprintf(text, sizeof text, "%.*s", (int)arglen, arg);
+			a->run(u, NULL, text);
 			return true;
 		}
-		elsewhere = true;
+		elsewhere = a;
 	}
-	session_say(&u->s, true, "%s: %s", command_name(word),
-		    elsewhere ? "not on this screen" : "not a command here");
-	return false;
+	if (!elsewhere)
+		return false;
+	char name[24];
+	action_word_name(elsewhere, name, sizeof name);
+	session_say(&u->s, true, "%s: not on this screen", name);
+	return true;
 }
 
 void action_keys_text(const struct action *a, char *buf, size_t size)
@@ -675,7 +768,9 @@ void action_keys_text(const struct action *a, char *buf, size_t size)
 	size_t len = 0;
 	buf[0] = '\0';
 	if (!a->keys) {
-		snprintf(buf, size, ":%s%s%s", command_name(a->word), a->args ? " " : "", a->args ? a->args : "");
+		char name[24];
+		action_word_name(a, name, sizeof name);
+		snprintf(buf, size, ":%s%s%s", name, a->args ? " " : "", a->args ? a->args : "");
 		return;
 	}
 	for (const char *p = a->keys; *p && len + 1 < size;) {
@@ -708,6 +803,7 @@ static const struct {
 	{ "Every board screen", ACTION_GAME },
 	{ "The replay viewer", ACTION_REPLAY },
 	{ "The archive list", ACTION_LIST },
+	{ "Choosing the clock", ACTION_CLOCK },
 };
 
 /* Whether entry a is listed in the section of these screens: a board
@@ -738,8 +834,11 @@ static size_t action_help_section(size_t s, bool blank, struct helpkeys_line *ou
 		if (!action_in_section(a, action_sections[s].screens) || n >= max)
 			continue;
 		action_keys_text(a, keys[k], sizeof keys[k]);
-		if (a->keys && a->word != COMMAND_EMPTY)
-			snprintf(text[k], sizeof text[k], "%s (:%s%s%s)", a->help, command_name(a->word),
+		char name[24] = "";
+		if (a->words)
+			action_word_name(a, name, sizeof name);
+		if (a->keys && a->words)
+			snprintf(text[k], sizeof text[k], "%s (:%s%s%s)", a->help, name,
 				 a->args ? " " : "", a->args ? a->args : "");
 		else
 			snprintf(text[k], sizeof text[k], "%s", a->help);

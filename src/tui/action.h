@@ -19,6 +19,7 @@ enum {
 	ACTION_OVER = 1 << 2,
 	ACTION_REPLAY = 1 << 3, /* the replay viewer */
 	ACTION_LIST = 1 << 4,   /* an archive's list of games */
+	ACTION_CLOCK = 1 << 5,  /* the choice of a clock (time control) */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 
@@ -29,7 +30,7 @@ struct action {
 	 * another form ("a1..h8", "click") is shown in the help and handled by
 	 * the screen itself. NULL: a prompt word only. */
 	const char *keys;
-	enum command_kind word;  /* its ':' word, COMMAND_EMPTY for none */
+	const char *words;       /* its ':' words, the first its name, the rest short forms ("quit q"); NULL for none */
 	const char *args;        /* what follows the word ("[FILE]"), or NULL */
 	const char *help;        /* one line for the help screen and the man page */
 	unsigned screens;        /* ACTION_* mask */
@@ -51,9 +52,11 @@ bool action_key(struct ui *u, unsigned screen, const struct ui_key *k);
  * game over): the keys that move no piece, allowed while an engine is to move. */
 bool action_every_screen_key(const struct ui_key *k);
 
-/* Runs a prompt command word with its argument on the screen with bit
- * `screen`. Returns false if the word has no action there (the status says so). */
-bool action_word(struct ui *u, unsigned screen, enum command_kind word, const char *arg);
+/* Runs the line typed at the prompt if it is one of the table's words
+ * (and what follows it, for a word that takes something) on the screen
+ * with bit `screen`. Returns true if it was a word: run, or refused on
+ * this screen (the status says so); false if not (notation, a label). */
+bool action_line(struct ui *u, unsigned screen, const char *line);
 
 /* Writes the keys of entry a for reading ("u, Backspace"); ":word" if it has no key. */
 void action_keys_text(const struct action *a, char *buf, size_t size);

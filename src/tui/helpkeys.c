@@ -34,6 +34,8 @@ const struct helpkeys_line helpkeys_lines[] = {
 	T(""),
 	A("The archive list"),
 	T(""),
+	A("Choosing the clock"),
+	T(""),
 	H("The help screen"),
 	K("j, Down, k, Up", "scroll a line"),
 	K("PgDn, PgUp, Space", "scroll a page"),

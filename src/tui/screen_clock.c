@@ -7,6 +7,7 @@
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "app/clockui.h"
+#include "tui/action.h"
 
 void screen_clock_draw(struct ui *u)
 {
@@ -31,51 +32,8 @@ void screen_clock_draw(struct ui *u)
 	draw_status(u, "j/k or arrows mark  Enter or 1-9 choose  : prompt  Esc keep the clock as it is", NULL);
 }
 
-/* Takes preset i as the game's clock. */
-static void screen_clock_choose(struct ui *u, size_t i)
-{
-	char why[200];
-	const struct clockctl_preset *p = &clockctl_presets[i];
-	u->screen = screen_base(u);
-	/* A warning from the start (a presets file refused...) stays in view. */
-	char prev[sizeof u->s.status];
-	snprintf(prev, sizeof prev, "%s", u->s.status_warn ? u->s.status : "");
-	if (clockui_set(u, p->control, false, why, sizeof why) != 0) {
-		session_say(&u->s, true, "clock refused: %s", why);
-		clockui_pause(u, false);
-		return;
-	}
-	if (prev[0] != '\0')
-		session_say(&u->s, true, "%s%s%s; %s", p->name, p->control ? " " : "", p->control ? p->control : "", prev);
-	else if (p->control)
-		session_say(&u->s, false, "clock: %s %s; %s sets up, the clock runs", p->name, p->control,
-			    session_side_name(&u->s, u->s.game.pos.side));
-	else
-		session_say(&u->s, false, "no clock; %s sets up", session_side_name(&u->s, u->s.game.pos.side));
-}
-
 void screen_clock_key(struct ui *u, const struct ui_key *k)
 {
-	if (k->mouse)
-		return;
-	if (key_code(k, KEY_UP) || key_is(k, 'k')) {
-		u->clock_sel = u->clock_sel ? u->clock_sel - 1 : clockctl_npresets - 1;
-	} else if (key_code(k, KEY_DOWN) || key_is(k, 'j')) {
-		u->clock_sel = (u->clock_sel + 1) % clockctl_npresets;
-	} else if (key_is(k, '\r') || key_is(k, '\n') || key_is(k, ' ') || key_code(k, KEY_ENTER)) {
-		screen_clock_choose(u, u->clock_sel);
-	} else if (!k->code && k->ch >= '1' && k->ch <= '9' && (size_t)(k->ch - '1') < clockctl_npresets) {
-		screen_clock_choose(u, (size_t)(k->ch - '1'));
-	} else if (key_is(k, KEYCH_ESC)) {
-		clockui_pause(u, false);
-		u->screen = screen_base(u);
-		session_say(&u->s, false, "the clock stays as it was");
-	} else if (key_is(k, ':')) {
-		clockui_pause(u, false);
-		screen_open_prompt(u);
-	} else if (key_is(k, 'q')) {
-		clockui_pause(u, false);
-		u->screen = screen_base(u);
-		screen_ask_quit(u);
-	}
+	if (!k->mouse)
+		action_key(u, ACTION_CLOCK, k);
 }

@@ -153,15 +153,12 @@ static void screen_prompt_run(struct ui *u)
 			u->screen = screen_base(u);
 		return;
 	}
-	enum command_kind c = command_parse(u->prompt, text, sizeof text);
-	if (c == COMMAND_EMPTY)
+	if (command_blank(u->prompt))
 		return;
-	if (c == COMMAND_NOTATION || c == COMMAND_NB) {
+	if (!action_line(u, action_screen_bit(screen_base(u)), u->prompt)) {
+		command_trim(u->prompt, text, sizeof text);
 		if (!screen_prompt_path(u, text))
 			session_play_line(s, text);
-	} else {
-		action_word(u, action_screen_bit(screen_base(u)), c,
-			    c == COMMAND_SAVE || c == COMMAND_CLOCK ? text : NULL);
 	}
 	/* An action may have opened a screen of its own (help, a question,
 	 * the clocks); else the base screen the game now calls for. */

@@ -145,12 +145,11 @@ void screen_replay_draw(struct ui *u)
 
 void screen_replay_command(struct ui *u, const char *line)
 {
-	char text[200];
-	enum command_kind c = command_parse(line, text, sizeof text);
-	if (c == COMMAND_NOTATION)
-		replay_goto(u, text);
-	else if (c != COMMAND_EMPTY)
-		action_word(u, ACTION_REPLAY, c, text);
+	char text[sizeof u->prompt];
+	if (command_blank(line) || action_line(u, ACTION_REPLAY, line))
+		return;
+	command_trim(line, text, sizeof text);
+	replay_goto(u, text);
 }
 
 void screen_replay_key(struct ui *u, const struct ui_key *k)
