@@ -9,6 +9,7 @@
 #include <string.h>
 #include "notation/notation.h"
 #include "app/command.h"
+#include "app/lineedit.h"
 #include "app/pick.h"
 #include "notation/presets.h"
 #include "app/session.h"
@@ -753,6 +754,104 @@ START_TEST(anything_else_is_notation_passed_on_trimmed)
 }
 END_TEST
 
+/* ---- the prompt's line editing ---- */
+
+static struct ui edit_u;
+
+/* An empty line with an empty history. */
+static struct ui *edit_start(void)
+{
+	memset(&edit_u, 0, sizeof edit_u);
+	return &edit_u;
+}
+
+static void edit_type(struct ui *u, const char *text)
+{
+	for (const char *p = text; *p; p++)
+		ck_assert(lineedit_insert(u, *p));
+}
+
+START_TEST(line_editing_moves_inserts_and_deletes_at_the_cursor)
+{
+	struct ui *u = edit_start();
+	edit_type(u, "Ed2n");
+	lineedit_do(u, LINEEDIT_HOME);
+	edit_type(u, "x");
+	ck_assert_str_eq(u->prompt, "xEd2n");
+	ck_assert_uint_eq(u->prompt_at, 1);
+	lineedit_do(u, LINEEDIT_END);
+	lineedit_do(u, LINEEDIT_RUBOUT);
+	ck_assert_str_eq(u->prompt, "xEd2");
+	lineedit_do(u, LINEEDIT_LEFT);
+	lineedit_do(u, LINEEDIT_LEFT);
+	lineedit_do(u, LINEEDIT_DELETE);
+	ck_assert_str_eq(u->prompt, "xE2");
+	ck_assert_uint_eq(u->prompt_at, 2);
+	lineedit_do(u, LINEEDIT_KILL_AFTER);
+	ck_assert_str_eq(u->prompt, "xE");
+	lineedit_do(u, LINEEDIT_KILL_BEFORE);
+	ck_assert_str_eq(u->prompt, "");
+	ck_assert_uint_eq(u->prompt_len, 0);
+	/* nothing to delete or move over: nothing happens */
+	lineedit_do(u, LINEEDIT_RUBOUT);
+	lineedit_do(u, LINEEDIT_DELETE);
+	lineedit_do(u, LINEEDIT_LEFT);
+	ck_assert_uint_eq(u->prompt_at, 0);
+}
+END_TEST
+
+START_TEST(ctrl_w_deletes_the_word_before_the_cursor)
+{
+	struct ui *u = edit_start();
+	edit_type(u, "Ed2n Ed3n  ");
+	lineedit_do(u, LINEEDIT_KILL_WORD);
+	ck_assert_str_eq(u->prompt, "Ed2n ");
+	lineedit_do(u, LINEEDIT_KILL_WORD);
+	ck_assert_str_eq(u->prompt, "");
+}
+END_TEST
+
+START_TEST(a_full_line_takes_no_more)
+{
+	struct ui *u = edit_start();
+	size_t n = 0;
+	while (lineedit_insert(u, 'a'))
+		n++;
+	ck_assert_uint_eq(n, sizeof u->prompt - 1);
+	ck_assert_uint_eq(strlen(u->prompt), sizeof u->prompt - 1);
+}
+END_TEST
+
+START_TEST(the_history_browses_back_and_forth_and_keeps_the_latest)
+{
+	struct ui *u = edit_start();
+	lineedit_remember(u, "a");
+	lineedit_remember(u, "b");
+	lineedit_remember(u, "b");
+	lineedit_remember(u, "");
+	ck_assert_int_eq(u->nhistory, 2);
+	lineedit_do(u, LINEEDIT_OLDER);
+	ck_assert_str_eq(u->prompt, "b");
+	lineedit_do(u, LINEEDIT_OLDER);
+	ck_assert_str_eq(u->prompt, "a");
+	lineedit_do(u, LINEEDIT_OLDER);
+	ck_assert_str_eq(u->prompt, "a");
+	lineedit_do(u, LINEEDIT_NEWER);
+	ck_assert_str_eq(u->prompt, "b");
+	lineedit_do(u, LINEEDIT_NEWER);
+	ck_assert_str_eq(u->prompt, "");
+	/* more lines than it holds: the oldest go */
+	int cap = (int)(sizeof u->history / sizeof u->history[0]);
+	for (int i = 0; i < cap + 4; i++) {
+		char line[16];
+		snprintf(line, sizeof line, "line %d", i);
+		lineedit_remember(u, line);
+	}
+	ck_assert_int_eq(u->nhistory, cap);
+	ck_assert_str_eq(u->history[0], "line 4");
+}
+END_TEST
+
 /* ---- the session ---- */
 
 static int hook_calls;
@@ -1190,6 +1289,10 @@ Suite *test_suite(void)
 
 	tc = tcase_create("command");
 	tcase_add_test(tc, command_words_are_case_insensitive_and_trimmed);
+	tcase_add_test(tc, line_editing_moves_inserts_and_deletes_at_the_cursor);
+	tcase_add_test(tc, ctrl_w_deletes_the_word_before_the_cursor);
+	tcase_add_test(tc, a_full_line_takes_no_more);
+	tcase_add_test(tc, the_history_browses_back_and_forth_and_keeps_the_latest);
 	tcase_add_test(tc, save_takes_the_rest_of_the_line_as_the_file);
 	tcase_add_test(tc, clock_takes_the_time_control_after_it);
 	tcase_add_test(tc, anything_else_is_notation_passed_on_trimmed);

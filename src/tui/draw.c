@@ -203,11 +203,14 @@ int draw_text(int y, int x, int width, const char *text)
 	return cols;
 }
 
-/* Draws line at row y of the panel if y is at most last. */
-static void draw_panel_line(int y, int last, int attr, const char *line)
+/* Draws the line fmt makes at row y of the panel if y is at most last. */
+static void draw_panel_v(int y, int last, int attr, const char *fmt, va_list ap) __attribute__((format(printf, 4, 0)));
+static void draw_panel_v(int y, int last, int attr, const char *fmt, va_list ap)
 {
+	char line[512];
 	if (y > last || layout_panel_width() <= 0)
 		return;
+	vsnprintf(line, sizeof line, fmt, ap);
 	attron(attr);
 	draw_text(y, layout_panel_left(), layout_panel_width(), line);
 	attroff(attr);
@@ -215,22 +218,18 @@ static void draw_panel_line(int y, int last, int attr, const char *line)
 
 void draw_panel(int y, int attr, const char *fmt, ...)
 {
-	char line[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(line, sizeof line, fmt, ap);
+	draw_panel_v(y, layout_panel_end(), attr, fmt, ap);
 	va_end(ap);
-	draw_panel_line(y, layout_panel_end(), attr, line);
 }
 
 void draw_panel_foot(int y, int attr, const char *fmt, ...)
 {
-	char line[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(line, sizeof line, fmt, ap);
+	draw_panel_v(y, layout_panel_bottom(), attr, fmt, ap);
 	va_end(ap);
-	draw_panel_line(y, layout_panel_bottom(), attr, line);
 }
 
 void draw_title(const struct ui *u, const char *text)

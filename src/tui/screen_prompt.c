@@ -10,8 +10,7 @@
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "app/files.h"
-
-enum { SCREEN_PROMPT_HISTORY = sizeof ((struct ui *)0)->history / sizeof ((struct ui *)0)->history[0] };
+#include "app/lineedit.h"
 
 void screen_prompt_draw(struct ui *u)
 {
@@ -69,18 +68,6 @@ static bool screen_prompt_path(struct ui *u, const char *line)
 	memcpy(mv.steps, path.steps, sizeof path.steps);
 	session_play(s, &mv);
 	return true;
-}
-
-/* Keeps line in the history, unless it repeats the latest. */
-static void screen_prompt_remember(struct ui *u, const char *line)
-{
-	if (!line[0] || (u->nhistory > 0 && strcmp(u->history[u->nhistory - 1], line) == 0))
-		return;
-	if (u->nhistory == SCREEN_PROMPT_HISTORY) {
-		memmove(u->history[0], u->history[1], sizeof u->history[0] * (SCREEN_PROMPT_HISTORY - 1));
-		u->nhistory--;
-	}
-	snprintf(u->history[u->nhistory++], sizeof u->history[0], "%s", line);
 }
 
 /* Says who plays whom and who sets up, keeping a warning from the start
@@ -146,7 +133,7 @@ static void screen_prompt_run(struct ui *u)
 		return;
 	}
 	u->screen = screen_base(u);
-	screen_prompt_remember(u, u->prompt);
+	lineedit_remember(u, u->prompt);
 	if (u->mode == UI_MODE_REPLAY) {
 		screen_replay_command(u, u->prompt);
 		if (u->screen != SCREEN_HELP && u->screen != SCREEN_CONFIRM)
@@ -166,28 +153,39 @@ static void screen_prompt_run(struct ui *u)
 		u->screen = screen_base(u);
 }
 
-/* Replaces the line with text, the cursor at its end. */
-static void screen_prompt_set(struct ui *u, const char *text)
+/* The line edit a key asks for, if any: the keys of the help's "The
+ * prompt" (Emacs's control keys beside the named ones). */
+static bool screen_prompt_edit(const struct ui_key *k, enum lineedit_op *op)
 {
-	snprintf(u->prompt, sizeof u->prompt, "%s", text);
-	u->prompt_len = strlen(u->prompt);
-	u->prompt_at = u->prompt_len;
-}
-
-/* Deletes the characters from..to-1 of the line. */
-static void screen_prompt_cut(struct ui *u, size_t from, size_t to)
-{
-	memmove(u->prompt + from, u->prompt + to, u->prompt_len - to + 1);
-	u->prompt_len -= to - from;
-	u->prompt_at = from;
+	static const struct {
+		int code;        /* a KEY_* code, or 0 */
+		char ctrl;       /* the letter with Ctrl, or 0 */
+		enum lineedit_op op;
+	} keys[] = {
+		{ KEY_DC, 'D', LINEEDIT_DELETE },
+		{ KEY_LEFT, 'B', LINEEDIT_LEFT },
+		{ KEY_RIGHT, 'F', LINEEDIT_RIGHT },
+		{ KEY_HOME, 'A', LINEEDIT_HOME },
+		{ KEY_END, 'E', LINEEDIT_END },
+		{ 0, 'U', LINEEDIT_KILL_BEFORE },
+		{ 0, 'K', LINEEDIT_KILL_AFTER },
+		{ 0, 'W', LINEEDIT_KILL_WORD },
+		{ KEY_UP, 'P', LINEEDIT_OLDER },
+		{ KEY_DOWN, 'N', LINEEDIT_NEWER },
+	};
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		if ((keys[i].code && key_code(k, keys[i].code)) || key_is(k, KEYCH_CTRL(keys[i].ctrl))) {
+			*op = keys[i].op;
+			return true;
+		}
+	return false;
 }
 
 void screen_prompt_key(struct ui *u, const struct ui_key *k)
 {
+	enum lineedit_op op;
 	if (k->mouse)
 		return;
-	if (u->prompt_at > u->prompt_len)
-		u->prompt_at = u->prompt_len;
 	if (key_is(k, KEYCH_ESC)) {
 		if (u->prompt_name >= 0) {
 			/* Esc keeps the names as they are. */
@@ -200,48 +198,13 @@ void screen_prompt_key(struct ui *u, const struct ui_key *k)
 	} else if (key_code(k, KEY_BACKSPACE) || key_is(k, KEYCH_DEL) || key_is(k, KEYCH_BACKSPACE)) {
 		if (u->prompt_len == 0 && u->prompt_name < 0)
 			u->screen = screen_base(u);
-		else if (u->prompt_at > 0)
-			screen_prompt_cut(u, u->prompt_at - 1, u->prompt_at);
-	} else if (key_code(k, KEY_DC) || key_is(k, KEYCH_CTRL('D'))) {
-		if (u->prompt_at < u->prompt_len)
-			screen_prompt_cut(u, u->prompt_at, u->prompt_at + 1);
-	} else if (key_code(k, KEY_LEFT) || key_is(k, KEYCH_CTRL('B'))) {
-		if (u->prompt_at > 0)
-			u->prompt_at--;
-	} else if (key_code(k, KEY_RIGHT) || key_is(k, KEYCH_CTRL('F'))) {
-		if (u->prompt_at < u->prompt_len)
-			u->prompt_at++;
-	} else if (key_code(k, KEY_HOME) || key_is(k, KEYCH_CTRL('A'))) {
-		u->prompt_at = 0;
-	} else if (key_code(k, KEY_END) || key_is(k, KEYCH_CTRL('E'))) {
-		u->prompt_at = u->prompt_len;
-	} else if (key_is(k, KEYCH_CTRL('U'))) {
-		screen_prompt_cut(u, 0, u->prompt_at);
-	} else if (key_is(k, KEYCH_CTRL('K'))) {
-		u->prompt[u->prompt_at] = '\0';
-		u->prompt_len = u->prompt_at;
-	} else if (key_is(k, KEYCH_CTRL('W'))) {
-		size_t at = u->prompt_at;
-		while (at > 0 && u->prompt[at - 1] == ' ')
-			at--;
-		while (at > 0 && u->prompt[at - 1] != ' ')
-			at--;
-		screen_prompt_cut(u, at, u->prompt_at);
-	} else if (u->prompt_name >= 0 && (k->code || k->ch < ' ')) {
-		/* No history for names. */
-	} else if (key_code(k, KEY_UP) || key_is(k, KEYCH_CTRL('P'))) {
-		if (u->history_at > 0)
-			screen_prompt_set(u, u->history[--u->history_at]);
-	} else if (key_code(k, KEY_DOWN) || key_is(k, KEYCH_CTRL('N'))) {
-		if (u->history_at < u->nhistory - 1)
-			screen_prompt_set(u, u->history[++u->history_at]);
-		else if (u->history_at < u->nhistory) {
-			u->history_at = u->nhistory;
-			screen_prompt_set(u, "");
-		}
-	} else if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL && u->prompt_len + 1 < sizeof u->prompt) {
-		memmove(u->prompt + u->prompt_at + 1, u->prompt + u->prompt_at, u->prompt_len - u->prompt_at + 1);
-		u->prompt[u->prompt_at++] = (char)k->ch;
-		u->prompt_len++;
+		else
+			lineedit_do(u, LINEEDIT_RUBOUT);
+	} else if (screen_prompt_edit(k, &op)) {
+		/* no history for names */
+		if (u->prompt_name < 0 || (op != LINEEDIT_OLDER && op != LINEEDIT_NEWER))
+			lineedit_do(u, op);
+	} else if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL) {
+		lineedit_insert(u, (char)k->ch);
 	}
 }
