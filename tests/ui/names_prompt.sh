@@ -78,10 +78,13 @@ prompt "resign"
 wait_for "GAME OVER"
 wait_for "Ann wins"
 keys r
-# A new game offers the clocks first: Esc keeps none.
+# A new game offers the clocks first, the rematch's message under them;
+# Esc keeps none (and says so: the message is read before, as Esc reaches
+# the program only after curses's escape delay, at any moment of the wait).
 wait_for "the clock for this game"
-keys Escape
 wait_for "rematch, colours swapped: Silver plays Gold and sets up first"
+keys Escape
+wait_for "the clock stays as it was"
 wait_for "Silver sets up (move 1g)"
 keys a
 wait_for "Ann sets up (move 1s)"
