@@ -55,6 +55,9 @@ void clockui_adopt(struct ui *u);
  * game at the game limit, and starts the next side's clock. */
 void clockui_sync(struct ui *u);
 
+/* Puts the verdict on the status line after the clock ended the game. */
+void clockui_say_verdict(struct ui *u);
+
 /* Looks at the clock now: a side out of time loses, the game limit ends
  * the game, and a due hand-over screen is opened. Returns true if the game
  * ended or a screen opened (a key read just before is then dropped). */
