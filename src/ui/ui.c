@@ -1,9 +1,11 @@
 /* ui.c: the main loop, which only draws the current screen and hands it
- * the keys (and, on SIGHUP, SIGTERM or SIGINT, saves and leaves); and
- * ui_run, the entry point. */
+ * the keys (and, on SIGHUP, SIGTERM or SIGINT, or when the terminal is
+ * gone, saves and leaves); and ui_run, the entry point. */
 #include "config.h"
 #include <errno.h>
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +40,21 @@ static bool ui_read_key(struct ui_key *k)
 		k->x = ev.x;
 	}
 	return true;
+}
+
+/* Whether the keyboard can no longer send anything (asked after a read
+ * that got nothing): the terminal hung up (its pty closed) or standard
+ * input is an error. Without this, a terminal gone without a SIGHUP (its
+ * shell ignores HUP) would make every read fail at once, forever. */
+static bool ui_input_gone(void)
+{
+	struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
+	int saved = errno;
+	if (saved == EIO || saved == EBADF)
+		return true;
+	if (poll(&p, 1, 0) < 0)
+		return false;
+	return (p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /* Draws the current screen, or the "enlarge the window" notice. */
@@ -107,8 +124,12 @@ static void ui_loop(struct ui *u)
 		/* the keyboard and the engines' output (issue 11) */
 		timeout(uiengine_wait(u, 500));
 		struct ui_key k;
+		errno = 0;
 		bool got = ui_read_key(&k);
 		int sig = signals_pending();
+		/* no more input can come: as if the terminal had sent SIGHUP */
+		if (!got && !sig && ui_input_gone())
+			sig = SIGHUP;
 		if (sig) {
 			uiengine_free(u); /* the engines end with us (issue 11) */
 			ui_signal_exit(u, sig);
