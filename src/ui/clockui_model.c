@@ -120,3 +120,10 @@ void clockui_sync(struct ui *u)
 	/* A take-back, a new game: the clocks as the moves left say. */
 	clockui_rebuild(u, false);
 }
+
+void clockui_pause_at(struct ui *u, long long ms)
+{
+	struct clockui *k = &u->clk;
+	k->paused = true;
+	clock_pause(&k->clock, ms);
+}

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include "store/signals.h"
 #include "ui/term.h"
@@ -21,6 +22,11 @@
 static volatile sig_atomic_t term_active;
 static bool term_has_color;
 static bool term_registered;
+/* SIGTSTP: curses' own handler (it restores the terminal, stops, and
+ * redraws on SIGCONT), and when the last stop began (ms, monotonic). */
+static struct sigaction term_curses_tstp;
+static volatile sig_atomic_t term_stopped;
+static volatile long long term_stopped_ms;
 
 void term_stop(void)
 {
@@ -71,6 +77,47 @@ static void term_check(void)
 		term_fatal("the terminal type '%s' cannot move the cursor; arimaa needs a full-screen terminal", name);
 }
 
+/* SIGTSTP (Ctrl-Z): notes when the program stopped, then lets curses
+ * stop it. clock_gettime is async-signal-safe. */
+static void term_tstp(int sig, siginfo_t *info, void *ctx)
+{
+	struct timespec ts;
+	if (!term_stopped && clock_gettime(CLOCK_MONOTONIC, &ts) == 0) {
+		term_stopped_ms = (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+		term_stopped = 1;
+	}
+	if (term_curses_tstp.sa_flags & SA_SIGINFO)
+		term_curses_tstp.sa_sigaction(sig, info, ctx);
+	else
+		term_curses_tstp.sa_handler(sig);
+}
+
+/* Puts term_tstp in front of curses' SIGTSTP handler, if curses has one
+ * (none when the signal is ignored: no job control). */
+static void term_catch_tstp(void)
+{
+	struct sigaction sa;
+	if (sigaction(SIGTSTP, NULL, &term_curses_tstp) != 0)
+		return;
+	bool info = (term_curses_tstp.sa_flags & SA_SIGINFO) != 0;
+	if (info ? !term_curses_tstp.sa_sigaction
+		 : term_curses_tstp.sa_handler == SIG_DFL || term_curses_tstp.sa_handler == SIG_IGN)
+		return;
+	sa = term_curses_tstp;
+	sa.sa_flags |= SA_SIGINFO;
+	sa.sa_sigaction = term_tstp;
+	sigaction(SIGTSTP, &sa, NULL);
+}
+
+long long term_take_stop(void)
+{
+	if (!term_stopped)
+		return 0;
+	long long ms = term_stopped_ms;
+	term_stopped = 0;
+	return ms;
+}
+
 void term_start(void)
 {
 	term_check();
@@ -84,6 +131,7 @@ void term_start(void)
 	if (!initscr())
 		term_fatal("cannot start curses on this terminal");
 	term_active = 1;
+	term_catch_tstp();
 	cbreak();
 	noecho();
 	nonl();

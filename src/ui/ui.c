@@ -107,6 +107,23 @@ static _Noreturn void ui_signal_exit(struct ui *u, int sig)
 	_exit(128 + sig);
 }
 
+/* After a stop by Ctrl-Z (SIGTSTP; curses restored the terminal and has
+ * redrawn it since SIGCONT): a running clock is paused as from the moment
+ * of the stop, as P pauses it, so the time stopped is no one's. Returns
+ * true if the program was stopped. */
+static bool ui_was_stopped(struct ui *u)
+{
+	long long at = term_take_stop();
+	if (!at)
+		return false;
+	if (u->mode == UI_MODE_GAME && clockui_live(u)) {
+		clockui_pause_at(u, at);
+		screen_open_pause(u);
+	}
+	clearok(curscr, TRUE);
+	return true;
+}
+
 /* The main loop: draw, read a key, hand it to the screen. The key wait
  * times out twice a second, so running clocks are redrawn and a loss on
  * time is seen without a key. */
@@ -116,6 +133,8 @@ static void ui_loop(struct ui *u)
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
 			u->screen = screen_base(u);
+		if (ui_was_stopped(u))
+			redraw = true;
 		if (clockui_tick(u))
 			redraw = true;
 		if (redraw)
@@ -139,6 +158,9 @@ static void ui_loop(struct ui *u)
 			redraw = ui_size_changed() || clockui_live(u) || moved;
 			continue;
 		}
+		/* a key read around a stop by Ctrl-Z is dropped with the pause */
+		if (ui_was_stopped(u))
+			continue;
 		/* clocks: a key that came after the time ran out plays nothing */
 		if (clockui_tick(u))
 			continue;
