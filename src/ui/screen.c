@@ -54,6 +54,7 @@ void screen_open_prompt(struct ui *u)
 {
 	u->prompt_name = -1;
 	u->prompt_len = 0;
+	u->prompt_full = false;
 	u->prompt_at = (size_t)-1; /* at the end of whatever the caller puts in */
 	u->prompt[0] = '\0';
 	u->history_at = u->nhistory;

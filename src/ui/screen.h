@@ -4,6 +4,7 @@
 #ifndef ARIMAA_UI_SCREEN_H
 #define ARIMAA_UI_SCREEN_H
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <wchar.h>
@@ -47,6 +48,12 @@ struct ui_key {
 	int y, x;
 };
 
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+/* The longest line the ':' prompt takes: a file's whole path after :save. */
+enum { SCREEN_PROMPT_MAX = PATH_MAX };
+
 /* Everything the screens share. */
 struct ui {
 	struct session s;            /* the game */
@@ -56,10 +63,11 @@ struct ui {
 	bool color;                  /* colours in use */
 	int prompt_name;             /* SCREEN_PROMPT: -1 for a command line, else the colour whose name is asked */
 	char names[COLOR_NB][32];    /* the players' names as typed */
-	char prompt[200];            /* SCREEN_PROMPT: the line typed so far */
+	char prompt[SCREEN_PROMPT_MAX + 1]; /* SCREEN_PROMPT: the line typed so far */
 	size_t prompt_len;
 	size_t prompt_at;            /* the cursor's place in the line */
-	char history[16][200];       /* lines typed at the prompt, oldest first */
+	bool prompt_full;            /* a character typed past SCREEN_PROMPT_MAX was dropped */
+	char history[16][SCREEN_PROMPT_MAX + 1]; /* lines typed at the prompt, oldest first */
 	int nhistory;
 	int history_at;              /* the line shown while browsing (nhistory: the new one) */
 	char square_file;            /* SCREEN_PLAY: a file letter typed, waiting for its rank; 0 for none */

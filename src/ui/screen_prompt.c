@@ -147,6 +147,12 @@ static void screen_prompt_run(struct ui *u)
 		return;
 	}
 	u->screen = screen_base(u);
+	if (u->prompt_full) {
+		/* never a cut line: ":save" would write to a name cut short */
+		session_say(s, true, "the line was longer than %d characters: it was not run",
+			    SCREEN_PROMPT_MAX);
+		return;
+	}
 	screen_prompt_remember(u, u->prompt);
 	if (u->mode == UI_MODE_REPLAY) {
 		screen_replay_command(u, u->prompt);
@@ -176,6 +182,7 @@ static void screen_prompt_set(struct ui *u, const char *text)
 	snprintf(u->prompt, sizeof u->prompt, "%s", text);
 	u->prompt_len = strlen(u->prompt);
 	u->prompt_at = u->prompt_len;
+	u->prompt_full = false;
 }
 
 /* Deletes the characters from..to-1 of the line. */
@@ -243,7 +250,11 @@ void screen_prompt_key(struct ui *u, const struct ui_key *k)
 			u->history_at = u->nhistory;
 			screen_prompt_set(u, "");
 		}
-	} else if (!k->code && k->ch >= ' ' && k->ch < 127 && u->prompt_len + 1 < sizeof u->prompt) {
+	} else if (!k->code && k->ch >= ' ' && k->ch < 127 && u->prompt_len >= SCREEN_PROMPT_MAX) {
+		u->prompt_full = true;
+		session_say(&u->s, true, "the line is full: the prompt takes at most %d characters, "
+			    "and a longer line is not run", SCREEN_PROMPT_MAX);
+	} else if (!k->code && k->ch >= ' ' && k->ch < 127) {
 		memmove(u->prompt + u->prompt_at + 1, u->prompt + u->prompt_at, u->prompt_len - u->prompt_at + 1);
 		u->prompt[u->prompt_at++] = (char)k->ch;
 		u->prompt_len++;
