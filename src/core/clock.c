@@ -140,7 +140,15 @@ void clock_replay(struct clock *c, const struct timecontrol *tc, const struct ga
 	for (size_t i = 0; i < n; i++) {
 		const struct game_move *m = &g->moves[i];
 		bool setup = m->type == MOVE_SETUP;
-		long used = m->used > 0 ? m->used : 0;
+		if (m->used < 0) {
+			/* Not timed (played before this clock, or its time unknown):
+			 * counted as a move, with no time taken and none saved. */
+			c->side = m->side;
+			c->last_used = -1;
+			c->moves++;
+			continue;
+		}
+		long used = m->used;
 		long allowed = clock_allowed(&c->tc, c->reserve[m->side], setup);
 		/* A record may say more than the rules allow (a hand-edited file):
 		 * count what was allowed so that the clocks stay meaningful. */

@@ -93,7 +93,9 @@ enum clock_verdict clock_finish(struct clock *c, long long now, int number, long
 enum clock_verdict clock_record(struct clock *c, enum color side, bool setup, long used, int number);
 
 /* Sets c to the clocks after the first n moves of g, as their recorded
- * times say (a move with no time counts 0 seconds), none running. */
+ * times say, none running. A move with no time (used -1: played before
+ * this clock, or its time unknown) leaves the reserves as they were: were
+ * it counted as 0 seconds, each would add its whole move time to a reserve. */
 void clock_replay(struct clock *c, const struct timecontrol *tc, const struct game *g, size_t n);
 
 /* Milliseconds of move time side has left by now: M (or the setup minute)

@@ -89,7 +89,8 @@ struct ui {
 	void (*adopted)(struct ui *u); /* run when the files give the session a game (the clocks follow it) */
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
 	struct clockui clk;          /* the clocks (clockui.h) */
-	size_t clock_sel;            /* SCREEN_CLOCK: the preset marked */
+	size_t clock_sel;            /* SCREEN_CLOCK: the line marked */
+	bool clock_playon;           /* SCREEN_CLOCK: asked for a game played on from a record */
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
 };
 
@@ -164,6 +165,11 @@ void screen_pause_key(struct ui *u, const struct ui_key *k);
 
 /* Opens the choice of a time control for the game (before its first move). */
 void screen_open_clock(struct ui *u);
+
+/* Asks which clock a game played on from a timed record (files_play_on)
+ * goes on with: the record's own, from the reserves at that move, or one of
+ * the presets, started afresh from that move. */
+void screen_open_clock_playon(struct ui *u);
 
 /* Opens the pause screen: both clocks stop and the board is hidden. */
 void screen_open_pause(struct ui *u);

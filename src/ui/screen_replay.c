@@ -266,7 +266,11 @@ void screen_replay_key(struct ui *u, const struct ui_key *k)
 		u->prompt[1] = '\0';
 		u->prompt_len = 1;
 	} else if (key_is(k, 'p')) {
-		screen_follow(u, files_play_on(u));
+		enum files_next next = files_play_on(u);
+		screen_follow(u, next);
+		/* which clock the game goes on with, when the record has one */
+		if (next == FILES_NEXT_GAME && u->clk.timed)
+			screen_open_clock_playon(u);
 	} else if (key_is(k, 27)) {
 		screen_replay_leave(u);
 	} else if (key_is(k, 'v')) {
