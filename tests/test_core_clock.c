@@ -70,6 +70,10 @@ START_TEST(running_out_of_time_loses)
 	ck_assert_int_eq(c.reserve[GOLD], 150); /* the move was not charged */
 	ck_assert_int_eq(c.moves, 0);
 	ck_assert(!c.running);
+	/* but the loser's clocks read 0, not its full time again */
+	ck_assert_int_eq(clock_move_left_ms(&c, GOLD, 200 * S), 0);
+	ck_assert_int_eq(clock_reserve_left_ms(&c, GOLD, 200 * S), 0);
+	ck_assert_int_eq(clock_reserve_left_ms(&c, SILVER, 200 * S), 150 * S);
 }
 END_TEST
 

@@ -41,6 +41,7 @@ struct clock {
 	bool setup;                /* the move being timed is a setup */
 	bool running;              /* a move is being timed */
 	bool paused;               /* and its clock is stopped (pause, hand-over) */
+	bool flagged;              /* side ran out of time: its clocks read 0 */
 	long long since_ms;        /* when the clock last started (when running and not paused) */
 	long long banked_ms;       /* the move's time before that */
 };
@@ -91,6 +92,11 @@ enum clock_verdict clock_finish(struct clock *c, long long now, int number, long
  * numbered `number`, as clock_finish does, without timing it: for clocks
  * restored from a saved game. Returns as clock_finish. */
 enum clock_verdict clock_record(struct clock *c, enum color side, bool setup, long used, int number);
+
+/* Marks side as out of time (a game lost on time): its move time and
+ * reserve left read 0 from now on (its reserve at the move's start stays
+ * in c->reserve), and no clock runs. */
+void clock_flag(struct clock *c, enum color side);
 
 /* Sets c to the clocks after the first n moves of g, as their recorded
  * times say, none running. A move with no time (used -1: played before
