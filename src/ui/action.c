@@ -84,6 +84,7 @@ static void action_computer(struct ui *u, const struct ui_key *k, const char *ar
 static void action_analyse(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
+	u->analysed = true; /* its line has a place of its own (draw_title) */
 	uiengine_analyse(u);
 }
 

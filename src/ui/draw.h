@@ -71,7 +71,8 @@ int draw_text(int y, int x, int width, const char *text);
 /* Draws a line of text in the side panel at row y, cut to the panel's width. */
 void draw_panel(int y, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Draws the title row. */
+/* Draws the title row: on the board's width only when u->engine_line keeps
+ * the rest of it for the engines' line. */
 void draw_title(const struct ui *u, const char *text);
 
 /* Draws the status message and up to two lines of key hints. */

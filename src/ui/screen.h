@@ -60,6 +60,8 @@ struct ui {
 	enum screen_id screen;       /* the screen shown */
 	bool quit;                   /* leave the main loop */
 	bool ascii;                  /* plain ASCII look */
+	bool analysed;               /* the engine's analysis was asked for (A) */
+	bool engine_line;            /* the right of the title row is the engines' (ui_draw) */
 	bool color;                  /* colours in use */
 	int prompt_name;             /* SCREEN_PROMPT: -1 for a command line, else the colour whose name is asked */
 	char names[COLOR_NB][32];    /* the players' names as typed */

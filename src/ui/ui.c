@@ -62,6 +62,10 @@ static void ui_draw(struct ui *u)
 {
 	curs_set(0);
 	erase();
+	/* The engines' line (an analysis, an engine thinking, the offer of one
+	 * at a new game's setup) has the right of the title row to itself. */
+	u->engine_line = u->analysed || uiengine_plays(GOLD) || uiengine_plays(SILVER) ||
+		(u->mode == UI_MODE_GAME && u->s.game.nmoves == 0 && u->screen == SCREEN_SETUP);
 	if (draw_fits()) {
 		screen_table[u->screen].draw(u);
 		/* clocks: at the foot of the side panel of the game's screens */
