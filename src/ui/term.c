@@ -59,6 +59,32 @@ static void term_pairs(void)
 	init_pair(PAIR_TITLE, COLOR_MAGENTA, bg);
 }
 
+/* The exit status of a terminal that cannot run the screens: a usage
+ * error, as no terminal at all is (main.c; the manual's EXIT STATUS). */
+enum { TERM_EXIT_UNUSABLE = 2 };
+
+/* Restores the terminal, prints "arimaa: " and the message on stderr, and
+ * exits with status. */
+static _Noreturn void term_vexit(int status, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+static _Noreturn void term_vexit(int status, const char *fmt, va_list ap)
+{
+	term_stop();
+	fputs("arimaa: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	exit(status);
+}
+
+/* term_fatal for a terminal that cannot run the screens: exits with
+ * TERM_EXIT_UNUSABLE. */
+static _Noreturn void term_unusable(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static _Noreturn void term_unusable(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	term_vexit(TERM_EXIT_UNUSABLE, fmt, ap);
+}
+
 /* Refuses, before curses starts, a terminal that is unknown or cannot move
  * the cursor (TERM=dumb): curses would either exit on its own or draw garbage. */
 static void term_check(void)
@@ -66,15 +92,15 @@ static void term_check(void)
 	const char *name = getenv("TERM");
 	int err = 0;
 	if (!name || !*name)
-		term_fatal("TERM is not set: the terminal type is needed to draw the board");
+		term_unusable("TERM is not set: the terminal type is needed to draw the board");
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK)
-		term_fatal("the terminal type '%s' is unknown here (set TERM, e.g. TERM=xterm)", name);
+		term_unusable("the terminal type '%s' is unknown here (set TERM, e.g. TERM=xterm)", name);
 	const char *cup = tigetstr("cup");
 	bool usable = cup && cup != (char *)-1;
 	del_curterm(cur_term);
 	cur_term = NULL;
 	if (!usable)
-		term_fatal("the terminal type '%s' cannot move the cursor; arimaa needs a full-screen terminal", name);
+		term_unusable("the terminal type '%s' cannot move the cursor; arimaa needs a full-screen terminal", name);
 }
 
 /* SIGTSTP (Ctrl-Z): notes when the program stopped, then lets curses
@@ -129,7 +155,7 @@ void term_start(void)
 	xmalloc_set_fatal_hook(term_stop);
 
 	if (!initscr())
-		term_fatal("cannot start curses on this terminal");
+		term_unusable("cannot start curses on this terminal");
 	term_active = 1;
 	term_catch_tstp();
 	cbreak();
@@ -160,12 +186,7 @@ bool term_utf8(void)
 
 void term_fatal(const char *fmt, ...)
 {
-	term_stop();
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("arimaa: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	va_end(ap);
-	exit(1);
+	term_vexit(1, fmt, ap);
 }
