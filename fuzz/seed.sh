@@ -42,14 +42,21 @@ rrrr rrr  hreh   dcC d     cRm
 rEmH    RdH      C                            c      hDr    hMeR
 rRrr rrr  d      D c        Rm                       d  R RRRR  '
 case $target in
-load|save)
+load|save|adopt)
 	# every kind of file the loader reads
 	for f in "$data"/cases/*.txt; do put "$(basename "$f" .txt)" < "$f"; done
 	{ printf '%s\n' "$headers"; cat "$data/cases/goal.txt"; } | put headers
 	printf '%s\n3g Ee4n Ee5n Ee6w Ee6x\n3s dh7s\n' "$diagram" | put diagram-moves
 	awk 'NF { printf "%s%s", sep, $0; sep = "\\n" } END { print "" }' "$data/cases/goal.txt" | put pasted
 	awk -F '\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "events") ev = i }
-		NR <= 4 { if (ev) $ev = ""; print }' "$data/allgames202602.txt" | put archive ;;
+		NR <= 4 { if (ev) $ev = ""; print }' "$data/allgames202602.txt" | put archive
+	if [ "$target" = adopt ]; then
+		# time controls taken and refused, with and without move times
+		for tc in 2/2/100/10/8 0:30/3/100/5/8/2 2/2/100/bogus 0/0 ''; do
+			n=$((n + 1))
+			{ printf 'TimeControl: %s\nMoveTimes: 30 45 150\n\n' "$tc"; cat "$data/cases/goal.txt"; } | put "tc-$n"
+		done
+	fi ;;
 moves|record)
 	for f in "$data"/cases/*.txt; do put "$(basename "$f" .txt)" < "$f"; done
 	printf '1g Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1\n1s rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7\n2g Ed2n Ed3n Ed4n Dg2n\n2s ee7s ee6s ee5s ee4s\n3g takeback\n2s ee7s\n3g resign\n' | put takeback

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "store/playfiles.h"
+#include "app/clockui.h"
 #include "app/files.h"
 #include <stdio.h>
 #include "lib/test.h"
@@ -252,6 +253,21 @@ START_TEST(resume_brings_back_the_view_and_the_save_target)
 }
 END_TEST
 
+/* A record whose TimeControl cannot be used is played without a clock,
+ * and the status quotes the text it refused (the text was once freed
+ * before it was quoted). */
+START_TEST(an_unusable_time_control_is_quoted_and_the_game_has_no_clock)
+{
+	test_put(home("tc.txt"), "TimeControl: 2/2/100/bogus-field\n" SETUPS);
+	opt.file = home("tc.txt");
+	u.adopted = clockui_adopt;
+	ck_assert_int_eq(files_start(&u, &opt), FILES_NEXT_GAME);
+	ck_status_has("no clock: the time control \"2/2/100/bogus-field\" cannot be used");
+	ck_assert(!u.clk.timed);
+	ck_assert_ptr_null(u.pf.timecontrol);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -270,6 +286,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_finished_game_is_kept_and_the_player_told_where);
 	tcase_add_test(tc, a_second_process_is_told_it_has_its_own_autosave);
 	tcase_add_test(tc, resume_brings_back_the_view_and_the_save_target);
+	tcase_add_test(tc, an_unusable_time_control_is_quoted_and_the_game_has_no_clock);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -70,6 +70,10 @@ START_TEST(running_out_of_time_loses)
 	ck_assert_int_eq(c.reserve[GOLD], 150); /* the move was not charged */
 	ck_assert_int_eq(c.moves, 0);
 	ck_assert(!c.running);
+	/* but the loser's clocks read 0, not its full time again */
+	ck_assert_int_eq(clock_move_left_ms(&c, GOLD, 200 * S), 0);
+	ck_assert_int_eq(clock_reserve_left_ms(&c, GOLD, 200 * S), 0);
+	ck_assert_int_eq(clock_reserve_left_ms(&c, SILVER, 200 * S), 150 * S);
 }
 END_TEST
 
@@ -422,9 +426,9 @@ START_TEST(clocks_restored_from_recorded_move_times)
 	play(&g, "rh8w");
 	game_set_move_time(&g, 10);
 	play(&g, "Ra2n");
-	ck_assert_int_eq(g.moves[2].used, -1); /* not timed */
+	ck_assert_int_eq(g.moves[2].used, -1); /* not timed: no reserve taken or saved */
 	clock_replay(&c, &tc, &g, 3);
-	ck_assert_int_eq(c.reserve[GOLD], 170 + 30);
+	ck_assert_int_eq(c.reserve[GOLD], 170);
 	ck_assert_int_eq(c.reserve[SILVER], 200);
 	ck_assert_int_eq(c.used[GOLD], 40);
 	ck_assert_int_eq(c.moves, 3);

@@ -329,7 +329,7 @@ START_TEST(pasted_movelist_splits_at_backslash_n)
 	/* The archive's movelist field alone: move lines joined by the two characters \ n. */
 	const char *text = "1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\\n"
 			   "1s ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\\n"
-			   "2g Ee2n\\n 2s ed7s\\n\\n3g\n";
+			   "2g Ee2n\\n2s ed7s\\n\\n3g\n";
 	parse_ok(text, &rec);
 	ck_assert_uint_eq(rec.nlines, 5);
 	ck_assert_str_eq(rec.lines[2].text, "2g Ee2n");
@@ -347,6 +347,47 @@ START_TEST(pasted_movelist_splits_at_backslash_n)
 	ck_assert_uint_eq(rec.nlines, 4);
 	ck_assert_str_eq(rec.lines[3].text, "2s ed7s   ed6s");
 	record_free(&rec);
+}
+END_TEST
+
+/* A movelist field pasted whole reads exactly as the same text split into
+ * lines at each "\\n": a part that begins with a blank continues the move
+ * before it, as a continuation line does (the archive's quirk, notation.md:
+ * "7b" then " rc7s rc6s ..."). Built by hand: the archive's w/b labels,
+ * Silver's 2b label alone and its steps in the next part. */
+START_TEST(pasted_movelist_continuation_reads_as_split_lines)
+{
+	static const char pasted[] =
+		"1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\\n"
+		"1b ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8\\n"
+		"2w Ee2n Ee3n\\n2b\\n ed7s ed6s\\n3w\n";
+	char split[sizeof pasted];
+	size_t n = 0;
+	for (const char *p = pasted; *p; p++) {
+		if (p[0] == '\\' && p[1] == 'n') {
+			split[n++] = '\n';
+			p++;
+		} else {
+			split[n++] = *p;
+		}
+	}
+	split[n] = '\0';
+	struct record a, b;
+	parse_ok(pasted, &a);
+	parse_ok(split, &b);
+	ck_assert_uint_eq(a.nlines, 5);
+	ck_assert_uint_eq(a.nlines, b.nlines);
+	for (size_t i = 0; i < a.nlines; i++)
+		ck_assert_str_eq(a.lines[i].text, b.lines[i].text);
+	ck_assert_str_eq(a.lines[3].text, "2b  ed7s ed6s");
+	record_free(&a);
+	record_free(&b);
+	struct game g;
+	replay_ok(pasted, &g);
+	ck_assert_int_eq(at(&g, "e4"), 'E');
+	ck_assert_int_eq(at(&g, "d5"), 'e');
+	ck_assert_uint_eq(g.nmoves, 4);
+	game_free(&g);
 }
 END_TEST
 
@@ -1054,6 +1095,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, play_line_with_or_without_label);
 	tcase_add_test(tc, play_line_setup);
 	tcase_add_test(tc, pasted_movelist_splits_at_backslash_n);
+	tcase_add_test(tc, pasted_movelist_continuation_reads_as_split_lines);
 	tcase_add_test(tc, record_error_worded_one_way);
 	tcase_add_test(tc, record_result_in_words);
 	tcase_add_test(tc, record_result_against_the_board);

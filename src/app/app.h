@@ -5,6 +5,7 @@
 #ifndef ARIMAA_APP_APP_H
 #define ARIMAA_APP_APP_H
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <wchar.h>
@@ -69,19 +70,28 @@ struct ui_key {
 	int y, x;
 };
 
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+/* The longest line the ':' prompt takes: a file's whole path after :save. */
+enum { SCREEN_PROMPT_MAX = PATH_MAX };
+
 /* Everything the screens share. */
 struct ui {
 	struct session s;            /* the game */
 	enum screen_id screen;       /* the screen shown */
 	bool quit;                   /* leave the main loop */
 	bool ascii;                  /* plain ASCII look */
+	bool analysed;               /* the engine's analysis was asked for (A) */
+	bool engine_line;            /* the right of the title row is the engines' (ui_draw) */
 	bool color;                  /* colours in use */
 	int prompt_name;             /* SCREEN_PROMPT: -1 for a command line, else the colour whose name is asked */
 	char names[COLOR_NB][32];    /* the players' names as typed */
-	char prompt[200];            /* SCREEN_PROMPT: the line typed so far */
+	char prompt[SCREEN_PROMPT_MAX + 1]; /* SCREEN_PROMPT: the line typed so far */
 	size_t prompt_len;
 	size_t prompt_at;            /* the cursor's place in the line */
-	char history[16][200];       /* lines typed at the prompt, oldest first */
+	bool prompt_full;            /* a character typed past SCREEN_PROMPT_MAX was dropped */
+	char history[16][SCREEN_PROMPT_MAX + 1]; /* lines typed at the prompt, oldest first */
 	int nhistory;
 	int history_at;              /* the line shown while browsing (nhistory: the new one) */
 	char square_file;            /* SCREEN_PLAY: a file letter typed, waiting for its rank; 0 for none */
@@ -103,7 +113,8 @@ struct ui {
 	void (*adopted)(struct ui *u); /* run when the files give the session a game (the clocks follow it) */
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
 	struct clockctl clk;         /* the clocks (clockctl.h, run by clockui.c) */
-	size_t clock_sel;            /* SCREEN_CLOCK: the preset marked */
+	size_t clock_sel;            /* SCREEN_CLOCK: the line marked */
+	bool clock_playon;           /* SCREEN_CLOCK: asked for a game played on from a record */
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
 };
 

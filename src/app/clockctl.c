@@ -36,8 +36,11 @@ static void clockctl_rebuild(struct clockctl *k, const struct game *g, bool stop
 	if (!k->timed)
 		return;
 	clock_replay(&k->clock, &k->tc, g, g->nmoves);
-	if (g->phase == GAME_OVER)
+	if (g->phase == GAME_OVER) {
+		if (g->reason == REASON_TIME)
+			clock_flag(&k->clock, g->pos.side);
 		return;
+	}
 	clock_start(&k->clock, g->pos.side, g->phase == GAME_SETUP, k->now);
 	if (stopped)
 		clock_pause(&k->clock, k->now);

@@ -3,10 +3,12 @@
  * and its verdicts put on the status line. */
 #include "config.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "app/app.h"
 #include "app/clockui.h"
 #include "util/monotime.h"
+#include "util/xmalloc.h"
 
 int clockui_set(struct ui *u, const char *control, bool stopped, char *why, size_t whysize)
 {
@@ -25,12 +27,15 @@ void clockui_adopt(struct ui *u)
 		control = u->opt->time_control;
 	if (clockui_set(u, control, true, why, sizeof why) == 0)
 		return;
+	/* Setting no clock frees the record's text (playfiles_set_timecontrol):
+	 * the message quotes a copy. */
+	char *shown = xstrdup(control);
 	clockui_set(u, NULL, true, why, sizeof why);
-	session_say(&u->s, true, "no clock: the time control \"%.40s\" cannot be used: %s", control, why);
+	session_say(&u->s, true, "no clock: the time control \"%.40s\" cannot be used: %s", shown, why);
+	free(shown);
 }
 
-/* Puts the verdict on the status line after the clock ended the game. */
-static void clockui_say_verdict(struct ui *u)
+void clockui_say_verdict(struct ui *u)
 {
 	char v[160];
 	session_verdict(&u->s, v, sizeof v);
@@ -60,6 +65,11 @@ bool clockui_live(const struct ui *u)
 void clockui_pause(struct ui *u, bool stop)
 {
 	clockctl_pause(&u->clk, stop, monotime_ms());
+}
+
+void clockui_pause_at(struct ui *u, long long ms)
+{
+	clockctl_pause(&u->clk, true, ms);
 }
 
 int clockui_rows(const struct ui *u)

@@ -41,6 +41,13 @@ bool clockui_live(const struct ui *u);
 /* Stops both clocks (true) or starts the stopped one again (false). */
 void clockui_pause(struct ui *u, bool stop);
 
+/* Stops both clocks as from ms (the monotonic clock's time the program
+ * was stopped by Ctrl-Z), as the pause does. */
+void clockui_pause_at(struct ui *u, long long ms);
+
+/* Puts the verdict on the status line after the clock ended the game. */
+void clockui_say_verdict(struct ui *u);
+
 /* The rows the clocks take at the bottom of the side panel, 0 when untimed. */
 int clockui_rows(const struct ui *u);
 

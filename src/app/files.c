@@ -71,6 +71,11 @@ static enum files_next files_take(struct ui *u, struct load_result *r, const cha
 	return FILES_NEXT_GAME;
 }
 
+enum files_next files_open_loaded(struct ui *u, struct load_result *r, const char *name)
+{
+	return files_take(u, r, name, NULL, false);
+}
+
 /* Before the first autosave of a game: an unfinished game (or an unreadable
  * file) in the slot that is not this game's is kept aside. */
 static void files_own(struct ui *u)

@@ -22,6 +22,11 @@ enum files_next files_start(struct ui *u, const struct ui_options *opt);
  * built-in default is used and the status line says why. */
 void files_load_presets(struct ui *u);
 
+/* Takes a game already loaded (r->game is taken over), named name in
+ * messages, as an opened file is taken: its names, time control and clocks
+ * (u->adopted); nothing is saved. Returns the screen to show it in. */
+enum files_next files_open_loaded(struct ui *u, struct load_result *r, const char *name);
+
 /* Once the terminal is up: claims an autosave slot (telling the player when
  * other arimaa processes hold the first ones), then writes the opened
  * game's first autosave or offers to resume an unfinished one. */

@@ -12,6 +12,7 @@ static void lineedit_set(struct ui *u, const char *text)
 	snprintf(u->prompt, sizeof u->prompt, "%s", text);
 	u->prompt_len = strlen(u->prompt);
 	u->prompt_at = u->prompt_len;
+	u->prompt_full = false;
 }
 
 /* Deletes the characters from..to-1 of the line. */
@@ -83,8 +84,10 @@ bool lineedit_insert(struct ui *u, char c)
 {
 	if (u->prompt_at > u->prompt_len)
 		u->prompt_at = u->prompt_len;
-	if (u->prompt_len + 1 >= sizeof u->prompt)
+	if (u->prompt_len + 1 >= sizeof u->prompt) {
+		u->prompt_full = true; /* the line is not run (screen_prompt.c) */
 		return false;
+	}
 	memmove(u->prompt + u->prompt_at + 1, u->prompt + u->prompt_at, u->prompt_len - u->prompt_at + 1);
 	u->prompt[u->prompt_at++] = c;
 	u->prompt_len++;

@@ -26,7 +26,8 @@ enum lineedit_op {
 /* Does op on the line. */
 void lineedit_do(struct ui *u, enum lineedit_op op);
 
-/* Inserts the character c at the cursor; false if the line is full. */
+/* Inserts the character c at the cursor; false if the line is full
+ * (SCREEN_PROMPT_MAX): then prompt_full is set, and the line is not run. */
 bool lineedit_insert(struct ui *u, char c);
 
 /* Keeps line in the history (the oldest goes when it is full), unless it

@@ -33,6 +33,7 @@ void screen_open_prompt(struct ui *u)
 {
 	u->prompt_name = -1;
 	u->prompt_len = 0;
+	u->prompt_full = false;
 	u->prompt_at = (size_t)-1; /* at the end of whatever the caller puts in */
 	u->prompt[0] = '\0';
 	u->history_at = u->nhistory;
@@ -105,6 +106,7 @@ void screen_open_clock(struct ui *u)
 		session_say(&u->s, true, "the clock is chosen before the first move (:new starts a new game)");
 		return;
 	}
+	u->clock_playon = false;
 	clockui_pause(u, true);
 	u->clock_sel = 0;
 	for (size_t i = 0; i < clockctl_npresets; i++) {
@@ -122,9 +124,60 @@ void screen_open_pause(struct ui *u)
 	u->screen = SCREEN_PAUSE;
 }
 
+void screen_open_clock_playon(struct ui *u)
+{
+	clockui_pause(u, true);
+	u->clock_playon = true;
+	u->clock_sel = 0;
+	u->screen = SCREEN_CLOCK;
+}
+
+size_t screen_clock_extra(const struct ui *u)
+{
+	return u->clock_playon && u->clk.timed && u->pf.timecontrol ? 1 : 0;
+}
+
+size_t screen_clock_lines(const struct ui *u)
+{
+	return screen_clock_extra(u) + clockctl_npresets;
+}
+
+/* Playing on: line i chosen, the game's own clock as it stands (stopped
+ * until the hand-over) or a preset from this move, the earlier moves' times
+ * (taken under the record's clock) left out. */
+static void screen_clock_choose_playon(struct ui *u, size_t i)
+{
+	char why[200];
+	size_t extra = screen_clock_extra(u);
+	const char *side = session_side_name(&u->s, u->s.game.pos.side);
+	u->screen = screen_base(u);
+	u->clock_playon = false;
+	if (i < extra) {
+		session_say(&u->s, false, "the game's clock %.40s, as it stood: hand over to %s", u->pf.timecontrol,
+			    side);
+		return;
+	}
+	const struct clockctl_preset *p = &clockctl_presets[i - extra];
+	for (size_t m = 0; m < u->s.game.nmoves; m++)
+		u->s.game.moves[m].used = -1;
+	if (clockui_set(u, p->control, true, why, sizeof why) != 0) {
+		session_say(&u->s, true, "clock refused: %s", why);
+		return;
+	}
+	files_autosave(u);
+	if (p->control)
+		session_say(&u->s, false, "clock: %s %s from this move: hand over to %s", p->name, p->control, side);
+	else
+		session_say(&u->s, false, "no clock; %s to move", side);
+}
+
 void screen_clock_choose(struct ui *u, size_t i)
 {
 	char why[200];
+	if (u->clock_playon) {
+		screen_clock_choose_playon(u, i);
+		return;
+	}
 	const struct clockctl_preset *p = &clockctl_presets[i];
 	u->screen = screen_base(u);
 	/* A warning from the start (a presets file refused...) stays in view. */
@@ -148,6 +201,24 @@ void screen_clock_close(struct ui *u)
 {
 	clockui_pause(u, false);
 	u->screen = screen_base(u);
+	session_say(&u->s, false, "the clock stays as it was");
+}
+
+void screen_clock_keep(struct ui *u)
+{
+	if (!u->clock_playon) {
+		screen_clock_close(u);
+		return;
+	}
+	/* playing on: the clock as it is, the game's (stopped until the
+	 * hand-over), or none */
+	if (screen_clock_extra(u)) {
+		screen_clock_choose_playon(u, 0);
+		return;
+	}
+	u->clock_playon = false;
+	u->screen = screen_base(u);
+	session_say(&u->s, false, "no clock; %s to move", session_side_name(&u->s, u->s.game.pos.side));
 }
 
 bool screen_open_replay(struct ui *u, bool at_end)

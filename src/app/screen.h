@@ -45,12 +45,27 @@ void screen_open_messages(struct ui *u);
 /* Opens the choice of a time control for the game (before its first move). */
 void screen_open_clock(struct ui *u);
 
-/* The clock's choice: takes preset i as the game's clock (the status says
- * so, keeping a warning from the start in view) and closes the choice. */
+/* Asks which clock a game played on from a timed record (files_play_on)
+ * goes on with: the record's own, from the reserves at that move, or one of
+ * the presets, started afresh from that move. */
+void screen_open_clock_playon(struct ui *u);
+
+/* The clock's choice: the lines before the presets (the record's own clock
+ * when playing on), and all its lines. */
+size_t screen_clock_extra(const struct ui *u);
+size_t screen_clock_lines(const struct ui *u);
+
+/* The clock's choice: takes line i (the game's own clock when playing on,
+ * else a preset) as the game's clock (the status says so, keeping a warning
+ * from the start in view) and closes the choice. */
 void screen_clock_choose(struct ui *u, size_t i);
 
-/* Closes the clock's choice as it was: the clock runs again. */
+/* Closes the clock's choice as it was: the clock runs again (the status says so). */
 void screen_clock_close(struct ui *u);
+
+/* Esc on the clock's choice: keeps the clock as it is (playing on: the
+ * game's own, stopped until the hand-over, or none). */
+void screen_clock_keep(struct ui *u);
 
 /* Opens the pause screen: both clocks stop and the board is hidden. */
 void screen_open_pause(struct ui *u);

@@ -245,11 +245,14 @@ int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, boo
 	out->old_rules = g->old_rules;
 
 	int whole = pt->move < 0 ? 0 : pt->step == pt->nsteps ? pt->move + 1 : pt->move;
-	for (int i = 0; i < whole; i++)
+	for (int i = 0; i < whole; i++) {
 		if (viewer_copy_move(out, &g->moves[i]) != 0) {
 			game_free(out);
 			return -1;
 		}
+		/* its time too, so that the game's clock goes on as it stood */
+		game_set_move_time(out, g->moves[i].used);
+	}
 	if (pt->move >= 0 && pt->step < pt->nsteps && g->moves[pt->move].type == MOVE_TURN) {
 		game_turn_begin(out, t);
 		for (int k = 0; k < pt->step; k++)

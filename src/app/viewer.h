@@ -68,7 +68,8 @@ bool viewer_goto(struct viewer *r, int number, enum color side, bool after);
  * move) and goes there as viewer_goto does. */
 bool viewer_goto_label(struct viewer *r, const char *label, bool after);
 
-/* Starts a new game in out from the point shown: the same moves up to it.
+/* Starts a new game in out from the point shown: the same moves up to it,
+ * with their recorded times.
  * When the point is inside a move, the steps made so far go to t as a turn
  * in progress for out (*partial is true); else *partial is false. The
  * original game is not changed. Returns 0, or -1 if the moves could not be

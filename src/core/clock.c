@@ -102,8 +102,10 @@ enum clock_verdict clock_record(struct clock *c, enum color side, bool setup, lo
 	c->running = false;
 	c->paused = false;
 	c->side = side;
-	if (after < 0)
+	if (after < 0) {
+		clock_flag(c, side);
 		return CLOCK_OUT_OF_TIME;
+	}
 	if (c->tc.game_time > 0 && c->game_used + used > c->tc.game_time)
 		return CLOCK_GAME_LIMIT;
 	c->reserve[side] = after;
@@ -125,11 +127,21 @@ enum clock_verdict clock_finish(struct clock *c, long long now, int number, long
 	if (!c->running)
 		return CLOCK_OK;
 	if (v != CLOCK_OK) {
+		if (v == CLOCK_OUT_OF_TIME)
+			clock_flag(c, c->side);
 		c->running = false;
 		c->paused = false;
 		return v;
 	}
 	return clock_record(c, c->side, c->setup, secs, number);
+}
+
+void clock_flag(struct clock *c, enum color side)
+{
+	c->running = false;
+	c->paused = false;
+	c->side = side;
+	c->flagged = true;
 }
 
 void clock_replay(struct clock *c, const struct timecontrol *tc, const struct game *g, size_t n)
@@ -140,7 +152,15 @@ void clock_replay(struct clock *c, const struct timecontrol *tc, const struct ga
 	for (size_t i = 0; i < n; i++) {
 		const struct game_move *m = &g->moves[i];
 		bool setup = m->type == MOVE_SETUP;
-		long used = m->used > 0 ? m->used : 0;
+		if (m->used < 0) {
+			/* Not timed (played before this clock, or its time unknown):
+			 * counted as a move, with no time taken and none saved. */
+			c->side = m->side;
+			c->last_used = -1;
+			c->moves++;
+			continue;
+		}
+		long used = m->used;
 		long allowed = clock_allowed(&c->tc, c->reserve[m->side], setup);
 		/* A record may say more than the rules allow (a hand-edited file):
 		 * count what was allowed so that the clocks stay meaningful. */
@@ -155,6 +175,8 @@ void clock_replay(struct clock *c, const struct timecontrol *tc, const struct ga
 long long clock_move_left_ms(const struct clock *c, enum color side, long long now)
 {
 	bool runs = c->running && c->side == side;
+	if (c->flagged && c->side == side)
+		return 0;
 	long long m = clock_move_time(&c->tc, runs && c->setup) * 1000LL;
 	if (!runs)
 		return m;
@@ -165,6 +187,8 @@ long long clock_move_left_ms(const struct clock *c, enum color side, long long n
 long long clock_reserve_left_ms(const struct clock *c, enum color side, long long now)
 {
 	long long r = c->reserve[side] * 1000LL;
+	if (c->flagged && c->side == side)
+		return 0;
 	if (!(c->running && c->side == side))
 		return r;
 	long long over = clock_turn_ms(c, now) - clock_move_time(&c->tc, c->setup) * 1000LL;

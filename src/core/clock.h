@@ -41,6 +41,7 @@ struct clock {
 	bool setup;                /* the move being timed is a setup */
 	bool running;              /* a move is being timed */
 	bool paused;               /* and its clock is stopped (pause, hand-over) */
+	bool flagged;              /* side ran out of time: its clocks read 0 */
 	long long since_ms;        /* when the clock last started (when running and not paused) */
 	long long banked_ms;       /* the move's time before that */
 };
@@ -92,8 +93,15 @@ enum clock_verdict clock_finish(struct clock *c, long long now, int number, long
  * restored from a saved game. Returns as clock_finish. */
 enum clock_verdict clock_record(struct clock *c, enum color side, bool setup, long used, int number);
 
+/* Marks side as out of time (a game lost on time): its move time and
+ * reserve left read 0 from now on (its reserve at the move's start stays
+ * in c->reserve), and no clock runs. */
+void clock_flag(struct clock *c, enum color side);
+
 /* Sets c to the clocks after the first n moves of g, as their recorded
- * times say (a move with no time counts 0 seconds), none running. */
+ * times say, none running. A move with no time (used -1: played before
+ * this clock, or its time unknown) leaves the reserves as they were: were
+ * it counted as 0 seconds, each would add its whole move time to a reserve. */
 void clock_replay(struct clock *c, const struct timecontrol *tc, const struct game *g, size_t n);
 
 /* Milliseconds of move time side has left by now: M (or the setup minute)

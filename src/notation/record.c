@@ -198,10 +198,10 @@ static void record_add_line(struct record *rec, struct record_build *b, int line
 	rec->nlines++;
 }
 
-/* Takes one physical line of moves: a continuation of the last move line
- * if it begins with a blank (and there is one), and split into move lines
- * at each "\\n" (the two characters, as the arimaa.com archive's movelist
- * writes line ends). */
+/* Takes one physical line of moves, split into parts at each "\\n" (the two
+ * characters, as the arimaa.com archive's movelist writes line ends): each
+ * part is a move line, or the continuation of the last one if it begins
+ * with a blank (and there is one), as the same text split into lines reads. */
 static void record_take_line(struct record *rec, struct record_build *b, const struct text_line *l)
 {
 	const char *p = l->s, *end = l->s + l->len;
@@ -226,7 +226,10 @@ static void record_take_line(struct record *rec, struct record_build *b, const s
 		}
 		if (!bs)
 			break;
+		/* each part reads as the line it would be in a split file: one
+		 * that begins with a blank continues the move before it */
 		p = bs + 2;
+		cont = p < end && text_is_blank(*p) && rec->nlines;
 	}
 }
 

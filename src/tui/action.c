@@ -94,6 +94,7 @@ static void action_computer(struct ui *u, const struct ui_key *k, const char *ar
 static void action_analyse(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
+	u->analysed = true; /* its line has a place of its own (draw_title) */
 	uiengine_analyse(u);
 }
 
@@ -386,7 +387,11 @@ static void action_replay_digit(struct ui *u, const struct ui_key *k, const char
 static void action_replay_play_on(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	screen_follow(u, files_play_on(u));
+	enum files_next next = files_play_on(u);
+	screen_follow(u, next);
+	/* which clock the game goes on with, when the record has one */
+	if (next == FILES_NEXT_GAME && u->clk.timed)
+		screen_open_clock_playon(u);
 }
 
 static void action_replay_leave(struct ui *u, const struct ui_key *k, const char *arg)
@@ -459,13 +464,13 @@ static void action_list_quit(struct ui *u, const struct ui_key *k, const char *a
 static void action_clock_prev(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	u->clock_sel = u->clock_sel ? u->clock_sel - 1 : clockctl_npresets - 1;
+	u->clock_sel = u->clock_sel ? u->clock_sel - 1 : screen_clock_lines(u) - 1;
 }
 
 static void action_clock_next(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	u->clock_sel = (u->clock_sel + 1) % clockctl_npresets;
+	u->clock_sel = (u->clock_sel + 1) % screen_clock_lines(u);
 }
 
 /* Enter takes the preset marked; a digit, the preset of that number. */
@@ -475,7 +480,7 @@ static void action_clock_take(struct ui *u, const struct ui_key *k, const char *
 	size_t i = u->clock_sel;
 	if (k && !k->code && k->ch >= '1' && k->ch <= '9') {
 		i = (size_t)(k->ch - '1');
-		if (i >= clockctl_npresets)
+		if (i >= screen_clock_lines(u))
 			return;
 	}
 	screen_clock_choose(u, i);
@@ -484,13 +489,14 @@ static void action_clock_take(struct ui *u, const struct ui_key *k, const char *
 static void action_clock_keep(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	screen_clock_close(u);
-	session_say(&u->s, false, "the clock stays as it was");
+	screen_clock_keep(u);
 }
 
 static void action_clock_prompt(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
+	if (u->clock_playon)
+		return; /* playing on: the choice is made here */
 	clockui_pause(u, false);
 	screen_open_prompt(u);
 }
@@ -498,7 +504,10 @@ static void action_clock_prompt(struct ui *u, const struct ui_key *k, const char
 static void action_clock_quit(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	screen_clock_close(u);
+	if (u->clock_playon)
+		return; /* playing on: the choice is made here */
+	clockui_pause(u, false);
+	u->screen = screen_base(u);
 	screen_ask_quit(u);
 }
 

@@ -72,6 +72,8 @@ void clockview_draw_at(const struct ui *u, const struct game *g, size_t n, int t
 	if (!k->timed)
 		return;
 	clock_replay(&c, &k->tc, g, n);
+	if (n == g->nmoves && g->phase == GAME_OVER && g->reason == REASON_TIME)
+		clock_flag(&c, g->pos.side);
 	if (n > 0 && n <= g->nmoves && g->moves[n - 1].used >= 0) {
 		char t[16];
 		clockctl_format(g->moves[n - 1].used * 1000LL, t, sizeof t);

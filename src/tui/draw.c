@@ -238,7 +238,10 @@ void draw_title(const struct ui *u, const char *text)
 	attron(attr);
 	mvaddnstr(0, 0, "arimaa", COLS);
 	attroff(attr);
-	draw_text(0, 8, COLS - 9, text);
+	/* The right of the row, over the side panel, is the engines' place
+	 * when they may have a line to show (uiengine_draw). */
+	int right = u->engine_line && !layout_compact() ? layout_panel_left() - 1 : COLS - 1;
+	draw_text(0, 8, right - 8, text);
 }
 
 /* Cuts text into lines of at most width characters at spaces, the lines

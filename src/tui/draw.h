@@ -46,7 +46,8 @@ void draw_panel(int y, int attr, const char *fmt, ...) __attribute__((format(pri
 /* Draws a line in the side panel at row y, the reserved rows included (the clocks). */
 void draw_panel_foot(int y, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Draws the title row. */
+/* Draws the title row: on the board's width only when u->engine_line keeps
+ * the rest of it for the engines' line. */
 void draw_title(const struct ui *u, const char *text);
 
 /* Draws the status message and up to two lines of key hints. */

@@ -133,6 +133,12 @@ static void screen_prompt_run(struct ui *u)
 		return;
 	}
 	u->screen = screen_base(u);
+	if (u->prompt_full) {
+		/* never a cut line: ":save" would write to a name cut short */
+		session_say(s, true, "the line was longer than %d characters: it was not run",
+			    SCREEN_PROMPT_MAX);
+		return;
+	}
 	lineedit_remember(u, u->prompt);
 	if (u->mode == UI_MODE_REPLAY) {
 		screen_replay_command(u, u->prompt);
@@ -204,7 +210,8 @@ void screen_prompt_key(struct ui *u, const struct ui_key *k)
 		/* no history for names */
 		if (u->prompt_name < 0 || (op != LINEEDIT_OLDER && op != LINEEDIT_NEWER))
 			lineedit_do(u, op);
-	} else if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL) {
-		lineedit_insert(u, (char)k->ch);
+	} else if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL && !lineedit_insert(u, (char)k->ch)) {
+		session_say(&u->s, true, "the line is full: the prompt takes at most %d characters, "
+			    "and a longer line is not run", SCREEN_PROMPT_MAX);
 	}
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include "util/signals.h"
 #include "tui/term.h"
@@ -21,6 +22,11 @@
 static volatile sig_atomic_t term_active;
 static bool term_has_color;
 static bool term_registered;
+/* SIGTSTP: curses' own handler (it restores the terminal, stops, and
+ * redraws on SIGCONT), and when the last stop began (ms, monotonic). */
+static struct sigaction term_curses_tstp;
+static volatile sig_atomic_t term_stopped;
+static volatile long long term_stopped_ms;
 
 void term_stop(void)
 {
@@ -53,6 +59,32 @@ static void term_pairs(void)
 	init_pair(PAIR_TITLE, COLOR_MAGENTA, bg);
 }
 
+/* The exit status of a terminal that cannot run the screens: a usage
+ * error, as no terminal at all is (main.c; the manual's EXIT STATUS). */
+enum { TERM_EXIT_UNUSABLE = 2 };
+
+/* Restores the terminal, prints "arimaa: " and the message on stderr, and
+ * exits with status. */
+static _Noreturn void term_vexit(int status, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+static _Noreturn void term_vexit(int status, const char *fmt, va_list ap)
+{
+	term_stop();
+	fputs("arimaa: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	exit(status);
+}
+
+/* term_fatal for a terminal that cannot run the screens: exits with
+ * TERM_EXIT_UNUSABLE. */
+static _Noreturn void term_unusable(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static _Noreturn void term_unusable(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	term_vexit(TERM_EXIT_UNUSABLE, fmt, ap);
+}
+
 /* Refuses, before curses starts, a terminal that is unknown or cannot move
  * the cursor (TERM=dumb): curses would either exit on its own or draw garbage. */
 static void term_check(void)
@@ -60,15 +92,56 @@ static void term_check(void)
 	const char *name = getenv("TERM");
 	int err = 0;
 	if (!name || !*name)
-		term_fatal("TERM is not set: the terminal type is needed to draw the board");
+		term_unusable("TERM is not set: the terminal type is needed to draw the board");
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK)
-		term_fatal("the terminal type '%s' is unknown here (set TERM, e.g. TERM=xterm)", name);
+		term_unusable("the terminal type '%s' is unknown here (set TERM, e.g. TERM=xterm)", name);
 	const char *cup = tigetstr("cup");
 	bool usable = cup && cup != (char *)-1;
 	del_curterm(cur_term);
 	cur_term = NULL;
 	if (!usable)
-		term_fatal("the terminal type '%s' cannot move the cursor; arimaa needs a full-screen terminal", name);
+		term_unusable("the terminal type '%s' cannot move the cursor; arimaa needs a full-screen terminal", name);
+}
+
+/* SIGTSTP (Ctrl-Z): notes when the program stopped, then lets curses
+ * stop it. clock_gettime is async-signal-safe. */
+static void term_tstp(int sig, siginfo_t *info, void *ctx)
+{
+	struct timespec ts;
+	if (!term_stopped && clock_gettime(CLOCK_MONOTONIC, &ts) == 0) {
+		term_stopped_ms = (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+		term_stopped = 1;
+	}
+	if (term_curses_tstp.sa_flags & SA_SIGINFO)
+		term_curses_tstp.sa_sigaction(sig, info, ctx);
+	else
+		term_curses_tstp.sa_handler(sig);
+}
+
+/* Puts term_tstp in front of curses' SIGTSTP handler, if curses has one
+ * (none when the signal is ignored: no job control). */
+static void term_catch_tstp(void)
+{
+	struct sigaction sa;
+	if (sigaction(SIGTSTP, NULL, &term_curses_tstp) != 0)
+		return;
+	bool info = (term_curses_tstp.sa_flags & SA_SIGINFO) != 0;
+	if (info ? !term_curses_tstp.sa_sigaction
+		 : term_curses_tstp.sa_handler == SIG_DFL || term_curses_tstp.sa_handler == SIG_IGN)
+		return;
+	sa = term_curses_tstp;
+	sa.sa_flags |= SA_SIGINFO;
+	sa.sa_sigaction = term_tstp;
+	sigaction(SIGTSTP, &sa, NULL);
+}
+
+long long term_take_stop(void)
+{
+	if (!term_stopped)
+		return 0;
+	long long ms = term_stopped_ms;
+	term_stopped = 0;
+	return ms;
 }
 
 void term_start(void)
@@ -82,8 +155,9 @@ void term_start(void)
 	xmalloc_set_fatal_hook(term_stop);
 
 	if (!initscr())
-		term_fatal("cannot start curses on this terminal");
+		term_unusable("cannot start curses on this terminal");
 	term_active = 1;
+	term_catch_tstp();
 	cbreak();
 	noecho();
 	nonl();
@@ -112,12 +186,7 @@ bool term_utf8(void)
 
 void term_fatal(const char *fmt, ...)
 {
-	term_stop();
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("arimaa: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	va_end(ap);
-	exit(1);
+	term_vexit(1, fmt, ap);
 }

@@ -25,6 +25,10 @@ enum term_pair {
  * (store/signals.h) that the main loop polls. */
 void term_start(void);
 
+/* When the program was last stopped by SIGTSTP (Ctrl-Z; ms of the
+ * monotonic clock, as clockui_now), once: 0 if it was not since the last call. */
+long long term_take_stop(void);
+
 /* Restores the terminal; harmless when curses is not running. */
 void term_stop(void);
 

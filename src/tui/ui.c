@@ -1,9 +1,10 @@
 /* ui.c: the main loop, which only draws the current screen and hands it
- * the keys (and, on SIGHUP, SIGTERM or SIGINT, saves and leaves); and
- * ui_run, the entry point. */
+ * the keys (and, on SIGHUP, SIGTERM or SIGINT, or when the terminal is
+ * gone, saves and leaves); and ui_run, the entry point. */
 #include "config.h"
 #include <errno.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,11 +61,30 @@ static bool ui_read_key(struct ui_key *k)
 	return true;
 }
 
+/* Whether the keyboard can no longer send anything (asked after a read
+ * that got nothing): the terminal hung up (its pty closed) or standard
+ * input is an error. Without this, a terminal gone without a SIGHUP (its
+ * shell ignores HUP) would make every read fail at once, forever. */
+static bool ui_input_gone(void)
+{
+	struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
+	int saved = errno;
+	if (saved == EIO || saved == EBADF)
+		return true;
+	if (poll(&p, 1, 0) < 0)
+		return false;
+	return (p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /* Draws the current screen, or the "enlarge the window" notice. */
 static void ui_draw(struct ui *u)
 {
 	curs_set(0);
 	erase();
+	/* The engines' line (an analysis, an engine thinking, the offer of one
+	 * at a new game's setup) has the right of the title row to itself. */
+	u->engine_line = u->analysed || uiengine_plays(GOLD) || uiengine_plays(SILVER) ||
+		(u->mode == UI_MODE_GAME && u->s.game.nmoves == 0 && u->screen == SCREEN_SETUP);
 	if (layout_fits()) {
 		/* an overlay (the prompt, a question) over the screen below */
 		enum screen_id base = u->screen;
@@ -119,6 +139,23 @@ static _Noreturn void ui_signal_exit(struct ui *u, int sig)
 	_exit(128 + sig);
 }
 
+/* After a stop by Ctrl-Z (SIGTSTP; curses restored the terminal and has
+ * redrawn it since SIGCONT): a running clock is paused as from the moment
+ * of the stop, as P pauses it, so the time stopped is no one's. Returns
+ * true if the program was stopped. */
+static bool ui_was_stopped(struct ui *u)
+{
+	long long at = term_take_stop();
+	if (!at)
+		return false;
+	if (u->mode == UI_MODE_GAME && clockui_live(u)) {
+		clockui_pause_at(u, at);
+		screen_open_pause(u);
+	}
+	clearok(curscr, TRUE);
+	return true;
+}
+
 /* The main loop: draw, read a key, hand it to the screen. The key wait
  * times out twice a second, so running clocks are redrawn and a loss on
  * time is seen without a key. */
@@ -128,6 +165,8 @@ static void ui_loop(struct ui *u)
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
 			u->screen = screen_base(u);
+		if (ui_was_stopped(u))
+			redraw = true;
 		if (screen_tick(u))
 			redraw = true;
 		if (redraw)
@@ -136,8 +175,12 @@ static void ui_loop(struct ui *u)
 		/* the keyboard and the engines' output (issue 11) */
 		timeout(uiengine_wait(u, 500));
 		struct ui_key k;
+		errno = 0;
 		bool got = ui_read_key(&k);
 		int sig = signals_pending();
+		/* no more input can come: as if the terminal had sent SIGHUP */
+		if (!got && !sig && ui_input_gone())
+			sig = SIGHUP;
 		if (sig) {
 			uiengine_free(u); /* the engines end with us (issue 11) */
 			ui_signal_exit(u, sig);
@@ -147,6 +190,9 @@ static void ui_loop(struct ui *u)
 			redraw = ui_size_changed() || clockui_live(u) || moved;
 			continue;
 		}
+		/* a key read around a stop by Ctrl-Z is dropped with the pause */
+		if (ui_was_stopped(u))
+			continue;
 		/* clocks: a key that came after the time ran out plays nothing */
 		if (screen_tick(u))
 			continue;

@@ -26,13 +26,15 @@ WAITSTATUS=$top_builddir/tests/hostile/waitstatus
 
 # term_start WIDTH HEIGHT [VAR=VALUE...]: starts arimaa (with the options in
 # $TERM_ARGS, none by default) in a new tmux session of that size with
-# those environment settings.
+# those environment settings. The pane's shell, the session leader, first
+# runs $TERM_PRELUDE (a shell command, none by default).
 term_start()
 {
 	w=$1 h=$2
 	shift 2
 	cat > "$tmp/run.sh" <<EOT
 #!/bin/sh
+${TERM_PRELUDE:-}
 cd "$tmp"
 stty -a > "$tmp/before"
 "$WAITSTATUS" "$tmp/how" env "\$@" sh -c 'echo \$\$ > "$tmp/pid"; exec "$ARIMAA" ${TERM_ARGS:-} 2> "$tmp/err"'

@@ -1,8 +1,9 @@
 #!/bin/sh
 # clock_timeout.sh: a game on a short clock (0:02/0:03: two seconds a
 # move, three in reserve). The clocks are drawn, Gold's turn runs out and
-# the screen says Silver wins on time; the save says so (ReasonCode t) and
-# holds the time each move took. Then --time-control refuses a bad control
+# the screen says Silver wins on time, Gold's clock at 0:00 (it once went
+# back to its full time); the save says so (ReasonCode t) and holds the
+# time each move took. Then --time-control refuses a bad control
 # naming the field.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
@@ -28,6 +29,8 @@ wait_for "> Gold    move"
 # No key: after 2 s of move time and 3 s of reserve Gold loses.
 wait_for "Silver wins on time: Gold ran out of time"
 wait_for "GAME OVER"
+# The loser's clock reads 0:00, not back at its full time.
+wait_for "  Gold    move 0:00 reserve 0:00"
 # A key after the end plays nothing.
 keys e
 wait_for "GAME OVER"

@@ -25,7 +25,7 @@ mkdir -p "$state"
 printf '1g %s\n1s %s\n2g Ed2n Ed3n\n' "$SETUP_G" "$SETUP_S" > "$state/autosave.txt"
 before=$(snapshot)
 start TERM=dumb -- --ascii "$data/positions/push-into-trap.txt"
-wait_for "EXITED:1"
+wait_for "EXITED:2"
 [ "$(snapshot)" = "$before" ] || fail "TERM=dumb changed files: $(snapshot)"
 
 # --- Two at once ----------------------------------------------------------
