@@ -8,8 +8,8 @@
 #include "aei/aeiplayer.h"
 #include "notation/diagram.h"
 #include "notation/notation.h"
-#include "notation/record.h"
 #include "notation/text.h"
+#include "util/xmalloc.h"
 
 /* The most lines read in one poll, so a flood of info cannot starve the caller. */
 enum { AEIPLAYER_LINES_PER_POLL = 256 };
@@ -187,20 +187,123 @@ static void aeiplayer_crashed(struct aeiplayer *p)
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine ended");
 }
 
+/* Reads a turn of steps (capture tokens allowed, as they are derived from
+ * the steps) and plays it on g. Returns 0 with the turn in canonical form
+ * in move, or -1 with why. */
+static int aeiplayer_play_turn(struct game *g, char **tok, size_t *len, int n, char *move, size_t movesize,
+			       char *why, size_t whysize)
+{
+	struct turn t;
+	int piece, square;
+	game_turn_begin(g, &t);
+	for (int i = 0; i < n; i++) {
+		struct step st;
+		if (notation_capture_read(tok[i], len[i], &piece, &square) == 0)
+			continue;
+		if (notation_step_read(tok[i], len[i], &st) != 0 || st.to == SQUARE_NONE) {
+			snprintf(why, whysize, "'%.*s' is not a step: a move is one to four steps such as Ed2n",
+				 (int)len[i], tok[i]);
+			return -1;
+		}
+		enum step_error e = t.nsteps >= TURN_MAX_STEPS ? STEP_ERR_TOO_MANY : turn_step(&t, st);
+		if (e != STEP_OK) {
+			notation_turn_step_error(&t, st, e, why, whysize);
+			return -1;
+		}
+	}
+	if (t.nsteps == 0) {
+		snprintf(why, whysize, "%s", notation_turn_end_error(TURN_END_NO_STEP));
+		return -1;
+	}
+	if (turn_push_pending(&t)) {
+		snprintf(why, whysize, "a push is not completed");
+		return -1;
+	}
+	notation_turn(t.steps, t.nsteps, move, movesize);
+	enum turn_end end;
+	enum game_outcome r = game_play(g, &t, &end);
+	if (r == GAME_NO_MEMORY)
+		xmalloc_fail();
+	if (r != GAME_PLAYED) {
+		snprintf(why, whysize, "%s", r == GAME_CANNOT_END ? notation_turn_end_error(end) : "the game is not in play");
+		return -1;
+	}
+	return 0;
+}
+
+/* Reads a setup of placement tokens and plays it on g. Returns 0 with the
+ * setup in canonical form in move, or -1 with why. */
+static int aeiplayer_play_setup(struct game *g, char **tok, size_t *len, int n, char *move, size_t movesize,
+				char *why, size_t whysize)
+{
+	struct placement pl[SETUP_PIECES];
+	for (int i = 0; i < n; i++) {
+		if (i == SETUP_PIECES) {
+			snprintf(why, whysize, "a setup places %d pieces, not more", SETUP_PIECES);
+			return -1;
+		}
+		if (notation_placement_read(tok[i], len[i], &pl[i]) != 0) {
+			snprintf(why, whysize, "'%.*s' is not a placement: a setup is %d tokens such as Ra1",
+				 (int)len[i], tok[i], SETUP_PIECES);
+			return -1;
+		}
+	}
+	enum setup_error e = game_setup(g, pl, n);
+	if (e == SETUP_ERR_NO_MEMORY)
+		xmalloc_fail();
+	if (e != SETUP_OK) {
+		snprintf(why, whysize, "%s", notation_setup_error(e));
+		return -1;
+	}
+	notation_setup(pl, n, move, movesize);
+	return 0;
+}
+
+int aeiplayer_check_move(struct game *g, const char *text, char *move, size_t movesize, char *why, size_t whysize)
+{
+	/* the tokens of at most one move: a setup's sixteen, or four steps
+	 * with their captures */
+	enum { TOKENS_MAX = SETUP_PIECES + 1 };
+	char *tok[TOKENS_MAX];
+	size_t len[TOKENS_MAX];
+	int n = 0;
+	const char *s = text;
+	if (g->phase == GAME_OVER) {
+		snprintf(why, whysize, "the game is over");
+		return -1;
+	}
+	while (*s) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		size_t l = strcspn(s, " \t");
+		if (l == 0)
+			break;
+		if (n == TOKENS_MAX) {
+			snprintf(why, whysize, "too many tokens for one move");
+			return -1;
+		}
+		tok[n] = (char *)s;
+		len[n++] = l;
+		s += l;
+	}
+	int r = g->phase == GAME_SETUP ? aeiplayer_play_setup(g, tok, len, n, move, movesize, why, whysize)
+				       : aeiplayer_play_turn(g, tok, len, n, move, movesize, why, whysize);
+	if (r == 0)
+		game_takeback(g);
+	return r;
+}
+
 /* Checks the engine's move against the rules. */
 static enum aeiplayer_poll aeiplayer_check(struct aeiplayer *p, struct game *g, const char *text,
 					   char *move, size_t movesize)
 {
-	struct record_error err;
-	char shown[80];
+	char shown[80], why[256];
 	text_quote(text, strlen(text), shown, 60);
-	if (record_play_line(g, text, &err) == 0) {
-		game_takeback(g);
-		snprintf(move, movesize, "%s", text);
+	if (aeiplayer_check_move(g, text, move, movesize, why, sizeof why) == 0) {
 		p->thinking = false;
 		return AEIPLAYER_MOVE;
 	}
-	aeiplayer_fail(p, AEIPLAYER_ILLEGAL, "illegal move '%s': %s", shown, err.message);
+	aeiplayer_fail(p, AEIPLAYER_ILLEGAL, "illegal move '%s': %s", shown, why);
 	return AEIPLAYER_FAILED;
 }
 

@@ -82,6 +82,14 @@ int aeiplayer_ponder(struct aeiplayer *p, const struct game *g);
  * game, the game over): then it is best cancelled. */
 bool aeiplayer_ponders_elsewhere(const struct aeiplayer *p, const struct game *g);
 
+/* Reads an engine's answer strictly as one move of the side to move in g:
+ * in the setups, the placements of its setup; in play, one to four steps
+ * (capture tokens may follow a step, and are rebuilt from the steps).
+ * Nothing else is a move: no label, no "takeback" or "resign", no second
+ * move. Returns 0 with the move in canonical notation in move, or -1 with
+ * why. g is played on and restored. */
+int aeiplayer_check_move(struct game *g, const char *text, char *move, size_t movesize, char *why, size_t whysize);
+
 enum aeiplayer_poll {
 	AEIPLAYER_WAIT,   /* still thinking */
 	AEIPLAYER_MOVE,   /* move holds a legal move of the side to move in g */

@@ -57,6 +57,16 @@ expect_match "illegal: reason" "$tmp/illegal.err" "^fault: silver: illegal move 
 expect_match "illegal: last lines" "$tmp/illegal.err" '^bestmove Ed2n Ed3n Ed4n Ed5n Ed6n$'
 expect_first5 illegal
 
+# An answer that is not one turn of steps: "takeback" (which a record
+# reader would take as erasing moves), a move with "resign" after it, a
+# move with its label. Each is an illegal move, and the game so far stays.
+for mode in takeback resign labelled; do
+	play $mode "$fake ok $goal" "$fake $mode $goal" -t 5000
+	[ "$status" -eq 3 ] || fail "$mode: exit status $status"
+	expect_match "$mode: reason" "$tmp/$mode.err" "^fault: silver: illegal move '.*': .*: it loses$"
+	expect_first5 $mode
+done
+
 # No answer: stopped after its time (1 s) and the margin; it ignores quit
 # and SIGTERM, so the driver returning at all shows SIGKILL reached it.
 play silent "$fake ok $goal" "$fake silent $goal" -t 1000

@@ -13,6 +13,9 @@
 #   flood    sends 200000 info lines before every bestmove
 #   long     sends a log line of a million bytes, then plays on
 #   longmove sends a bestmove line of half a million bytes
+#   takeback sends "bestmove takeback" (not a move: it must not erase one)
+#   resign   sends its move followed by the word resign
+#   labelled sends its move with its label ("3s ...")
 # It answers go ponder at once too, with the move it would play next (a
 # controller must drop that answer). With $FAKE_LOG set, it appends every
 # line it reads to that file.
@@ -44,6 +47,9 @@ while IFS= read -r line; do
 			crash) echo "log about to crash"; kill -SEGV $$ ;;
 			garbage) echo "log here comes garbage"; printf '\001\033[2Jnonsense\n'; continue ;;
 			long) awk 'BEGIN { printf "log "; for (i = 0; i < 100000; i++) printf "0123456789"; print "" }' ;;
+			takeback) move="takeback" ;;
+			resign) move="$move resign" ;;
+			labelled) move=$(sed -n "$((n + 1))p" "$script") ;;
 			longmove) awk 'BEGIN { printf "bestmove "; for (i = 0; i < 100000; i++) printf "Ed2n "; print "" }'; continue ;;
 			esac
 		fi
