@@ -9,6 +9,7 @@
 #include "notation/diagram.h"
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "util/now.h"
 #include "util/xmalloc.h"
 
 /* The most lines read in one poll, so a flood of info cannot starve the caller. */
@@ -43,12 +44,35 @@ int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whys
 
 int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value)
 {
-	return aeictl_send(&p->ctl, "setoption name %s value %s", name, value);
+	int i = 0;
+	while (i < p->noptions && strcmp(p->options[i][0], name) != 0)
+		i++;
+	if (i == AEIPLAYER_OPTIONS || strlen(name) >= AEIPLAYER_OPTION_SIZE ||
+	    strlen(value) >= AEIPLAYER_OPTION_SIZE)
+		return -1;
+	if (i == p->noptions)
+		p->noptions++;
+	snprintf(p->options[i][0], AEIPLAYER_OPTION_SIZE, "%s", name);
+	snprintf(p->options[i][1], AEIPLAYER_OPTION_SIZE, "%s", value);
+	p->options_sent = false;
+	return p->ctl.to_fd < 0 ? -1 : 0;
 }
 
-int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, long greserve, long sreserve)
+/* Sends the options kept. Returns 0 or -1. */
+static int aeiplayer_send_options(struct aeiplayer *p)
+{
+	int r = 0;
+	for (int i = 0; i < p->noptions; i++)
+		r |= aeictl_send(&p->ctl, "setoption name %s value %s", p->options[i][0], p->options[i][1]);
+	p->options_sent = true;
+	return r ? -1 : 0;
+}
+
+/* Sends a timed move's time control and clocks. Returns 0 or -1. */
+static int aeiplayer_send_clock(struct aeiplayer *p, const struct aeiplayer_clock *k)
 {
 	struct aeictl *c = &p->ctl;
+	const struct timecontrol *tc = &k->tc;
 	int r = 0;
 	r |= aeictl_send(c, "setoption name tcmove value %ld", tc->move);
 	r |= aeictl_send(c, "setoption name tcreserve value %ld", tc->reserve);
@@ -57,11 +81,28 @@ int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, lon
 	r |= aeictl_send(c, "setoption name tctotal value %ld", tc->game_time);
 	r |= aeictl_send(c, "setoption name tcturns value %d", tc->game_turns);
 	r |= aeictl_send(c, "setoption name tcturntime value %ld", tc->turn_limit);
-	if (greserve >= 0 && sreserve >= 0) {
-		r |= aeictl_send(c, "setoption name greserve value %ld", greserve);
-		r |= aeictl_send(c, "setoption name sreserve value %ld", sreserve);
+	if (k->greserve >= 0 && k->sreserve >= 0) {
+		r |= aeictl_send(c, "setoption name greserve value %ld", k->greserve);
+		r |= aeictl_send(c, "setoption name sreserve value %ld", k->sreserve);
 	}
+	if (k->lastmoveused >= 0)
+		r |= aeictl_send(c, "setoption name lastmoveused value %ld", k->lastmoveused);
+	if (k->moveused >= 0)
+		r |= aeictl_send(c, "setoption name moveused value %ld", k->moveused);
 	return r ? -1 : 0;
+}
+
+void aeiplayer_fixed_clock(long move_s, struct aeiplayer_clock *clk, long *limit_ms)
+{
+	memset(clk, 0, sizeof *clk);
+	clk->tc.move = move_s;
+	clk->tc.reserve = AEIPLAYER_FIXED_RESERVE_S;
+	clk->tc.percent = 0;
+	clk->tc.reserve_limit = AEIPLAYER_FIXED_RESERVE_S;
+	clk->greserve = clk->sreserve = AEIPLAYER_FIXED_RESERVE_S;
+	clk->lastmoveused = -1;
+	clk->moveused = -1;
+	*limit_ms = (move_s + AEIPLAYER_FIXED_RESERVE_S) * 1000;
 }
 
 /* Writes move m as the engine is to receive it. */
@@ -87,7 +128,9 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 		     (from < n ? g->moves[from].before.hash : g->pos.hash) != p->synced_hash;
 	if (whole) {
 		const struct position *start = n > 0 ? &g->moves[0].before : &g->pos;
-		if (aeictl_send(c, "newgame") != 0)
+		/* newgame first: an engine resets its state (its clocks, its
+		 * settings) there, so everything else comes after it */
+		if (aeictl_send(c, "newgame") != 0 || aeiplayer_send_options(p) != 0)
 			return -1;
 		bool empty = position_occupied(start) == 0 && start->side == GOLD;
 		if (!empty) {
@@ -97,6 +140,8 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 		}
 		from = 0;
 	}
+	if (!p->options_sent && aeiplayer_send_options(p) != 0)
+		return -1;
 	for (size_t i = from; i < n; i++) {
 		aeiplayer_move_text(&g->moves[i], buf, sizeof buf);
 		if (aeictl_send(c, "makemove %s", buf) != 0)
@@ -108,7 +153,8 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 	return 0;
 }
 
-int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse)
+int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
+		 const struct aeiplayer_clock *clk)
 {
 	if (p->fault != AEIPLAYER_OK)
 		return -1;
@@ -119,11 +165,12 @@ int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool 
 	if (p->fault != AEIPLAYER_OK)
 		return -1;
 	memset(&p->info, 0, sizeof p->info);
-	if (aeiplayer_sync(p, g) != 0 || aeictl_send(&p->ctl, "go") != 0) {
+	if (aeiplayer_sync(p, g) != 0 || (clk && aeiplayer_send_clock(p, clk) != 0) ||
+	    aeictl_send(&p->ctl, "go") != 0) {
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
 		return -1;
 	}
-	long now = aeictl_now();
+	long now = now_ms();
 	p->thinking = true;
 	p->analysing = analyse;
 	p->stop_sent = false;
@@ -314,7 +361,7 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 	if (p->fault != AEIPLAYER_OK)
 		return AEIPLAYER_FAILED;
 	for (int i = 0; i < AEIPLAYER_LINES_PER_POLL; i++) {
-		long now = aeictl_now();
+		long now = now_ms();
 		long wait = i == 0 ? timeout_ms : 0;
 		if (p->thinking) {
 			long until = p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
@@ -351,7 +398,7 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 		}
 	}
 	if (p->thinking) {
-		long now = aeictl_now();
+		long now = now_ms();
 		if (p->analysing && !p->stop_sent && now >= p->stop_at) {
 			p->stop_sent = true;
 			aeictl_send(&p->ctl, "stop");
@@ -381,9 +428,15 @@ void aeiplayer_cancel(struct aeiplayer *p)
 	p->barriers++;
 }
 
-int aeiplayer_fd(const struct aeiplayer *p)
+int aeiplayer_pollfds(const struct aeiplayer *p, struct pollfd *fds)
 {
-	return p->started ? p->ctl.from_fd : -1;
+	return p->started ? aeictl_pollfds(&p->ctl, fds, p->thinking || p->pondering) : 0;
+}
+
+void aeiplayer_pump(struct aeiplayer *p)
+{
+	if (p->started)
+		aeictl_pump(&p->ctl);
 }
 
 void aeiplayer_stop(struct aeiplayer *p)

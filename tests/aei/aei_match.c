@@ -67,7 +67,7 @@ int main(int argc, char **argv)
 		struct aeiplayer *p = &players[g.pos.side], *other = &players[color_other(g.pos.side)];
 		const char *side = notation_color_name(g.pos.side);
 		enum aeiplayer_poll r = AEIPLAYER_FAILED;
-		if (aeiplayer_go(p, &g, limit, false) == 0)
+		if (aeiplayer_go(p, &g, limit, false, NULL) == 0)
 			do {
 				r = aeiplayer_poll(p, &g, 100, move, sizeof move);
 				/* the other one's output is read while it ponders */
