@@ -1,0 +1,100 @@
+#!/bin/sh
+# engine_trust.sh: engines cannot harm the screen (issue 16). An engine
+# that reads slowly never freezes it: keys work while a long game is on
+# its way to the engine, and the engine plays when it has read it all. An
+# engine cannot write to the terminal (no retitling, no text), and what
+# it starts, even in a session of its own, is gone when arimaa ends. An
+# engine command that is not found is reported with the shell's words,
+# and "builtin" names the built-in engine.
+. "${top_srcdir:-.}/tests/ui/lib.sh"
+
+fake="${top_srcdir:-.}/tests/aei/fake-engine.sh"
+goal="${top_srcdir:-.}/tests/data/cases/goal.txt"
+archive="${top_srcdir:-.}/tests/data/allgames202602.txt"
+
+# quick_wait TEXT SECONDS: TEXT must be on the screen within SECONDS.
+quick_wait() {
+	i=0
+	while [ $i -lt $(($2 * 20)) ]; do
+		flat | grep -qF -- "$1" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	fail "not within $2 s: $1"
+}
+
+# An engine that cannot write to the terminal and whose processes all go.
+pids="$TEST_HOME/escape.pids"
+start FAKE_PIDFILE="$pids" -- --ascii --engine-delay 0 --silver-engine "\"$fake escape $goal\""
+wait_for "Gold sets up"
+keys a
+wait_for "1s "
+wait_for "Gold to move  turn 2g"
+title=$(pane_flag pane_title)
+[ "$title" = escaped ] && fail "the engine retitled the terminal"
+screen | grep -q ESCAPED && fail "the engine wrote on the terminal"
+keys q
+wait_for "(y/n)"
+keys y
+wait_for "EXITED:"
+n=0
+while read -r pid; do
+	n=$((n + 1))
+	i=0
+	while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	kill -0 "$pid" 2>/dev/null && { kill -KILL "$pid"; fail "process $pid the engine started outlived arimaa"; }
+done < "$pids"
+[ "$n" -ge 4 ] || fail "the engine started $n processes, not 4"
+
+# An engine that reads slowly: its input pipe one page (4 kB) small, one
+# line read each half second, and a game of 165 moves (7 kB) to send it.
+# Keys work at once all the same, and the engine is not taken for broken.
+small="$top_builddir/tests/aei/pipe_small"
+awk -F'\t' '$1 == "669262" { print $28 }' "$archive" | sed 's/\\n/\n/g' |
+	sed 's/^\([0-9]*\)w/\1g/; s/^\([0-9]*\)b/\1s/' > "$TEST_HOME/long-script.txt"
+head -n 165 "$TEST_HOME/long-script.txt" > "$TEST_HOME/long.txt"
+[ "$(wc -l < "$TEST_HOME/long.txt")" -eq 165 ] || fail "the archive game was not found"
+start FAKE_PIPESMALL="$small" FAKE_SLOW=0.5 -- --ascii --engine-delay 0 \
+	--silver-engine "\"$fake slowread $TEST_HOME/long-script.txt\"" "$TEST_HOME/long.txt"
+wait_for "Silver's engine is thinking"
+keys '?'
+quick_wait "THE SETUP EDITOR" 5
+keys q
+quick_wait "Silver's engine is thinking" 5
+flat | grep -q "engine failed\|no longer reads" && fail "the slow engine was taken for broken"
+# F turns the board at once: rank 1 is then the top one
+keys F
+i=0
+while [ $i -lt 100 ] && [ "$(screen | grep -E '^[18] [|]' | head -n 1 | cut -c1)" != 1 ]; do
+	sleep 0.05
+	i=$((i + 1))
+done
+[ $i -lt 100 ] || fail "F did not turn the board within 5 s"
+keys q
+wait_for "(y/n)"
+keys y
+wait_for "EXITED:"
+
+# A command not found: the shell's own words are shown.
+start -- --ascii --silver-engine "\"no-such-engine-here --aei\""
+wait_for "EXITED:"
+flat | grep -q "its last words: stderr: .*not found" || fail "the shell's words are not shown"
+
+# builtin: the built-in engine, without a path.
+# (The long game above was left unfinished: its resuming is declined.)
+start -- --ascii --engine-delay 0 --silver-engine builtin
+wait_for "resume the unfinished game"
+keys n
+wait_for "Enter"
+keys Enter
+wait_for "Gold sets up"
+keys a
+wait_for "1s "
+wait_for "Gold to move  turn 2g"
+keys q
+wait_for "(y/n)"
+keys y
+wait_for "EXITED:"
