@@ -153,6 +153,12 @@ static void aeictl_exec(const char *cmd, int in, int out, int err)
 	/* a session of its own: no controlling terminal (it cannot open
 	 * /dev/tty), and a process group a stop reaches */
 	setsid();
+#ifdef __linux__
+	/* and it goes if arimaa is killed outright, with nobody to stop it */
+	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+	if (getppid() == 1)
+		_exit(127);
+#endif
 	if (dup2(in, STDIN_FILENO) < 0 || dup2(out, STDOUT_FILENO) < 0 || dup2(err, STDERR_FILENO) < 0)
 		_exit(127);
 	/* no other descriptor of ours (the terminal, lock files) */

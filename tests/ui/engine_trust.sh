@@ -1,11 +1,12 @@
 #!/bin/sh
 # engine_trust.sh: engines cannot harm the screen (issue 16). An engine
 # that reads slowly never freezes it: keys work while a long game is on
-# its way to the engine, and the engine plays when it has read it all. An
+# its way to the engine, and it is not taken for broken. An
 # engine cannot write to the terminal (no retitling, no text), and what
 # it starts, even in a session of its own, is gone when arimaa ends. An
 # engine command that is not found is reported with the shell's words,
-# and "builtin" names the built-in engine.
+# and "builtin" names the built-in engine. On the clock, and with
+# --engine-time, the engine is told newgame first, then the reserves.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 fake="${top_srcdir:-.}/tests/aei/fake-engine.sh"
@@ -98,3 +99,32 @@ keys q
 wait_for "(y/n)"
 keys y
 wait_for "EXITED:"
+
+# On the clock the engine is sent newgame first, then the time control
+# and both reserves (an engine resets its clock on newgame: reserves sent
+# before it would be lost); with --engine-time it gets a reserve too.
+for how in clock fixed; do
+	log="$TEST_HOME/$how.log"
+	if [ $how = clock ]; then opt="--time-control 2/2"; else opt="--engine-time 2"; fi
+	start FAKE_LOG="$log" -- --ascii --engine-delay 0 $opt --silver-engine "\"$fake ok $goal\""
+	wait_for "resume the unfinished game"
+	keys n
+	wait_for "Enter"
+	keys Enter
+	wait_for "Gold sets up"
+	keys a
+	wait_for "1s "
+	newgame=$(grep -n '^newgame$' "$log" | head -n 1 | cut -d: -f1)
+	greserve=$(grep -n '^setoption name greserve ' "$log" | head -n 1 | cut -d: -f1)
+	[ -n "$newgame" ] && [ -n "$greserve" ] || fail "$how: no newgame or no greserve sent: $(cat "$log")"
+	[ "$greserve" -gt "$newgame" ] || fail "$how: the reserves were sent before newgame: $(cat "$log")"
+	if [ $how = fixed ]; then
+		grep -qx 'setoption name tcmove value 2' "$log" || fail "fixed: no tcmove 2"
+		grep -qx 'setoption name tcreserve value 3' "$log" || fail "fixed: no reserve"
+		grep -qx 'setoption name greserve value 3' "$log" || fail "fixed: no greserve"
+	fi
+	keys q
+	wait_for "(y/n)"
+	keys y
+	wait_for "EXITED:"
+done
