@@ -64,6 +64,16 @@ static int line_of(const char *path, const char *text)
 	return at;
 }
 
+/* Starts p as a fake engine: the handshake, then the shell command head
+ * followed by the path of a new file (in file). */
+static void start_with_file(struct aeiplayer *p, const char *head, char *file, size_t filesize)
+{
+	char cmd[512], why[256];
+	snprintf(file, filesize, "%s/file", scratch());
+	snprintf(cmd, sizeof cmd, HANDSHAKE "%s '%s'", head, file);
+	ck_assert_msg(aeiplayer_start(p, cmd, why, sizeof why) == 0, "%s", why);
+}
+
 /* Waits up to ms for the file at path to exist and hold a line. */
 static bool wait_file(const char *path, int ms)
 {
@@ -156,12 +166,9 @@ END_TEST
  * screen frozen, and then give up on the engine.) */
 START_TEST(sending_never_waits_on_a_slow_reader)
 {
-	const char *dir = scratch();
-	char cmd[256], count[128], why[256];
-	snprintf(count, sizeof count, "%s/count", dir);
-	snprintf(cmd, sizeof cmd, HANDSHAKE "sleep 2; grep -c '^makemove ' > '%s'", count);
+	char count[128];
 	struct aeiplayer p;
-	ck_assert_msg(aeiplayer_start(&p, cmd, why, sizeof why) == 0, "%s", why);
+	start_with_file(&p, "sleep 2; grep -c '^makemove ' >", count, sizeof count);
 	long t0 = now_ms();
 	for (int i = 0; i < 20000; i++)
 		ck_assert_int_eq(aeictl_send(&p.ctl, "makemove Ed2n Ed3n Ed4n Dg2n %05d", i), 0);
@@ -208,13 +215,10 @@ END_TEST
  * it (an engine resets its clocks there), then the position, then go. */
 START_TEST(newgame_comes_before_the_options_and_the_clock)
 {
-	const char *dir = scratch();
-	char cmd[256], log[128], why[256];
-	snprintf(log, sizeof log, "%s/log", dir);
-	snprintf(cmd, sizeof cmd, HANDSHAKE "cat > '%s'", log);
+	char log[128];
 	struct aeiplayer p;
 	struct game g;
-	ck_assert_msg(aeiplayer_start(&p, cmd, why, sizeof why) == 0, "%s", why);
+	start_with_file(&p, "cat >", log, sizeof log);
 	aeiplayer_option(&p, "depth", "5");
 	goal_game(&g, 4);
 	struct aeiplayer_clock clk = { { 30, 60, 100, 0, 0, 0, 0 }, 55, 44, 7, 2 };

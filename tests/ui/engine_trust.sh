@@ -24,6 +24,28 @@ quick_wait() {
 	fail "not within $2 s: $1"
 }
 
+# versus [ENV=VALUE...] -- OPTIONS: a new game against Silver's engine
+# (the resuming of the last game declined): Gold's default setup and
+# Silver's answer to it.
+versus() {
+	start "$@"
+	wait_for "resume the unfinished game"
+	keys n
+	wait_for "Enter"
+	keys Enter
+	wait_for "Gold sets up"
+	keys a
+	wait_for "1s "
+}
+
+# quit: leaves the game in progress.
+quit() {
+	keys q
+	wait_for "(y/n)"
+	keys y
+	wait_for "EXITED:"
+}
+
 # An engine that cannot write to the terminal and whose processes all go.
 pids="$TEST_HOME/escape.pids"
 start FAKE_PIDFILE="$pids" -- --ascii --engine-delay 0 --silver-engine "\"$fake escape $goal\""
@@ -34,10 +56,7 @@ wait_for "Gold to move  turn 2g"
 title=$(pane_flag pane_title)
 [ "$title" = escaped ] && fail "the engine retitled the terminal"
 screen | grep -q ESCAPED && fail "the engine wrote on the terminal"
-keys q
-wait_for "(y/n)"
-keys y
-wait_for "EXITED:"
+quit
 n=0
 while read -r pid; do
 	n=$((n + 1))
@@ -74,10 +93,7 @@ while [ $i -lt 100 ] && [ "$(screen | grep -E '^[18] [|]' | head -n 1 | cut -c1)
 	i=$((i + 1))
 done
 [ $i -lt 100 ] || fail "F did not turn the board within 5 s"
-keys q
-wait_for "(y/n)"
-keys y
-wait_for "EXITED:"
+quit
 
 # A command not found: the shell's own words are shown.
 start -- --ascii --silver-engine "\"no-such-engine-here --aei\""
@@ -85,20 +101,9 @@ wait_for "EXITED:"
 flat | grep -q "its last words: stderr: .*not found" || fail "the shell's words are not shown"
 
 # builtin: the built-in engine, without a path.
-# (The long game above was left unfinished: its resuming is declined.)
-start -- --ascii --engine-delay 0 --silver-engine builtin
-wait_for "resume the unfinished game"
-keys n
-wait_for "Enter"
-keys Enter
-wait_for "Gold sets up"
-keys a
-wait_for "1s "
+versus -- --ascii --engine-delay 0 --silver-engine builtin
 wait_for "Gold to move  turn 2g"
-keys q
-wait_for "(y/n)"
-keys y
-wait_for "EXITED:"
+quit
 
 # On the clock the engine is sent newgame first, then the time control
 # and both reserves (an engine resets its clock on newgame: reserves sent
@@ -106,14 +111,7 @@ wait_for "EXITED:"
 for how in clock fixed; do
 	log="$TEST_HOME/$how.log"
 	if [ $how = clock ]; then opt="--time-control 2/2"; else opt="--engine-time 2"; fi
-	start FAKE_LOG="$log" -- --ascii --engine-delay 0 $opt --silver-engine "\"$fake ok $goal\""
-	wait_for "resume the unfinished game"
-	keys n
-	wait_for "Enter"
-	keys Enter
-	wait_for "Gold sets up"
-	keys a
-	wait_for "1s "
+	versus FAKE_LOG="$log" -- --ascii --engine-delay 0 $opt --silver-engine "\"$fake ok $goal\""
 	newgame=$(grep -n '^newgame$' "$log" | head -n 1 | cut -d: -f1)
 	greserve=$(grep -n '^setoption name greserve ' "$log" | head -n 1 | cut -d: -f1)
 	[ -n "$newgame" ] && [ -n "$greserve" ] || fail "$how: no newgame or no greserve sent: $(cat "$log")"
@@ -123,8 +121,5 @@ for how in clock fixed; do
 		grep -qx 'setoption name tcreserve value 3' "$log" || fail "fixed: no reserve"
 		grep -qx 'setoption name greserve value 3' "$log" || fail "fixed: no greserve"
 	fi
-	keys q
-	wait_for "(y/n)"
-	keys y
-	wait_for "EXITED:"
+	quit
 done
