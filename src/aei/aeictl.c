@@ -592,11 +592,10 @@ static bool aeictl_ended_within(struct aeictl *c, int ms)
 void aeictl_stop(struct aeictl *c)
 {
 	if (c->pid > 0) {
-		/* quit, unless half a line is still on its way to it */
-		if (c->to_fd >= 0 && c->queue_at == 0) {
-			c->queue_len = 0;
+		/* quit, unless lines are still on their way to it (the end of
+		 * its input, closed below, tells it as much) */
+		if (c->to_fd >= 0 && aeictl_pending(c) == 0)
 			aeictl_send(c, "quit");
-		}
 		if (c->to_fd >= 0) {
 			close(c->to_fd);
 			c->to_fd = -1;
