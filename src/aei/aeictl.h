@@ -1,10 +1,14 @@
 /* aeictl.h: the controller side of AEI: an engine started as a command
- * (through /bin/sh -c) on two pipes, the messages it sends read without
- * blocking and with a cap on their length, the opening handshake, and the
- * engine stopped for sure (quit, then SIGTERM, then SIGKILL). */
+ * (through /bin/sh -c) in a session of its own without a terminal, on
+ * pipes; what is sent to it queued and written without ever blocking;
+ * the messages it sends (and its standard error, kept for a report) read
+ * without blocking and with a cap on their length; the opening handshake;
+ * and the engine stopped for sure with every process it started (quit,
+ * then SIGTERM, then SIGKILL). */
 #ifndef ARIMAA_AEI_AEICTL_H
 #define ARIMAA_AEI_AEICTL_H
 
+#include <poll.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
@@ -12,6 +16,13 @@
 
 /* How many of the engine's last lines are kept for a report. */
 enum { AEICTL_LOG_LINES = 8, AEICTL_LOG_WIDTH = 120 };
+
+/* The most bytes queued for an engine (a game of a few million moves). */
+#define AEICTL_QUEUE_MAX ((size_t)256 << 20)
+
+/* The descriptors to poll for an engine: its output, its standard error,
+ * its input while something waits to be sent. */
+enum { AEICTL_POLLFDS = 3 };
 
 enum aeictl_type {
 	AEICTL_PROTOCOL,  /* protocol-version */
@@ -33,9 +44,12 @@ struct aeictl_msg {
 };
 
 struct aeictl {
-	pid_t pid;                  /* the engine's process (and process group), or -1 */
-	int to_fd, from_fd;         /* its standard input and output, or -1 */
+	pid_t pid;                  /* the engine's process (its session and process group), or -1 */
+	int to_fd, from_fd, err_fd; /* its standard input, output and error, or -1 */
 	struct aeiline_reader reader;
+	struct aeiline_reader errreader;
+	char *queue;                /* bytes waiting to be sent, from queue_at to queue_len */
+	size_t queue_at, queue_len, queue_cap;
 	char name[64];              /* from "id name", printable */
 	char author[64];
 	char log[AEICTL_LOG_LINES][AEICTL_LOG_WIDTH + 4]; /* its last lines, printable, oldest first */
@@ -44,24 +58,44 @@ struct aeictl {
 	int status;                 /* from waitpid once it has ended, else -1 */
 };
 
-/* Starts cmd through /bin/sh -c with pipes for its standard input and
- * output (standard error goes to /dev/null). Returns 0, or -1 with why.
- * A library sets no signal disposition of the process: the program must
- * ignore SIGPIPE (as ui_run does), so that a write to an engine that has
- * ended fails instead of killing it. */
+/* Starts cmd through /bin/sh -c with pipes for its standard input, output
+ * and error, in a new session (so it has no terminal to write to) with no
+ * other descriptor of ours. On Linux this process becomes a child
+ * subreaper first, so what the engine starts and leaves behind comes back
+ * to it to be ended. Returns 0, or -1 with why. */
 int aeictl_start(struct aeictl *c, const char *cmd, char *why, size_t whysize);
 
-/* Sends one message (a newline is added). Returns 0, or -1 if the engine
- * no longer reads (it ended, or its input is full). */
+/* Queues one message (a newline is added) and writes what the engine's
+ * input takes now, never waiting. Returns 0, or -1 if the engine no longer
+ * reads (it ended) or too much waits for it already. */
 int aeictl_send(struct aeictl *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Waits at most timeout_ms (0: not at all) for the next message. Returns 1
+/* Writes what the engine's input takes now of what is queued, never
+ * waiting. Returns 0, or -1 if the engine no longer reads. */
+int aeictl_flush(struct aeictl *c);
+
+/* The bytes still waiting to be sent. */
+size_t aeictl_pending(const struct aeictl *c);
+
+/* Sends what is queued as far as the engine reads and keeps what it wrote
+ * on its standard error, never waiting. Returns 0, or -1 if it no longer
+ * reads. */
+int aeictl_pump(struct aeictl *c);
+
+/* Fills fds (room for AEICTL_POLLFDS) with what to poll for the engine:
+ * with reading, its output and error (someone reads them next); its input
+ * for writing while something is queued. Returns how many. */
+int aeictl_pollfds(const struct aeictl *c, struct pollfd *fds, bool reading);
+
+/* Waits at most timeout_ms (0: not at all) for the next message, sending
+ * what is queued meanwhile and keeping its standard error. Returns 1
  * with *msg filled, 0 if none came in time. At end of output it returns
  * AEICTL_EOF once and then at once again. */
 int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg);
 
 /* The opening phase: sends "aei", then reads protocol-version, the ids
- * and aeiok within timeout_ms. Returns 0, or -1 with why. */
+ * and aeiok within timeout_ms. Returns 0, or -1 with why (for an engine
+ * that ended, with its last words). */
 int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize);
 
 /* Sends isready and waits at most timeout_ms for readyok, dropping other
@@ -69,10 +103,23 @@ int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize);
 int aeictl_ready(struct aeictl *c, int timeout_ms, char *why, size_t whysize);
 
 /* Ends the engine: quit, then SIGTERM, then SIGKILL to its process group,
- * waiting a little between; reaps it and closes the pipes. Safe to call twice. */
+ * waiting a little between; reaps it, then kills and reaps every process
+ * left in its session or left to us (the subreaper), and closes the
+ * pipes. Safe to call twice. */
 void aeictl_stop(struct aeictl *c);
 
-/* The engine's last lines, one per line, into buf (NUL-terminated). */
+/* The engine's last lines (its standard error's marked "stderr: "), one
+ * per line, into buf (NUL-terminated). */
 void aeictl_last_lines(const struct aeictl *c, char *buf, size_t size);
+
+/* The command for /bin/sh -c that runs this program (/proc/self/exe, else
+ * argv0) as an AEI engine: its path quoted for sh, then --aei. Returns a
+ * malloc'd string. */
+char *aeictl_self_command(const char *argv0);
+
+/* The command to run for an engine named cmd on the command line: the
+ * built-in engine (self, from aeictl_self_command) for "builtin", else
+ * cmd. */
+const char *aeictl_command(const char *cmd, const char *self);
 
 #endif

@@ -8,9 +8,9 @@
 #include "aei/aeiplayer.h"
 #include "notation/diagram.h"
 #include "notation/notation.h"
-#include "notation/record.h"
 #include "notation/text.h"
-#include "util/monotime.h"
+#include "util/now.h"
+#include "util/xmalloc.h"
 
 /* The most lines read in one poll, so a flood of info cannot starve the caller. */
 enum { AEIPLAYER_LINES_PER_POLL = 256 };
@@ -44,12 +44,35 @@ int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whys
 
 int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value)
 {
-	return aeictl_send(&p->ctl, "setoption name %s value %s", name, value);
+	int i = 0;
+	while (i < p->noptions && strcmp(p->options[i][0], name) != 0)
+		i++;
+	if (i == AEIPLAYER_OPTIONS || strlen(name) >= AEIPLAYER_OPTION_SIZE ||
+	    strlen(value) >= AEIPLAYER_OPTION_SIZE)
+		return -1;
+	if (i == p->noptions)
+		p->noptions++;
+	snprintf(p->options[i][0], AEIPLAYER_OPTION_SIZE, "%s", name);
+	snprintf(p->options[i][1], AEIPLAYER_OPTION_SIZE, "%s", value);
+	p->options_sent = false;
+	return p->ctl.to_fd < 0 ? -1 : 0;
 }
 
-int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, long greserve, long sreserve)
+/* Sends the options kept. Returns 0 or -1. */
+static int aeiplayer_send_options(struct aeiplayer *p)
+{
+	int r = 0;
+	for (int i = 0; i < p->noptions; i++)
+		r |= aeictl_send(&p->ctl, "setoption name %s value %s", p->options[i][0], p->options[i][1]);
+	p->options_sent = true;
+	return r ? -1 : 0;
+}
+
+/* Sends a timed move's time control and clocks. Returns 0 or -1. */
+static int aeiplayer_send_clock(struct aeiplayer *p, const struct aeiplayer_clock *k)
 {
 	struct aeictl *c = &p->ctl;
+	const struct timecontrol *tc = &k->tc;
 	int r = 0;
 	r |= aeictl_send(c, "setoption name tcmove value %ld", tc->move);
 	r |= aeictl_send(c, "setoption name tcreserve value %ld", tc->reserve);
@@ -58,11 +81,28 @@ int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, lon
 	r |= aeictl_send(c, "setoption name tctotal value %ld", tc->game_time);
 	r |= aeictl_send(c, "setoption name tcturns value %d", tc->game_turns);
 	r |= aeictl_send(c, "setoption name tcturntime value %ld", tc->turn_limit);
-	if (greserve >= 0 && sreserve >= 0) {
-		r |= aeictl_send(c, "setoption name greserve value %ld", greserve);
-		r |= aeictl_send(c, "setoption name sreserve value %ld", sreserve);
+	if (k->greserve >= 0 && k->sreserve >= 0) {
+		r |= aeictl_send(c, "setoption name greserve value %ld", k->greserve);
+		r |= aeictl_send(c, "setoption name sreserve value %ld", k->sreserve);
 	}
+	if (k->lastmoveused >= 0)
+		r |= aeictl_send(c, "setoption name lastmoveused value %ld", k->lastmoveused);
+	if (k->moveused >= 0)
+		r |= aeictl_send(c, "setoption name moveused value %ld", k->moveused);
 	return r ? -1 : 0;
+}
+
+void aeiplayer_fixed_clock(long move_s, struct aeiplayer_clock *clk, long *limit_ms)
+{
+	memset(clk, 0, sizeof *clk);
+	clk->tc.move = move_s;
+	clk->tc.reserve = AEIPLAYER_FIXED_RESERVE_S;
+	clk->tc.percent = 0;
+	clk->tc.reserve_limit = AEIPLAYER_FIXED_RESERVE_S;
+	clk->greserve = clk->sreserve = AEIPLAYER_FIXED_RESERVE_S;
+	clk->lastmoveused = -1;
+	clk->moveused = -1;
+	*limit_ms = (move_s + AEIPLAYER_FIXED_RESERVE_S) * 1000;
 }
 
 /* Writes move m as the engine is to receive it. */
@@ -88,7 +128,9 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 		     (from < n ? g->moves[from].before.hash : g->pos.hash) != p->synced_hash;
 	if (whole) {
 		const struct position *start = n > 0 ? &g->moves[0].before : &g->pos;
-		if (aeictl_send(c, "newgame") != 0)
+		/* newgame first: an engine resets its state (its clocks, its
+		 * settings) there, so everything else comes after it */
+		if (aeictl_send(c, "newgame") != 0 || aeiplayer_send_options(p) != 0)
 			return -1;
 		bool empty = position_occupied(start) == 0 && start->side == GOLD;
 		if (!empty) {
@@ -98,6 +140,8 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 		}
 		from = 0;
 	}
+	if (!p->options_sent && aeiplayer_send_options(p) != 0)
+		return -1;
 	for (size_t i = from; i < n; i++) {
 		aeiplayer_move_text(&g->moves[i], buf, sizeof buf);
 		if (aeictl_send(c, "makemove %s", buf) != 0)
@@ -109,7 +153,8 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 	return 0;
 }
 
-int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse)
+int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
+		 const struct aeiplayer_clock *clk)
 {
 	if (p->fault != AEIPLAYER_OK)
 		return -1;
@@ -120,11 +165,12 @@ int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool 
 	if (p->fault != AEIPLAYER_OK)
 		return -1;
 	memset(&p->info, 0, sizeof p->info);
-	if (aeiplayer_sync(p, g) != 0 || aeictl_send(&p->ctl, "go") != 0) {
+	if (aeiplayer_sync(p, g) != 0 || (clk && aeiplayer_send_clock(p, clk) != 0) ||
+	    aeictl_send(&p->ctl, "go") != 0) {
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
 		return -1;
 	}
-	long now = monotime_ms();
+	long now = now_ms();
 	p->thinking = true;
 	p->analysing = analyse;
 	p->stop_sent = false;
@@ -188,20 +234,123 @@ static void aeiplayer_crashed(struct aeiplayer *p)
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine ended");
 }
 
+/* Reads a turn of steps (capture tokens allowed, as they are derived from
+ * the steps) and plays it on g. Returns 0 with the turn in canonical form
+ * in move, or -1 with why. */
+static int aeiplayer_play_turn(struct game *g, char **tok, size_t *len, int n, char *move, size_t movesize,
+			       char *why, size_t whysize)
+{
+	struct turn t;
+	int piece, square;
+	game_turn_begin(g, &t);
+	for (int i = 0; i < n; i++) {
+		struct step st;
+		if (notation_capture_read(tok[i], len[i], &piece, &square) == 0)
+			continue;
+		if (notation_step_read(tok[i], len[i], &st) != 0 || st.to == SQUARE_NONE) {
+			snprintf(why, whysize, "'%.*s' is not a step: a move is one to four steps such as Ed2n",
+				 (int)len[i], tok[i]);
+			return -1;
+		}
+		enum step_error e = t.nsteps >= TURN_MAX_STEPS ? STEP_ERR_TOO_MANY : turn_step(&t, st);
+		if (e != STEP_OK) {
+			notation_turn_step_error(&t, st, e, why, whysize);
+			return -1;
+		}
+	}
+	if (t.nsteps == 0) {
+		snprintf(why, whysize, "%s", notation_turn_end_error(TURN_END_NO_STEP));
+		return -1;
+	}
+	if (turn_push_pending(&t)) {
+		snprintf(why, whysize, "a push is not completed");
+		return -1;
+	}
+	notation_turn(t.steps, t.nsteps, move, movesize);
+	enum turn_end end;
+	enum game_outcome r = game_play(g, &t, &end);
+	if (r == GAME_NO_MEMORY)
+		xmalloc_fail();
+	if (r != GAME_PLAYED) {
+		snprintf(why, whysize, "%s", r == GAME_CANNOT_END ? notation_turn_end_error(end) : "the game is not in play");
+		return -1;
+	}
+	return 0;
+}
+
+/* Reads a setup of placement tokens and plays it on g. Returns 0 with the
+ * setup in canonical form in move, or -1 with why. */
+static int aeiplayer_play_setup(struct game *g, char **tok, size_t *len, int n, char *move, size_t movesize,
+				char *why, size_t whysize)
+{
+	struct placement pl[SETUP_PIECES];
+	for (int i = 0; i < n; i++) {
+		if (i == SETUP_PIECES) {
+			snprintf(why, whysize, "a setup places %d pieces, not more", SETUP_PIECES);
+			return -1;
+		}
+		if (notation_placement_read(tok[i], len[i], &pl[i]) != 0) {
+			snprintf(why, whysize, "'%.*s' is not a placement: a setup is %d tokens such as Ra1",
+				 (int)len[i], tok[i], SETUP_PIECES);
+			return -1;
+		}
+	}
+	enum setup_error e = game_setup(g, pl, n);
+	if (e == SETUP_ERR_NO_MEMORY)
+		xmalloc_fail();
+	if (e != SETUP_OK) {
+		snprintf(why, whysize, "%s", notation_setup_error(e));
+		return -1;
+	}
+	notation_setup(pl, n, move, movesize);
+	return 0;
+}
+
+int aeiplayer_check_move(struct game *g, const char *text, char *move, size_t movesize, char *why, size_t whysize)
+{
+	/* the tokens of at most one move: a setup's sixteen, or four steps
+	 * with their captures */
+	enum { TOKENS_MAX = SETUP_PIECES + 1 };
+	char *tok[TOKENS_MAX];
+	size_t len[TOKENS_MAX];
+	int n = 0;
+	const char *s = text;
+	if (g->phase == GAME_OVER) {
+		snprintf(why, whysize, "the game is over");
+		return -1;
+	}
+	while (*s) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		size_t l = strcspn(s, " \t");
+		if (l == 0)
+			break;
+		if (n == TOKENS_MAX) {
+			snprintf(why, whysize, "too many tokens for one move");
+			return -1;
+		}
+		tok[n] = (char *)s;
+		len[n++] = l;
+		s += l;
+	}
+	int r = g->phase == GAME_SETUP ? aeiplayer_play_setup(g, tok, len, n, move, movesize, why, whysize)
+				       : aeiplayer_play_turn(g, tok, len, n, move, movesize, why, whysize);
+	if (r == 0)
+		game_takeback(g);
+	return r;
+}
+
 /* Checks the engine's move against the rules. */
 static enum aeiplayer_poll aeiplayer_check(struct aeiplayer *p, struct game *g, const char *text,
 					   char *move, size_t movesize)
 {
-	struct record_error err;
-	char shown[80];
+	char shown[80], why[256];
 	text_quote(text, strlen(text), shown, 60);
-	if (record_play_line(g, text, &err) == 0) {
-		game_takeback(g);
-		snprintf(move, movesize, "%s", text);
+	if (aeiplayer_check_move(g, text, move, movesize, why, sizeof why) == 0) {
 		p->thinking = false;
 		return AEIPLAYER_MOVE;
 	}
-	aeiplayer_fail(p, AEIPLAYER_ILLEGAL, "illegal move '%s': %s", shown, err.message);
+	aeiplayer_fail(p, AEIPLAYER_ILLEGAL, "illegal move '%s': %s", shown, why);
 	return AEIPLAYER_FAILED;
 }
 
@@ -212,7 +361,7 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 	if (p->fault != AEIPLAYER_OK)
 		return AEIPLAYER_FAILED;
 	for (int i = 0; i < AEIPLAYER_LINES_PER_POLL; i++) {
-		long now = monotime_ms();
+		long now = now_ms();
 		long wait = i == 0 ? timeout_ms : 0;
 		if (p->thinking) {
 			long until = p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
@@ -249,7 +398,7 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 		}
 	}
 	if (p->thinking) {
-		long now = monotime_ms();
+		long now = now_ms();
 		if (p->analysing && !p->stop_sent && now >= p->stop_at) {
 			p->stop_sent = true;
 			aeictl_send(&p->ctl, "stop");
@@ -279,9 +428,15 @@ void aeiplayer_cancel(struct aeiplayer *p)
 	p->barriers++;
 }
 
-int aeiplayer_fd(const struct aeiplayer *p)
+int aeiplayer_pollfds(const struct aeiplayer *p, struct pollfd *fds)
 {
-	return p->started ? p->ctl.from_fd : -1;
+	return p->started ? aeictl_pollfds(&p->ctl, fds, p->thinking || p->pondering) : 0;
+}
+
+void aeiplayer_pump(struct aeiplayer *p)
+{
+	if (p->started)
+		aeictl_pump(&p->ctl);
 }
 
 void aeiplayer_stop(struct aeiplayer *p)

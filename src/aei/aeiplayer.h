@@ -21,6 +21,25 @@ enum aeiplayer_fault {
 	AEIPLAYER_GARBAGE    /* it sent something that is not AEI */
 };
 
+/* The options set for the engine (setoption), kept so that they are sent
+ * again after every newgame. */
+enum { AEIPLAYER_OPTIONS = 16, AEIPLAYER_OPTION_SIZE = 64 };
+
+/* A timed move: the time control and the clocks when go is sent. Sent
+ * after the game (newgame, the options, the position), just before go. */
+struct aeiplayer_clock {
+	struct timecontrol tc;
+	long greserve, sreserve;    /* seconds, or -1 for not sent */
+	long lastmoveused;          /* seconds, or -1 for not sent */
+	long moveused;              /* seconds, or -1 for not sent */
+};
+
+/* --engine-time: a fixed time a move, and a reserve refilled every move
+ * (sent as tcreserve, greserve and sreserve) so that an engine that keeps
+ * a margin still uses its time; the engine loses only past both and the
+ * margin. */
+enum { AEIPLAYER_FIXED_RESERVE_S = 3 };
+
 /* What the engine last said about its search, printable. */
 struct aeiplayer_info {
 	char score[16];
@@ -46,6 +65,9 @@ struct aeiplayer {
 	long stop_at;           /* when to send stop (analysis), 0 for never */
 	long deadline;          /* when it has lost on time */
 	int barriers;           /* isready sent after a cancelled search, readyok not yet read */
+	char options[AEIPLAYER_OPTIONS][2][AEIPLAYER_OPTION_SIZE]; /* name, value */
+	int noptions;
+	bool options_sent;      /* the engine has them all */
 	struct aeiplayer_info info;
 	enum aeiplayer_fault fault;
 	char reason[512];       /* why it failed, printable */
@@ -58,18 +80,25 @@ enum { AEIPLAYER_MARGIN_MS = 3000, AEIPLAYER_OPEN_MS = 10000 };
  * with why (the engine is stopped again). */
 int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize);
 
-/* Sends setoption name NAME value VALUE. Returns 0 or -1 if it no longer reads. */
+/* Sets an option (setoption name NAME value VALUE): kept, and sent before
+ * the next go, after newgame when a new game is sent (an engine may reset
+ * its settings there). Returns 0, or -1 if the engine no longer reads or
+ * the option does not fit. */
 int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value);
 
-/* Sends the time control (tcmove ... tcturntime) and, when reserve >= 0,
- * both reserves. Returns 0 or -1. */
-int aeiplayer_timecontrol(struct aeiplayer *p, const struct timecontrol *tc, long greserve, long sreserve);
+/* The clock of a fixed move_s seconds a move (--engine-time): tcmove
+ * move_s with the reserve AEIPLAYER_FIXED_RESERVE_S, the reserve not
+ * growing; *limit_ms is the time the engine has (both). */
+void aeiplayer_fixed_clock(long move_s, struct aeiplayer_clock *clk, long *limit_ms);
 
 /* Asks for a move of the side to move in g: brings the engine up to the
- * game, then go. It has limit_ms plus the margin to answer. With analyse,
- * stop is sent after limit_ms and the move is only shown. Returns 0, or
- * -1 with the fault set. */
-int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse);
+ * game (newgame, the options, setposition, the moves it lacks), then with
+ * clk (NULL: untimed) the time control and the clocks, then go. All of it
+ * is queued, never waited on; the engine has limit_ms plus the margin,
+ * from now, to read it and answer. With analyse, stop is sent after
+ * limit_ms and the move is only shown. Returns 0, or -1 with the fault set. */
+int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
+		 const struct aeiplayer_clock *clk);
 
 /* Lets the engine think on its opponent's time (go ponder) on g, where the
  * opponent is to move; its answer, if it sends one, is dropped. The next
@@ -81,6 +110,14 @@ int aeiplayer_ponder(struct aeiplayer *p, const struct game *g);
 /* Whether it ponders on another game than g (a move taken back, a new
  * game, the game over): then it is best cancelled. */
 bool aeiplayer_ponders_elsewhere(const struct aeiplayer *p, const struct game *g);
+
+/* Reads an engine's answer strictly as one move of the side to move in g:
+ * in the setups, the placements of its setup; in play, one to four steps
+ * (capture tokens may follow a step, and are rebuilt from the steps).
+ * Nothing else is a move: no label, no "takeback" or "resign", no second
+ * move. Returns 0 with the move in canonical notation in move, or -1 with
+ * why. g is played on and restored. */
+int aeiplayer_check_move(struct game *g, const char *text, char *move, size_t movesize, char *why, size_t whysize);
 
 enum aeiplayer_poll {
 	AEIPLAYER_WAIT,   /* still thinking */
@@ -99,8 +136,16 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
  * readyok is dropped by the next polls. It does not wait. */
 void aeiplayer_cancel(struct aeiplayer *p);
 
-/* The descriptor to wait on for the engine's output, or -1. */
-int aeiplayer_fd(const struct aeiplayer *p);
+/* Fills fds (room for AEICTL_POLLFDS) with what to wait on for the
+ * engine: its output while it thinks or ponders (the caller polls it
+ * then), its input while something waits to be sent. Returns how many
+ * (0 when it is not running). */
+int aeiplayer_pollfds(const struct aeiplayer *p, struct pollfd *fds);
+
+/* Sends what is queued for the engine as far as it reads and keeps its
+ * standard error, never waiting (a broken engine is found by the next go
+ * or poll). */
+void aeiplayer_pump(struct aeiplayer *p);
 
 /* Ends the engine for sure. */
 void aeiplayer_stop(struct aeiplayer *p);

@@ -7,12 +7,12 @@
 #include <string.h>
 #include "app/app.h"
 #include "app/clockui.h"
-#include "util/monotime.h"
+#include "util/now.h"
 #include "util/xmalloc.h"
 
 int clockui_set(struct ui *u, const char *control, bool stopped, char *why, size_t whysize)
 {
-	if (clockctl_set(&u->clk, &u->s.game, control, stopped, monotime_ms(), why, whysize) != 0)
+	if (clockctl_set(&u->clk, &u->s.game, control, stopped, now_ms(), why, whysize) != 0)
 		return -1;
 	if (u->pf_ok)
 		playfiles_set_timecontrol(&u->pf, u->clk.timed ? control : NULL);
@@ -44,14 +44,14 @@ void clockui_say_verdict(struct ui *u)
 
 void clockui_sync(struct ui *u)
 {
-	if (clockctl_sync(&u->clk, &u->s.game, monotime_ms()) == CLOCKCTL_ENDED)
+	if (clockctl_sync(&u->clk, &u->s.game, now_ms()) == CLOCKCTL_ENDED)
 		clockui_say_verdict(u);
 }
 
 enum clockctl_event clockui_tick(struct ui *u)
 {
 	bool board = u->mode == UI_MODE_GAME && (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY);
-	enum clockctl_event ev = clockctl_tick(&u->clk, &u->s.game, monotime_ms(), board, u->mode == UI_MODE_LIST);
+	enum clockctl_event ev = clockctl_tick(&u->clk, &u->s.game, now_ms(), board, u->mode == UI_MODE_LIST);
 	if (ev == CLOCKCTL_ENDED)
 		clockui_say_verdict(u);
 	return ev;
@@ -64,7 +64,7 @@ bool clockui_live(const struct ui *u)
 
 void clockui_pause(struct ui *u, bool stop)
 {
-	clockctl_pause(&u->clk, stop, monotime_ms());
+	clockctl_pause(&u->clk, stop, now_ms());
 }
 
 void clockui_pause_at(struct ui *u, long long ms)

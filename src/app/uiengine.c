@@ -16,7 +16,7 @@
 #include "app/clockui.h"
 #include "app/screen.h"
 #include "app/uiengine.h"
-#include "util/monotime.h"
+#include "util/now.h"
 #include "util/xmalloc.h"
 
 /* The module's state: one interactive game per process. */
@@ -28,48 +28,16 @@ static char *uiengine_dup(const char *s)
 	return s ? xstrdup(s) : NULL;
 }
 
-/* The command that runs this program as an AEI engine, quoted for sh. */
-static char *uiengine_self_cmd(const char *argv0)
-{
-	char path[4096];
-	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-	if (n > 0) {
-		path[n] = '\0';
-	} else if (argv0 && strlen(argv0) < sizeof path) {
-		strcpy(path, argv0);
-	} else {
-		strcpy(path, "arimaa");
-	}
-	size_t len = strlen(path);
-	char *cmd = xmalloc(len * 4 + 16);
-	char *o = cmd;
-	*o++ = '\'';
-	for (size_t i = 0; i < len; i++) {
-		if (path[i] == '\'') {
-			memcpy(o, "'\\''", 4);
-			o += 4;
-		} else {
-			*o++ = path[i];
-		}
-	}
-	strcpy(o, "' --aei");
-	return cmd;
-}
-
 /* Starts side c's engine; on failure why says why. Returns 0 or -1. */
 static int uiengine_run(struct uiengine *e, enum color c, char *why, size_t whysize)
 {
 	struct uiengine_side *sd = &e->side[c];
-	if (aeiplayer_start(&sd->p, sd->cmd, why, whysize) != 0)
+	if (aeiplayer_start(&sd->p, aeictl_command(sd->cmd, e->self), why, whysize) != 0)
 		return -1;
 	sd->running = true;
 	sd->failed = false;
 	if (e->depth)
 		aeiplayer_option(&sd->p, "depth", e->depth);
-	if (e->time_s > 0) {
-		struct timecontrol tc = { e->time_s, 0, 100, 0, 0, 0, 0 };
-		aeiplayer_timecontrol(&sd->p, &tc, 0, 0);
-	}
 	return 0;
 }
 
@@ -103,7 +71,7 @@ int uiengine_start(struct ui *u, const struct ui_options *opt)
 	struct uiengine *e = &uiengine_state;
 	char why[256];
 	memset(e, 0, sizeof *e);
-	e->self = uiengine_self_cmd(opt->self);
+	e->self = aeictl_self_command(opt->self);
 	e->depth = opt->engine_depth;
 	e->time_s = opt->engine_time;
 	e->ponder = opt->engine_ponder;
@@ -172,21 +140,21 @@ int uiengine_wait(struct ui *u, int ms)
 	if (ms > 100)
 		ms = 100; /* lines already read wait in the reader, not on the descriptor */
 	if (e->showing) {
-		long left = e->next_at - monotime_ms();
+		long left = e->next_at - now_ms();
 		ms = left < 0 ? 0 : left < ms ? (int)left : ms;
 	}
-	struct pollfd p[3];
+	/* the keyboard, and every engine: what it says, and its input while
+	 * something waits to be sent to it */
+	struct pollfd p[1 + (COLOR_NB + 1) * AEICTL_POLLFDS];
 	int n = 0;
 	p[n].fd = STDIN_FILENO;
+	p[n].revents = 0;
 	p[n++].events = POLLIN;
-	if (e->an_busy && aeiplayer_fd(&e->an) >= 0) {
-		p[n].fd = aeiplayer_fd(&e->an);
-		p[n++].events = POLLIN;
-	}
-	if (sd && sd->p.thinking && aeiplayer_fd(&sd->p) >= 0) {
-		p[n].fd = aeiplayer_fd(&sd->p);
-		p[n++].events = POLLIN;
-	}
+	if (e->an_running && e->an_busy)
+		n += aeiplayer_pollfds(&e->an, p + n);
+	for (int c = 0; c < COLOR_NB; c++)
+		if (e->side[c].running && !e->side[c].failed)
+			n += aeiplayer_pollfds(&e->side[c].p, p + n);
 	poll(p, (nfds_t)n, ms);
 	return 0;
 }
@@ -308,13 +276,13 @@ static void uiengine_show_step(struct ui *u)
 	if (e->placed < e->nplacements && s->game.phase == GAME_SETUP) {
 		const struct placement *pl = &e->placements[e->placed++];
 		s->edit.board[pl->square] = pl->piece;
-		e->next_at = monotime_ms() + e->delay_ms / 4;
+		e->next_at = now_ms() + e->delay_ms / 4;
 		return;
 	}
 	if (e->shown < e->nsteps && s->game.phase == GAME_PLAY &&
 	    turn_step(&s->turn, e->steps[e->shown]) == STEP_OK) {
 		e->shown++;
-		e->next_at = monotime_ms() + e->delay_ms;
+		e->next_at = now_ms() + e->delay_ms;
 		return;
 	}
 	e->showing = false;
@@ -343,7 +311,7 @@ static void uiengine_begin_show(struct ui *u, const char *move)
 	} else {
 		session_reset(&u->s);
 	}
-	e->next_at = monotime_ms() + e->delay_ms;
+	e->next_at = now_ms() + e->delay_ms;
 }
 
 /* Moves the analysis on. */
@@ -409,6 +377,12 @@ bool uiengine_tick(struct ui *u)
 		e->an_line[0] = '\0';
 		changed = true;
 	}
+	/* what waits to be sent goes as far as each engine reads */
+	for (int c = 0; c < COLOR_NB; c++)
+		if (e->side[c].running && !e->side[c].failed)
+			aeiplayer_pump(&e->side[c].p);
+	if (e->an_running)
+		aeiplayer_pump(&e->an);
 	if (e->an_busy)
 		changed |= uiengine_tick_analysis(u);
 	if (e->showing && (s->game.nmoves != e->show_moves || s->game.pos.hash != e->show_hash)) {
@@ -427,7 +401,7 @@ bool uiengine_tick(struct ui *u)
 			session_play_line(s, e->move);
 			return true;
 		}
-		if (monotime_ms() >= e->next_at) {
+		if (now_ms() >= e->next_at) {
 			uiengine_show_step(u);
 			changed = true;
 		}
@@ -455,27 +429,29 @@ bool uiengine_tick(struct ui *u)
 		return changed;
 	enum color side = s->game.pos.side;
 	if (!sd->p.thinking) {
-		long limit = e->time_s > 0 ? e->time_s * 1000 : UIENGINE_FREE_MS;
-		if (e->time_s == 0 && u->clk.timed) {
+		long limit = UIENGINE_FREE_MS;
+		struct aeiplayer_clock clk, *timed = NULL;
+		if (e->time_s > 0) {
+			aeiplayer_fixed_clock(e->time_s, &clk, &limit);
+			timed = &clk;
+		} else if (u->clk.timed) {
 			/* the game's clock (issue 10): its control, both reserves,
 			 * and the time the move has already run */
 			const struct clock *ck = &u->clk.clock;
-			long used = (long)(clock_turn_ms(ck, monotime_ms()) / 1000);
-			char v[32];
-			aeiplayer_timecontrol(&sd->p, &u->clk.tc, ck->reserve[GOLD], ck->reserve[SILVER]);
-			if (ck->last_used >= 0) {
-				snprintf(v, sizeof v, "%ld", ck->last_used);
-				aeiplayer_option(&sd->p, "lastmoveused", v);
-			}
-			snprintf(v, sizeof v, "%ld", used);
-			aeiplayer_option(&sd->p, "moveused", v);
+			long used = (long)(clock_turn_ms(ck, now_ms()) / 1000);
+			clk.tc = u->clk.tc;
+			clk.greserve = ck->reserve[GOLD];
+			clk.sreserve = ck->reserve[SILVER];
+			clk.lastmoveused = ck->last_used >= 0 ? ck->last_used : -1;
+			clk.moveused = used;
+			timed = &clk;
 			limit = (clock_allowed(&u->clk.tc, ck->reserve[side], s->game.phase == GAME_SETUP) - used) * 1000;
 			if (limit < 1000)
 				limit = 1000;
 		}
 		sd->asked_moves = s->game.nmoves;
 		sd->asked_hash = s->game.pos.hash;
-		if (aeiplayer_go(&sd->p, &s->game, limit, false) != 0) {
+		if (aeiplayer_go(&sd->p, &s->game, limit, false, timed) != 0) {
 			uiengine_failed(u, sd, side);
 			return true;
 		}
@@ -581,7 +557,7 @@ void uiengine_analyse(struct ui *u)
 		}
 		e->an_running = true;
 	}
-	if (aeiplayer_go(&e->an, &e->an_game, UIENGINE_ANALYSIS_MS, true) != 0) {
+	if (aeiplayer_go(&e->an, &e->an_game, UIENGINE_ANALYSIS_MS, true, NULL) != 0) {
 		snprintf(e->an_line, sizeof e->an_line, "analysis failed: %.150s", e->an.reason);
 		aeiplayer_stop(&e->an);
 		e->an_running = false;

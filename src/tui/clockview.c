@@ -7,7 +7,7 @@
 #include "tui/clockview.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
-#include "util/monotime.h"
+#include "util/now.h"
 
 /* The first row: the time control, and at its right end what is left of
  * the game limit, or that the clocks are stopped. */
@@ -58,7 +58,7 @@ void clockview_draw(const struct ui *u, int top)
 	const struct clockctl *k = &u->clk;
 	if (!k->timed)
 		return;
-	long long now = monotime_ms();
+	long long now = now_ms();
 	clockview_draw_head(u, &k->clock, now, top, NULL);
 	clockview_draw_side(u, &k->clock, GOLD, now, top + 1);
 	clockview_draw_side(u, &k->clock, SILVER, now, top + 2);

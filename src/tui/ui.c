@@ -244,9 +244,6 @@ int ui_run(const struct ui_options *opt)
 	}
 	u.screen = screen_base(&u);
 	screen_follow(&u, next);
-	/* a write to an engine that has ended must fail, not kill us (the
-	 * AEI library leaves the process's signals alone) */
-	signal(SIGPIPE, SIG_IGN);
 	if (uiengine_start(&u, opt) != 0) {
 		files_free(&u);
 		session_free(&u.s);

@@ -7,7 +7,6 @@
  * engine failed (the game so far is still written), 1 on other errors.
  * Without the two commands, $top_builddir/arimaa --aei plays itself. */
 #include "config.h"
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +21,6 @@ int main(int argc, char **argv)
 	int maxmoves = 400, c;
 	const char *depth = NULL;
 	bool ponder = false;
-	signal(SIGPIPE, SIG_IGN); /* an engine that ends fails a write (aeictl.h) */
 	while ((c = getopt(argc, argv, "t:n:d:p")) != -1) {
 		if (c == 'p')
 			ponder = true;
@@ -69,7 +67,7 @@ int main(int argc, char **argv)
 		struct aeiplayer *p = &players[g.pos.side], *other = &players[color_other(g.pos.side)];
 		const char *side = notation_color_name(g.pos.side);
 		enum aeiplayer_poll r = AEIPLAYER_FAILED;
-		if (aeiplayer_go(p, &g, limit, false) == 0)
+		if (aeiplayer_go(p, &g, limit, false, NULL) == 0)
 			do {
 				r = aeiplayer_poll(p, &g, 100, move, sizeof move);
 				/* the other one's output is read while it ponders */

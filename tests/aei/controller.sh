@@ -57,6 +57,16 @@ expect_match "illegal: reason" "$tmp/illegal.err" "^fault: silver: illegal move 
 expect_match "illegal: last lines" "$tmp/illegal.err" '^bestmove Ed2n Ed3n Ed4n Ed5n Ed6n$'
 expect_first5 illegal
 
+# An answer that is not one turn of steps: "takeback" (which a record
+# reader would take as erasing moves), a move with "resign" after it, a
+# move with its label. Each is an illegal move, and the game so far stays.
+for mode in takeback resign labelled; do
+	play $mode "$fake ok $goal" "$fake $mode $goal" -t 5000
+	[ "$status" -eq 3 ] || fail "$mode: exit status $status"
+	expect_match "$mode: reason" "$tmp/$mode.err" "^fault: silver: illegal move '.*': .*: it loses$"
+	expect_first5 $mode
+done
+
 # No answer: stopped after its time (1 s) and the margin; it ignores quit
 # and SIGTERM, so the driver returning at all shows SIGKILL reached it.
 play silent "$fake ok $goal" "$fake silent $goal" -t 1000
@@ -106,7 +116,19 @@ expect_match "notengine: reason" "$tmp/notengine.err" "^gold engine: 'hello' is 
 # A command that ends at once (it may be gone before aei is sent).
 play gone "$fake ok $goal" "exit 3"
 [ "$status" -eq 1 ] || fail "gone: exit status $status"
-expect_match "gone: reason" "$tmp/gone.err" "^silver engine: (the engine does not read its input|the engine ended before aeiok)$"
+expect_match "gone: reason" "$tmp/gone.err" "^silver engine: (the engine does not read its input|the engine ended before aeiok), saying nothing$"
+
+# A command that is not found (as 'arimaa --aei' is before arimaa is
+# installed): the report gives the engine's last words, the shell's own.
+play notfound "$fake ok $goal" "no-such-engine-here --aei"
+[ "$status" -eq 1 ] || fail "notfound: exit status $status"
+expect_match "notfound: reason" "$tmp/notfound.err" "^silver engine: (the engine does not read its input|the engine ended before aeiok); its last words: stderr: .*no-such-engine-here.*not found"
+
+# An engine that writes on its standard error and then ends: its words
+# are in the report.
+play saysno "$fake ok $goal" "echo 'cannot open the weights file' >&2; exit 1"
+[ "$status" -eq 1 ] || fail "saysno: exit status $status"
+expect_match "saysno: reason" "$tmp/saysno.err" "its last words: stderr: cannot open the weights file$"
 
 # arimaa --aei against itself, one turn deep: a whole game, decided by the
 # rules, which --check confirms on the saved record.

@@ -1,0 +1,16 @@
+/* pipe_small.c: a helper of the fake engine (tests/aei/fake-engine.sh):
+ * makes the pipe on its standard input, which it shares with the engine,
+ * as small as Linux allows (one page), so that a test fills it with a
+ * few kilobytes instead of 64. Exit status 77 where that cannot be done. */
+#include "config.h"
+#include <fcntl.h>
+#include <unistd.h>
+
+int main(void)
+{
+#ifdef F_SETPIPE_SZ
+	if (fcntl(STDIN_FILENO, F_SETPIPE_SZ, 4096) >= 0)
+		return 0;
+#endif
+	return 77;
+}
