@@ -668,6 +668,27 @@ START_TEST(claim_removes_stale_temp_files_of_saved_games_only)
 }
 END_TEST
 
+START_TEST(a_fifo_at_the_autosave_is_refused_not_waited_on)
+{
+	struct playfiles s;
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(paths_mkdir(state(""), 0700, &cause), 0);
+	ck_assert_int_eq(mkfifo(state("autosave.txt"), 0600), 0);
+	/* opening a FIFO to read waits for a writer: fail, not hang */
+	alarm(10);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_find_resume(&s, &r, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "FIFO"));
+	free(cause);
+	load_free(&r);
+	alarm(0);
+	playfiles_free(&s);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -693,6 +714,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, claim_removes_the_temp_files_a_kill_left_in_its_slot_only);
 	tcase_add_test(tc, a_record_read_in_part_is_never_saved_over);
 	tcase_add_test(tc, save_target_view_and_rules_survive_a_resume);
+	tcase_add_test(tc, a_fifo_at_the_autosave_is_refused_not_waited_on);
 	suite_add_tcase(s, tc);
 	return s;
 }

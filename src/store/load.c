@@ -69,19 +69,53 @@ int load_read_fd(int fd, size_t max, char **data, size_t *len)
 }
 
 /* Reads a whole file of at most LOAD_MAX_SIZE bytes. */
-char *load_read_file(const char *path, size_t *len, char **cause)
+/* What a file that is not a regular one is, for the refusal. */
+static const char *load_kind_name(mode_t mode)
+{
+	if (S_ISDIR(mode))
+		return "is a directory";
+	if (S_ISFIFO(mode))
+		return "is a FIFO (named pipe), not a regular file";
+	if (S_ISSOCK(mode))
+		return "is a socket, not a regular file";
+	if (S_ISCHR(mode) || S_ISBLK(mode))
+		return "is a device, not a regular file";
+	return "is not a regular file";
+}
+
+int load_open_regular(const char *path, const char **why)
 {
 	struct stat st;
+	int fd, flags;
+
+	/* Without blocking: opening a FIFO for reading waits for a writer. */
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)) < 0) {
+		*why = strerror(errno);
+		return -1;
+	}
+	if (fstat(fd, &st) != 0) {
+		*why = strerror(errno);
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		*why = load_kind_name(st.st_mode);
+		close(fd);
+		return -1;
+	}
+	if ((flags = fcntl(fd, F_GETFL)) >= 0)
+		(void)fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+	return fd;
+}
+
+char *load_read_file(const char *path, size_t *len, char **cause)
+{
+	const char *why;
 	char *buf;
 	int fd;
 
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
-		cause_set(cause, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-		close(fd);
-		cause_set(cause, "%s: is a directory", path);
+	if ((fd = load_open_regular(path, &why)) < 0) {
+		cause_set(cause, "%s: %s", path, why);
 		return NULL;
 	}
 	if (load_read_fd(fd, LOAD_MAX_SIZE, &buf, len) != 0) {
@@ -160,11 +194,12 @@ static int load_classify(struct load_source *src, struct record_error *err)
 int load_open(const char *path, bool stdin_ok, struct load_source *src, struct record_error *err)
 {
 	bool is_stdin = stdin_ok && strcmp(path, "-") == 0;
-	int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+	const char *why = NULL;
+	int fd = is_stdin ? STDIN_FILENO : load_open_regular(path, &why);
 
 	memset(src, 0, sizeof *src);
 	if (fd < 0) {
-		load_fail(err, "cannot open: %s", strerror(errno));
+		load_fail(err, "cannot open: %s", why);
 		return -1;
 	}
 	int rc = load_read_fd(fd, LOAD_MAX_SIZE, &src->text, &src->len);

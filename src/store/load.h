@@ -122,6 +122,11 @@ int load_list_game(const struct load_result *list, size_t i, struct load_result 
  * at all are read; a signal during the read does not cut it short. */
 int load_read_fd(int fd, size_t max, char **data, size_t *len);
 
+/* Opens path for reading without blocking (a FIFO never holds it up)
+ * and checks that it is a regular file: its descriptor (blocking again),
+ * or -1 with *why saying what it is or why it cannot be opened. */
+int load_open_regular(const char *path, const char **why);
+
 /* Reads a whole file of at most LOAD_MAX_SIZE bytes (malloc'd, with a NUL
  * after the len bytes). Returns it, or NULL with *cause. */
 char *load_read_file(const char *path, size_t *len, char **cause);
