@@ -520,6 +520,7 @@ START_TEST(autosave_then_resume_or_keep_aside)
 	/* Starting afresh keeps it under another name. */
 	ck_assert_int_eq(playfiles_keep_aside(&s2, &aside, &cause), 0);
 	ck_assert_ptr_nonnull(aside);
+	ck_assert_msg(strstr(aside, "/.local/share/arimaa/") && strstr(aside, "-unfinished.txt"), "aside: %s", aside);
 	ck_assert_int_eq(playfiles_find_resume(&s2, &found, &cause), 0);
 	ck_assert_int_eq(load_path(aside, NULL, &found, &cause), 0);
 	fixture_assert_same_game(&g, &found.game, "kept aside");
@@ -601,7 +602,7 @@ START_TEST(a_new_save_never_replaces_a_game_saved_the_same_second)
 	dir = paths_data_dir(&cause);
 	ck_assert_ptr_nonnull(dir);
 	for (int i = 0; i < 3; i++) {
-		taken[i] = paths_save_candidate(dir, now + i, 1);
+		taken[i] = paths_save_candidate(dir, now + i, NULL, 1);
 		test_put(taken[i], "someone else's game\n");
 	}
 	load_case("cases/goal.txt", &r);
@@ -689,6 +690,106 @@ START_TEST(a_fifo_at_the_autosave_is_refused_not_waited_on)
 }
 END_TEST
 
+/* A game lost on time (no board verdict: its record states the result)
+ * that the saved-games folder cannot take stays in the autosave; the next
+ * start finds it finished, keeps it aside and says where, and the next
+ * game's autosave never replaces it. */
+START_TEST(a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten)
+{
+	struct playfiles s;
+	struct load_result whole, back;
+	struct game g;
+	char *cause = NULL, *kept = NULL, file[512], *before;
+
+	snprintf(file, sizeof file, "%s/in-the-way", tmpdir);
+	test_put(file, "x");
+	setenv("XDG_DATA_HOME", file, 1);
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&s, "Alice", "Bob", NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	first_moves(&whole.game, 6, &g);
+	ck_assert_int_eq(game_lose_on_time(&g), 0);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, &kept, &cause), -1);
+	ck_assert_ptr_null(kept);
+	free(cause);
+	cause = NULL;
+	playfiles_free(&s);
+	before = test_slurp(state("autosave.txt"), NULL);
+	ck_assert_ptr_nonnull(strstr(before, "ReasonCode"));
+
+	/* the next start: finished, so not offered; kept aside and said where */
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, &kept, &cause), 0);
+	ck_assert_int_eq(playfiles_find_resume(&s, &back, &cause), 0);
+	load_free(&back);
+	ck_assert_ptr_nonnull(kept);
+	char *moved = test_slurp(kept, NULL);
+	ck_assert_str_eq(moved, before);
+	free(moved);
+	/* the next game's autosave goes elsewhere */
+	game_free(&g);
+	first_moves(&whole.game, 3, &g);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	moved = test_slurp(kept, NULL);
+	ck_assert_str_eq(moved, before);
+	free(moved);
+	free(kept);
+	playfiles_free(&s);
+
+	/* the folder works again: a finished game found in the slot goes there */
+	unsetenv("XDG_DATA_HOME");
+	test_put(state("autosave.txt"), before);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, &kept, &cause), 0);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert_msg(strstr(kept, "/.local/share/arimaa/"), "kept: %s", kept);
+	ck_assert_int_eq(load_path(kept, NULL, &back, &cause), 0);
+	ck_assert(back.finished);
+	load_free(&back);
+	free(kept);
+	playfiles_free(&s);
+	free(before);
+	game_free(&g);
+	load_free(&whole);
+}
+END_TEST
+
+/* A game finished in this run that the folder could not take, then a new
+ * game in the same run: the finished one is moved out before the first
+ * autosave of the new one. */
+START_TEST(a_finished_game_not_kept_is_moved_out_before_the_next_game)
+{
+	struct playfiles s;
+	struct load_result whole;
+	struct game g;
+	char *cause = NULL, *aside = NULL, file[512], *before;
+
+	snprintf(file, sizeof file, "%s/in-the-way", tmpdir);
+	test_put(file, "x");
+	setenv("XDG_DATA_HOME", file, 1);
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_autosave(&s, &whole.game, NULL, &cause), -1);
+	free(cause);
+	cause = NULL;
+	before = test_slurp(state("autosave.txt"), NULL);
+	playfiles_restart(&s);
+	ck_assert_int_eq(playfiles_keep_aside(&s, &aside, &cause), 0);
+	ck_assert_ptr_nonnull(aside);
+	game_init(&g);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	char *moved = test_slurp(aside, NULL);
+	ck_assert_str_eq(moved, before);
+	free(moved);
+	free(aside);
+	free(before);
+	game_free(&g);
+	playfiles_free(&s);
+	load_free(&whole);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -715,6 +816,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_record_read_in_part_is_never_saved_over);
 	tcase_add_test(tc, save_target_view_and_rules_survive_a_resume);
 	tcase_add_test(tc, a_fifo_at_the_autosave_is_refused_not_waited_on);
+	tcase_add_test(tc, a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten);
+	tcase_add_test(tc, a_finished_game_not_kept_is_moved_out_before_the_next_game);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -80,6 +80,22 @@ static int count(const char *dir, const char *prefix)
 	return n;
 }
 
+/* The names in a directory of the home that hold part. */
+static int count_with(const char *dir, const char *part)
+{
+	DIR *d = opendir(home(dir));
+	struct dirent *e;
+	int n = 0;
+
+	if (!d)
+		return 0;
+	while ((e = readdir(d)))
+		if (strstr(e->d_name, part))
+			n++;
+	closedir(d);
+	return n;
+}
+
 /* What screen_follow does to the mode. */
 static void follow(enum files_next next)
 {
@@ -148,7 +164,9 @@ START_TEST(no_keeps_the_unfinished_game_aside)
 	ck_assert_int_eq(files_begin(&u), FILES_NEXT_ASK_RESUME);
 	ck_assert_int_eq(files_resume(&u, false), FILES_NEXT_GAME);
 	ck_status_has("the unfinished game was kept as");
-	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 1);
+	/* in the saved-games folder, where a player looks, named as one */
+	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 0);
+	ck_assert_int_eq(count_with(".local/share/arimaa", "-unfinished.txt"), 1);
 	ck_assert(!exists(home(".local/state/arimaa/autosave.txt")));
 	ck_assert_int_eq(u.s.game.nmoves, 0);
 }
@@ -167,8 +185,9 @@ START_TEST(an_opened_game_keeps_the_older_autosave_aside)
 	ck_assert_str_eq(same, before);
 	free(same);
 	ck_assert_int_eq(files_begin(&u), FILES_NEXT_STAY);
-	ck_status_has("the earlier unfinished game was kept as");
-	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 1);
+	ck_status_has("the earlier game in the autosave was kept as");
+	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 0);
+	ck_assert_int_eq(count_with(".local/share/arimaa", "-unfinished.txt"), 1);
 	char *now = test_slurp(home(".local/state/arimaa/autosave.txt"), NULL);
 	ck_assert_str_ne(now, before);
 	free(now);

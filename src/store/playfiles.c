@@ -19,6 +19,8 @@
 #include "store/playfiles.h"
 #include "util/xmalloc.h"
 
+static int playfiles_move_out(struct playfiles *pf, const char *tag, char **moved, char **cause);
+
 /* A malloc'd copy of s, or NULL for NULL. */
 static char *playfiles_dup(const char *s)
 {
@@ -135,9 +137,10 @@ static bool playfiles_has_unfinished(const char *path)
 }
 
 /* Writes text as a new file in the saved-games directory, never over
- * another (even one another process makes at the same moment). Returns
+ * another (even one another process makes at the same moment), its name
+ * with tag (may be NULL; see paths_save_candidate). Returns
  * its path, malloc'd, or NULL with *cause. */
-static char *playfiles_new_file(const char *text, size_t len, char **cause)
+static char *playfiles_new_file(const char *text, size_t len, const char *tag, char **cause)
 {
 	char *dir = paths_data_dir(cause), *path;
 	time_t now = time(NULL);
@@ -147,7 +150,7 @@ static char *playfiles_new_file(const char *text, size_t len, char **cause)
 		return NULL;
 	int i = 1;
 	for (; i < PATHS_MAX_SAVES; i++) {
-		path = paths_save_candidate(dir, now, i);
+		path = paths_save_candidate(dir, now, tag, i);
 		if ((rc = atomic_write_new(path, text, len, 0644, cause)) == 0) {
 			free(dir);
 			return path;
@@ -162,25 +165,12 @@ static char *playfiles_new_file(const char *text, size_t len, char **cause)
 	return NULL;
 }
 
-/* Copies the finished game in the file at path into the saved-games
- * directory, byte for byte, then removes path. */
-static int playfiles_keep_file(const char *path, char **kept, char **cause)
+/* The one definition of a finished game, for the resume offer and for
+ * keeping it: the board decided it, or its record states a result that
+ * the board did not give (time, an engine's illegal move, resignation). */
+static bool playfiles_finished(const struct load_result *r)
 {
-	size_t len;
-	char *text = load_read_file(path, &len, cause), *dest;
-
-	if (!text)
-		return -1;
-	dest = playfiles_new_file(text, len, cause);
-	free(text);
-	if (!dest)
-		return -1;
-	unlink(path);
-	if (kept)
-		*kept = dest;
-	else
-		free(dest);
-	return 0;
+	return r->has_game && (r->finished || r->game.phase == GAME_OVER);
 }
 
 /* Looks for an unfinished game in the file at path. */
@@ -195,7 +185,7 @@ int playfiles_find_file(const char *path, struct load_result *r, char **cause)
 		load_free(r);
 		return -1;
 	}
-	if (!r->has_game || r->finished || r->game.nmoves == 0) {
+	if (!r->has_game || playfiles_finished(r) || r->game.nmoves == 0) {
 		load_free(r);
 		return 0;
 	}
@@ -214,7 +204,7 @@ static bool playfiles_has_finished(const char *path)
 		free(cause);
 		return false;
 	}
-	finished = r.has_game && r.game.phase == GAME_OVER && r.game.nmoves > 0;
+	finished = playfiles_finished(&r) && r.game.nmoves > 0;
 	load_free(&r);
 	return finished;
 }
@@ -292,7 +282,7 @@ int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, c
 	atomic_sweep(pf->autosave, 0);
 	playfiles_sweep_saved();
 	if (playfiles_has_finished(pf->autosave))
-		(void)playfiles_keep_file(pf->autosave, kept, NULL);
+		(void)playfiles_move_out(pf, NULL, kept, NULL);
 	return 0;
 }
 
@@ -403,7 +393,7 @@ static int playfiles_keep_finished(struct playfiles *pf, const struct game *g, c
 			return -1;
 	} else {
 		char *text = gamefile_text(g, &pf->info);
-		pf->finished_path = playfiles_new_file(text, strlen(text), cause);
+		pf->finished_path = playfiles_new_file(text, strlen(text), NULL, cause);
 		free(text);
 		if (!pf->finished_path)
 			return -1;
@@ -423,6 +413,10 @@ int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, 
 		*kept = NULL;
 	if (!pf->autosave)
 		return 0;
+	if (pf->blocked) {
+		cause_set(cause, "%s holds another game that could not be kept aside", pf->autosave);
+		return -1;
+	}
 	if (g->phase == GAME_OVER && g->nmoves > 0) {
 		char *why = NULL;
 		if (playfiles_keep_finished(pf, g, kept, &why) == 0) {
@@ -464,7 +458,7 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 		*where = NULL;
 	if ((!file || *file == '\0') && !pf->save_path) {
 		char *text = gamefile_text(g, &pf->info);
-		path = playfiles_new_file(text, strlen(text), cause);
+		path = playfiles_new_file(text, strlen(text), NULL, cause);
 		free(text);
 		if (!path)
 			return -1;
@@ -493,8 +487,10 @@ int playfiles_find_resume(struct playfiles *pf, struct load_result *r, char **ca
 	return playfiles_find_file(pf->autosave, r, cause);
 }
 
-/* Renames the slot's game aside. */
-int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
+/* Renames the slot's file aside in its own directory
+ * ("autosave-YYYYmmdd-HHMMSS.txt"): where a game goes that the
+ * saved-games directory cannot take. */
+static int playfiles_rename_aside(struct playfiles *pf, char **aside, char **cause)
 {
 	char stamp[32], *name;
 	const char *path = pf->autosave, *slash;
@@ -503,18 +499,8 @@ int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
 	time_t now = time(NULL);
 	struct tm tm;
 
-	if (aside)
-		*aside = NULL;
-	if (!path)
-		return 0;
 	slash = strrchr(path, '/');
 	dirlen = slash ? (size_t)(slash - path) + 1 : 0;
-	if (lstat(path, &st) != 0) {
-		if (errno == ENOENT)
-			return 0;
-		cause_set(cause, "%s: %s", path, strerror(errno));
-		return -1;
-	}
 	if (!localtime_r(&now, &tm) || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
 		snprintf(stamp, sizeof stamp, "%lld", (long long)now);
 	name = xmalloc(dirlen + 64);
@@ -545,9 +531,59 @@ int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
 	}
 	if (i > 0)
 		unlink(path);
-	if (aside)
-		*aside = name;
-	else
-		free(name);
+	*aside = name;
 	return 0;
+}
+
+/* Moves the game in the slot out of it, byte for byte, so that the next
+ * game cannot overwrite it: into the saved-games directory as a new file
+ * (its name with tag, may be NULL), or when that directory cannot take
+ * it, aside in the slot's own directory. Its new path goes to *moved
+ * (malloc'd) when moved is not NULL. Returns 0, or -1 with *cause when it
+ * stays where it is. */
+static int playfiles_move_out(struct playfiles *pf, const char *tag, char **moved, char **cause)
+{
+	size_t len;
+	char *text = load_read_file(pf->autosave, &len, NULL), *dest = NULL;
+
+	if (text)
+		dest = playfiles_new_file(text, len, tag, NULL);
+	free(text);
+	if (dest)
+		unlink(pf->autosave);
+	else if (playfiles_rename_aside(pf, &dest, cause) != 0)
+		return -1;
+	if (moved)
+		*moved = dest;
+	else
+		free(dest);
+	return 0;
+}
+
+/* Moves the slot's game out before another game is autosaved in it. */
+int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
+{
+	struct load_result r;
+	struct stat st;
+
+	if (aside)
+		*aside = NULL;
+	if (!pf->autosave)
+		return 0;
+	if (lstat(pf->autosave, &st) != 0) {
+		if (errno == ENOENT)
+			return 0;
+		cause_set(cause, "%s: %s", pf->autosave, strerror(errno));
+		return -1;
+	}
+	/* what cannot be read is kept too, for the player to look at */
+	bool readable = load_path(pf->autosave, NULL, &r, NULL) == 0;
+	bool empty = readable && r.has_game && r.game.nmoves == 0;
+	bool finished = readable && playfiles_finished(&r);
+	load_free(&r);
+	if (empty)
+		return 0; /* no move in it: nothing to keep */
+	/* never overwritten: until it is moved, no autosave goes there */
+	pf->blocked = playfiles_move_out(pf, finished ? NULL : PATHS_UNFINISHED_TAG, aside, cause) != 0;
+	return pf->blocked ? -1 : 0;
 }

@@ -35,6 +35,7 @@ struct playfiles {
 	bool hotseat, flipped;     /* the view, kept in the autosave */
 	size_t autosaved_moves;    /* moves in the game when last autosaved */
 	bool autosaved;            /* whether this game has been autosaved at all */
+	bool blocked;              /* the slot holds another game that could not be moved out */
 };
 
 /* Starts the files of a new game begun now; names and time control may be
@@ -49,8 +50,9 @@ void playfiles_free(struct playfiles *pf);
  * first such one that holds an unfinished game, if any;
  * its lock is then held until playfiles_free or the process ends.
  * Temporary files that a kill during a write left in the slot are removed,
- * and a finished game found in it is kept in the saved-games directory
- * (its path to *kept, malloc'd, when not NULL). Returns 0, or -1 with
+ * and a finished game found in it (decided on the board or with a result
+ * stated in its headers) is moved out as playfiles_keep_aside does (its
+ * new path to *kept, malloc'd, when not NULL). Returns 0, or -1 with
  * *cause when no slot can be had (the autosave is then off). */
 int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, char **cause);
 
@@ -94,10 +96,14 @@ int playfiles_find_resume(struct playfiles *pf, struct load_result *r, char **ca
  * file cannot be read or is not a record. */
 int playfiles_find_file(const char *path, struct load_result *r, char **cause);
 
-/* Starting afresh while the slot holds a game: renames it aside
- * ("autosave-YYYYmmdd-HHMMSS.txt" in the same directory) so the new game
- * does not overwrite it. The new name goes to *aside when not NULL.
- * Returns 0 (also when there is nothing to keep), or -1 with *cause. */
+/* Before another game is autosaved in the slot: the game it holds
+ * (unfinished, finished but not kept, or unreadable; not one without a
+ * move) is moved out so the new game cannot overwrite it: into the
+ * saved-games directory, named as paths_save_candidate does (with
+ * "-unfinished" for a game not over), or when that directory cannot take
+ * it, aside in the state directory ("autosave-YYYYmmdd-HHMMSS.txt"). Its
+ * new path goes to *aside (malloc'd) when not NULL. Returns 0 (also when
+ * there is nothing to keep), or -1 with *cause (the game stays in the slot). */
 int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause);
 
 #endif

@@ -71,23 +71,17 @@ static enum files_next files_take(struct ui *u, struct load_result *r, const cha
 	return FILES_NEXT_GAME;
 }
 
-/* Before the first autosave of a game: an unfinished game (or an unreadable
- * file) in the slot that is not this game's is kept aside. */
+/* Before the first autosave of a game: a game in the slot that is not
+ * this game's (unfinished, finished but not kept, or unreadable) is moved
+ * out, never overwritten. */
 static void files_own(struct ui *u)
 {
-	struct load_result r;
 	char *cause = NULL, *aside = NULL;
 	u->owned = true;
-	int found = playfiles_find_resume(&u->pf, &r, &cause);
-	load_free(&r);
-	free(cause);
-	cause = NULL;
-	if (found == 0)
-		return;
 	if (playfiles_keep_aside(&u->pf, &aside, &cause) != 0)
 		files_note(u, true, "the earlier autosave could not be kept aside: %s", cause);
 	else if (aside)
-		files_note(u, false, "the earlier unfinished game was kept as %s", aside);
+		files_note(u, false, "the earlier game in the autosave was kept as %s", aside);
 	free(cause);
 	free(aside);
 }
