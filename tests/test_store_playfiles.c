@@ -790,6 +790,111 @@ START_TEST(a_finished_game_not_kept_is_moved_out_before_the_next_game)
 }
 END_TEST
 
+/* How many lock files the state directory holds. */
+static int lock_files(void)
+{
+	char dir[600];
+	DIR *d;
+	struct dirent *e;
+	int n = 0;
+
+	snprintf(dir, sizeof dir, "%s/.local/state/arimaa", tmpdir);
+	if (!(d = opendir(dir)))
+		return 0;
+	while ((e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+		n += len > 5 && strcmp(e->d_name + len - 5, ".lock") == 0;
+	}
+	closedir(d);
+	return n;
+}
+
+/* Only the slots in use have a lock file, and each goes at exit. */
+START_TEST(only_the_slot_in_use_has_a_lock_file_and_it_goes_at_exit)
+{
+	struct playfiles a, b;
+	char *cause = NULL;
+	struct stat st;
+
+	playfiles_init(&a, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&a, true, NULL, &cause), 0);
+	ck_assert_int_eq(lock_files(), 1);
+	ck_assert_int_eq(stat(state("autosave.lock"), &st), 0);
+	playfiles_init(&b, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&b, true, NULL, &cause), 0);
+	ck_assert_int_eq(lock_files(), 2);
+	ck_assert_int_eq(stat(state("autosave.2.lock"), &st), 0);
+	playfiles_free(&a);
+	ck_assert_int_eq(lock_files(), 1);
+	/* a third start while b plays: slot 1 again, the lock made anew */
+	playfiles_init(&a, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&a, false, NULL, &cause), 0);
+	ck_assert_int_eq(a.slot, 1);
+	ck_assert_int_eq(lock_files(), 2);
+	playfiles_free(&a);
+	playfiles_free(&b);
+	ck_assert_int_eq(lock_files(), 0);
+}
+END_TEST
+
+/* The state folder removed during a game and made again by a second
+ * arimaa: the first sees that its lock is no longer the file at the path
+ * and autosaves to another slot; neither overwrites the other. */
+START_TEST(state_folder_removed_and_made_again_by_another_never_shares_a_slot)
+{
+	struct playfiles a, b;
+	struct load_result whole, found;
+	struct game g;
+	char *cause = NULL, cmd[700];
+
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&a, "A", NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&a, true, NULL, &cause), 0);
+	first_moves(&whole.game, 4, &g);
+	ck_assert_int_eq(playfiles_autosave(&a, &g, NULL, &cause), 0);
+	game_free(&g);
+	snprintf(cmd, sizeof cmd, "rm -rf %s/.local/state/arimaa", tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+	/* alone, the folder is made again at the next write */
+	first_moves(&whole.game, 5, &g);
+	ck_assert_msg(playfiles_autosave(&a, &g, NULL, &cause) == 0, "%s", cause);
+	ck_assert(a.relocked);
+	ck_assert_int_eq(a.slot, 1);
+	ck_assert_int_eq(playfiles_find_file(state("autosave.txt"), &found, &cause), 1);
+	fixture_assert_same_game(&g, &found.game, "made again");
+	load_free(&found);
+	game_free(&g);
+	a.relocked = false;
+	/* removed again, and a second arimaa starts first */
+	ck_assert_int_eq(system(cmd), 0);
+	playfiles_init(&b, "B", NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&b, true, NULL, &cause), 0);
+	ck_assert_int_eq(b.slot, 1);
+	first_moves(&whole.game, 3, &g);
+	ck_assert_int_eq(playfiles_autosave(&b, &g, NULL, &cause), 0);
+	game_free(&g);
+	first_moves(&whole.game, 6, &g);
+	ck_assert_msg(playfiles_autosave(&a, &g, NULL, &cause) == 0, "%s", cause);
+	ck_assert(a.relocked);
+	ck_assert_int_eq(a.slot, 2);
+	ck_assert_str_eq(a.autosave, state("autosave.2.txt"));
+	ck_assert_int_eq(playfiles_find_file(state("autosave.2.txt"), &found, &cause), 1);
+	fixture_assert_same_game(&g, &found.game, "A's game");
+	load_free(&found);
+	game_free(&g);
+	/* B's autosave is B's */
+	first_moves(&whole.game, 3, &g);
+	ck_assert_int_eq(playfiles_find_file(state("autosave.txt"), &found, &cause), 1);
+	fixture_assert_same_game(&g, &found.game, "B's game");
+	load_free(&found);
+	game_free(&g);
+	playfiles_free(&a);
+	playfiles_free(&b);
+	ck_assert_int_eq(lock_files(), 0);
+	load_free(&whole);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -816,6 +921,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_record_read_in_part_is_never_saved_over);
 	tcase_add_test(tc, save_target_view_and_rules_survive_a_resume);
 	tcase_add_test(tc, a_fifo_at_the_autosave_is_refused_not_waited_on);
+	tcase_add_test(tc, only_the_slot_in_use_has_a_lock_file_and_it_goes_at_exit);
+	tcase_add_test(tc, state_folder_removed_and_made_again_by_another_never_shares_a_slot);
 	tcase_add_test(tc, a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten);
 	tcase_add_test(tc, a_finished_game_not_kept_is_moved_out_before_the_next_game);
 	suite_add_tcase(s, tc);

@@ -20,6 +20,7 @@
 #include "util/xmalloc.h"
 
 static int playfiles_move_out(struct playfiles *pf, const char *tag, char **moved, char **cause);
+static void playfiles_unlock(int fd, const char *path);
 
 /* A malloc'd copy of s, or NULL for NULL. */
 static char *playfiles_dup(const char *s)
@@ -67,8 +68,8 @@ void playfiles_init(struct playfiles *pf, const char *gold, const char *silver, 
 /* Releases the lock and frees the strings. */
 void playfiles_free(struct playfiles *pf)
 {
-	if (pf->lock_fd >= 0)
-		close(pf->lock_fd);
+	playfiles_unlock(pf->lock_fd, pf->lock_path);
+	free(pf->lock_path);
 	free(pf->autosave);
 	free(pf->save_path);
 	free(pf->finished_path);
@@ -95,30 +96,54 @@ static char *playfiles_slot_path(const char *dir, int n, const char *ext)
 	return paths_join(dir, name);
 }
 
-/* Locks slot n in dir: its lock file's descriptor, or -1 if another process
- * holds it (*busy set) or it cannot be opened (*cause). */
-static int playfiles_lock(const char *dir, int n, bool *busy, char **cause)
+/* Whether the descriptor fd is the file at path (same device and inode). */
+static bool playfiles_same_file(int fd, const char *path)
 {
-	char *path = playfiles_slot_path(dir, n, "lock");
-	int fd;
+	struct stat a, b;
 
+	return fstat(fd, &a) == 0 && lstat(path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+/* Locks the lock file at path, made if missing: its descriptor, or -1 if
+ * another process holds it (*busy set) or it cannot be opened (*cause).
+ * The lock is on the file that is at path once locked: a holder removes
+ * its lock file at exit, so a file opened just before is retried. */
+static int playfiles_lock(const char *path, bool *busy, char **cause)
+{
 	*busy = false;
-	if ((fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600)) < 0) {
-		cause_set(cause, "%s: %s", path, strerror(errno));
-		free(path);
-		return -1;
-	}
-	free(path);
-	while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-		if (errno == EINTR)
+	for (int tries = 0; tries < 100; tries++) {
+		int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+		if (fd < 0) {
+			cause_set(cause, "%s: %s", path, strerror(errno));
+			return -1;
+		}
+		int rc;
+		while ((rc = flock(fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR)
 			continue;
-		*busy = errno == EWOULDBLOCK;
-		if (!*busy)
-			cause_set(cause, "cannot lock the autosave: %s", strerror(errno));
+		if (rc != 0) {
+			*busy = errno == EWOULDBLOCK;
+			if (!*busy)
+				cause_set(cause, "cannot lock the autosave: %s", strerror(errno));
+			close(fd);
+			return -1;
+		}
+		if (playfiles_same_file(fd, path))
+			return fd;
 		close(fd);
-		return -1;
 	}
-	return fd;
+	cause_set(cause, "%s: the lock file keeps changing", path);
+	return -1;
+}
+
+/* Gives up a lock taken by playfiles_lock: its file is removed first,
+ * while still held (when it is still the one at path). */
+static void playfiles_unlock(int fd, const char *path)
+{
+	if (fd < 0)
+		return;
+	if (path && playfiles_same_file(fd, path))
+		unlink(path);
+	close(fd);
 }
 
 /* Whether the file at path holds a game to resume (or one that cannot be
@@ -222,60 +247,95 @@ static void playfiles_sweep_saved(void)
 	free(dir);
 }
 
+/* Takes slot n in dir for pf (its lock held by fd). */
+static void playfiles_take(struct playfiles *pf, const char *dir, int n, int fd)
+{
+	pf->slot = n;
+	pf->lock_fd = fd;
+	free(pf->autosave);
+	free(pf->lock_path);
+	pf->autosave = playfiles_slot_path(dir, n, "txt");
+	pf->lock_path = playfiles_slot_path(dir, n, "lock");
+}
+
+/* The first slot in dir that holds an unfinished game no other process
+ * holds, locked into pf: its number, or 0. Only slots whose autosave
+ * exists are looked at; the locks of the others are given up. */
+static int playfiles_claim_unfinished(struct playfiles *pf, const char *dir)
+{
+	struct stat st;
+	bool busy;
+
+	for (int n = 1; n <= PLAYFILES_SLOTS; n++) {
+		char *path = playfiles_slot_path(dir, n, "txt"), *lock;
+		if (lstat(path, &st) != 0) {
+			free(path);
+			continue;
+		}
+		lock = playfiles_slot_path(dir, n, "lock");
+		int fd = playfiles_lock(lock, &busy, NULL);
+		pf->busy += busy;
+		if (fd >= 0 && playfiles_has_unfinished(path)) {
+			playfiles_take(pf, dir, n, fd);
+			free(path);
+			free(lock);
+			return n;
+		}
+		playfiles_unlock(fd, lock);
+		free(path);
+		free(lock);
+	}
+	return 0;
+}
+
+/* The first slot in dir no other process holds, locked into pf: its
+ * number, or 0 with *cause. */
+static int playfiles_claim_free(struct playfiles *pf, const char *dir, char **cause)
+{
+	bool busy;
+
+	pf->busy = 0;
+	for (int n = 1; n <= PLAYFILES_SLOTS; n++) {
+		char *why = NULL, *lock = playfiles_slot_path(dir, n, "lock");
+		int fd = playfiles_lock(lock, &busy, &why);
+		free(lock);
+		if (fd >= 0) {
+			playfiles_take(pf, dir, n, fd);
+			return n;
+		}
+		pf->busy += busy;
+		if (!busy && n == 1) {
+			/* the state directory cannot hold a lock: no slot at all */
+			if (cause)
+				*cause = why;
+			else
+				free(why);
+			return 0;
+		}
+		free(why);
+	}
+	cause_set(cause, "%d other arimaa games are running, each with its autosave", pf->busy);
+	return 0;
+}
+
 /* Claims an autosave slot. */
 int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, char **cause)
 {
-	char *dir, *path;
-	int fd, chosen = 0, spare = 0, spare_fd = -1;
-	bool busy;
+	char *dir;
+	int chosen = 0;
 
 	if (kept)
 		*kept = NULL;
 	pf->busy = 0;
 	if (!(dir = paths_state_dir(cause)))
 		return -1;
-	for (int n = 1; n <= PLAYFILES_SLOTS && chosen == 0; n++) {
-		char *why = NULL;
-		if ((fd = playfiles_lock(dir, n, &busy, &why)) < 0) {
-			pf->busy += busy;
-			if (!busy && n == 1) {
-				/* the state directory cannot hold a lock: no slot at all */
-				if (cause)
-					*cause = why;
-				else
-					free(why);
-				free(dir);
-				return -1;
-			}
-			free(why);
-			continue;
-		}
-		path = playfiles_slot_path(dir, n, "txt");
-		if (!prefer_unfinished || playfiles_has_unfinished(path)) {
-			chosen = n;
-			pf->lock_fd = fd;
-		} else if (spare == 0) {
-			spare = n;
-			spare_fd = fd;
-		} else {
-			close(fd);
-		}
-		free(path);
-	}
-	if (chosen == 0 && spare != 0) {
-		chosen = spare;
-		pf->lock_fd = spare_fd;
-	} else if (spare_fd >= 0) {
-		close(spare_fd);
-	}
-	if (chosen == 0) {
-		cause_set(cause, "%d other arimaa games are running, each with its autosave", pf->busy);
-		free(dir);
-		return -1;
-	}
-	pf->slot = chosen;
-	pf->autosave = playfiles_slot_path(dir, chosen, "txt");
+	if (prefer_unfinished)
+		chosen = playfiles_claim_unfinished(pf, dir);
+	if (chosen == 0)
+		chosen = playfiles_claim_free(pf, dir, cause);
 	free(dir);
+	if (chosen == 0)
+		return -1;
 	/* Ours alone now: what a kill left half-written goes; and in the
 	 * saved-games directory, the half-written new files of a kill long
 	 * enough ago that no other process is still writing them. */
@@ -283,6 +343,41 @@ int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, c
 	playfiles_sweep_saved();
 	if (playfiles_has_finished(pf->autosave))
 		(void)playfiles_move_out(pf, NULL, kept, NULL);
+	return 0;
+}
+
+/* Before a write to the slot: the lock held must still be the file at its
+ * path. When the state directory was removed (and perhaps made again by
+ * another arimaa, which may hold this slot now), it is made again and a
+ * slot locked anew: this one if free, else another. Returns 0, or -1 with
+ * *cause (nothing may be written). */
+static int playfiles_check_lock(struct playfiles *pf, char **cause)
+{
+	char *dir, *slash;
+	bool busy;
+	int fd;
+
+	if (pf->lock_fd >= 0 && playfiles_same_file(pf->lock_fd, pf->lock_path))
+		return 0;
+	if (pf->lock_fd >= 0)
+		close(pf->lock_fd); /* its file is gone from the path: never unlinked here */
+	pf->lock_fd = -1;
+	dir = xstrdup(pf->autosave);
+	if ((slash = strrchr(dir, '/')))
+		*slash = '\0';
+	if (paths_mkdir(dir, 0700, cause) != 0) {
+		free(dir);
+		return -1;
+	}
+	int was = pf->slot;
+	if ((fd = playfiles_lock(pf->lock_path, &busy, NULL)) >= 0)
+		playfiles_take(pf, dir, was, fd);
+	else if (playfiles_claim_free(pf, dir, cause) == 0) {
+		free(dir);
+		return -1;
+	}
+	pf->relocked = true;
+	free(dir);
 	return 0;
 }
 
@@ -417,6 +512,8 @@ int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, 
 		cause_set(cause, "%s holds another game that could not be kept aside", pf->autosave);
 		return -1;
 	}
+	if (playfiles_check_lock(pf, cause) != 0)
+		return -1;
 	if (g->phase == GAME_OVER && g->nmoves > 0) {
 		char *why = NULL;
 		if (playfiles_keep_finished(pf, g, kept, &why) == 0) {

@@ -25,6 +25,9 @@ struct playfiles {
 	char *autosave;            /* this run's slot's path; NULL until claimed or when off */
 	int slot;                  /* its number, 1 for autosave.txt */
 	int lock_fd;               /* the slot's lock, held while the program runs; -1 if none */
+	char *lock_path;           /* its file, removed at playfiles_free */
+	bool relocked;             /* the state directory was removed and the slot locked anew
+				    * (perhaps another: see autosave); the screens clear it */
 	int busy;                  /* slots found held by other running processes at the claim */
 	char *save_path;           /* where `S` writes: the file opened or last saved to, or NULL */
 	char *finished_path;       /* where this game, finished, was kept, or NULL */
@@ -42,13 +45,14 @@ struct playfiles {
  * NULL. Touches no file: the autosave slot is claimed by playfiles_claim. */
 void playfiles_init(struct playfiles *pf, const char *gold, const char *silver, const char *timecontrol);
 
-/* Releases the slot's lock and frees the strings. */
+/* Releases the slot's lock, removing its lock file, and frees the strings. */
 void playfiles_free(struct playfiles *pf);
 
 /* Claims an autosave slot: the first one no other process holds, or when
  * prefer_unfinished (a start without a file, which offers to resume) the
  * first such one that holds an unfinished game, if any;
- * its lock is then held until playfiles_free or the process ends.
+ * its lock is then held until playfiles_free or the process ends. Only
+ * the slot taken has a lock file (autosave.lock, autosave.N.lock).
  * Temporary files that a kill during a write left in the slot are removed,
  * and a finished game found in it (decided on the board or with a result
  * stated in its headers) is moved out as playfiles_keep_aside does (its
@@ -75,6 +79,10 @@ void playfiles_restart(struct playfiles *pf);
  * every completed turn and setup. A finished game is then kept in the
  * saved-games directory instead (its path to *kept, malloc'd, when not
  * NULL) and the autosave removed. Does nothing until a slot is claimed.
+ * The slot's lock is checked first to be still the file at its path: when
+ * the state directory was removed meanwhile it is made again and the slot
+ * locked anew, or another free one when a second arimaa holds this one
+ * now (pf->relocked set), so that two processes never write one autosave.
  * Returns 0, or -1 with *cause (the previous autosave is then whole). */
 int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, char **cause);
 

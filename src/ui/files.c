@@ -99,6 +99,9 @@ void files_autosave(struct ui *u)
 		files_note(u, true, "autosave failed: %s", cause);
 	else if (kept)
 		files_note(u, false, "the game is kept in %s", kept);
+	if (u->pf.relocked)
+		files_note(u, true, "the autosave folder was removed: made again, autosaving to %s", u->pf.autosave);
+	u->pf.relocked = false;
 	free(kept);
 	free(cause);
 }
