@@ -895,6 +895,122 @@ START_TEST(state_folder_removed_and_made_again_by_another_never_shares_a_slot)
 }
 END_TEST
 
+/* A game opened as a relative name is saved where it was opened, even
+ * resumed from the autosave in another directory; and a file put at its
+ * path since is never replaced. */
+START_TEST(the_save_target_is_absolute_and_never_another_file)
+{
+	struct playfiles s;
+	struct load_result r, found;
+	char *cause = NULL, *where = NULL, a[600], b[600], old[1024], *before;
+	struct game g;
+
+	ck_assert_ptr_nonnull(getcwd(old, sizeof old));
+	snprintf(a, sizeof a, "%s/a", tmpdir);
+	snprintf(b, sizeof b, "%s/b", tmpdir);
+	ck_assert_int_eq(mkdir(a, 0700), 0);
+	ck_assert_int_eq(mkdir(b, 0700), 0);
+	load_case("cases/goal.txt", &r);
+	first_moves(&r.game, 5, &g);
+	ck_assert_int_eq(chdir(a), 0);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_save(&s, &g, "game.txt", &where, &cause), 0);
+	ck_assert_msg(where[0] == '/' && strstr(where, "/a/game.txt"), "where: %s", where);
+	free(where);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	playfiles_free(&s);
+
+	/* resumed in b, which has a game.txt of its own */
+	ck_assert_int_eq(chdir(b), 0);
+	test_put("game.txt", "not this game\n");
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_find_resume(&s, &found, &cause), 1);
+	playfiles_adopt(&s, &found, NULL, true);
+	load_free(&found);
+	ck_assert_int_eq(playfiles_save(&s, &g, NULL, &where, &cause), 0);
+	ck_assert_msg(strstr(where, "/a/game.txt"), "where: %s", where);
+	free(where);
+	before = test_slurp("game.txt", NULL);
+	ck_assert_str_eq(before, "not this game\n");
+	free(before);
+
+	/* another file put at a/game.txt since: refused, left as it is */
+	snprintf(old, sizeof old, "%s/game.txt", a);
+	ck_assert_int_eq(unlink(old), 0);
+	test_put(old, "another game\n");
+	ck_assert_int_eq(playfiles_save(&s, &g, NULL, &where, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "not the file this game came from"));
+	free(cause);
+	cause = NULL;
+	before = test_slurp(old, NULL);
+	ck_assert_str_eq(before, "another game\n");
+	free(before);
+	/* the path named again: the player's choice, written */
+	ck_assert_int_eq(playfiles_save(&s, &g, old, &where, &cause), 0);
+	free(where);
+	ck_assert_int_eq(playfiles_save(&s, &g, NULL, &where, &cause), 0);
+	free(where);
+	playfiles_free(&s);
+	game_free(&g);
+	load_free(&r);
+}
+END_TEST
+
+/* `S` during a game, then the game finishes (after a resume too): the
+ * game ends in the file it was saved to, and no second file is made. */
+START_TEST(a_game_saved_by_name_ends_in_that_file)
+{
+	struct playfiles s;
+	struct load_result whole, found;
+	struct game g;
+	char *cause = NULL, *where = NULL, *kept = NULL, file[600];
+
+	load_case("cases/goal.txt", &whole);
+	snprintf(file, sizeof file, "%s/mine.txt", tmpdir);
+	/* first `:save FILE`, then `S` with no name (a new file), resumed */
+	for (int resumed = 0; resumed < 2; resumed++) {
+		playfiles_init(&s, NULL, NULL, NULL);
+		ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+		first_moves(&whole.game, 5, &g);
+		ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+		ck_assert_int_eq(playfiles_save(&s, &g, resumed ? NULL : file, &where, &cause), 0);
+		game_free(&g);
+		first_moves(&whole.game, 6, &g);
+		ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+		game_free(&g);
+		if (resumed) {
+			playfiles_free(&s);
+			playfiles_init(&s, NULL, NULL, NULL);
+			ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+			ck_assert_int_eq(playfiles_find_resume(&s, &found, &cause), 1);
+			playfiles_adopt(&s, &found, NULL, true);
+			load_free(&found);
+		}
+		ck_assert_int_eq(playfiles_autosave(&s, &whole.game, &kept, &cause), 0);
+		ck_assert_ptr_nonnull(kept);
+		ck_assert_str_eq(kept, where);
+		free(kept);
+		ck_assert_int_eq(saved_games(), resumed);
+		ck_assert_int_eq(load_path(where, NULL, &found, &cause), 0);
+		fixture_assert_same_game(&whole.game, &found.game, "ended in the named file");
+		ck_assert_str_eq(record_header(&found.rec, "Result"), "1-0");
+		load_free(&found);
+		free(where);
+		playfiles_free(&s);
+	}
+	/* a game opened from a file and finished without S: the file is left */
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	test_put(file, "1g Ra1\n");
+	playfiles_adopt(&s, &whole, file, false);
+	ck_assert(!s.named);
+	playfiles_free(&s);
+	load_free(&whole);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -921,6 +1037,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_record_read_in_part_is_never_saved_over);
 	tcase_add_test(tc, save_target_view_and_rules_survive_a_resume);
 	tcase_add_test(tc, a_fifo_at_the_autosave_is_refused_not_waited_on);
+	tcase_add_test(tc, a_game_saved_by_name_ends_in_that_file);
+	tcase_add_test(tc, the_save_target_is_absolute_and_never_another_file);
 	tcase_add_test(tc, only_the_slot_in_use_has_a_lock_file_and_it_goes_at_exit);
 	tcase_add_test(tc, state_folder_removed_and_made_again_by_another_never_shares_a_slot);
 	tcase_add_test(tc, a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten);

@@ -28,6 +28,61 @@ static char *playfiles_dup(const char *s)
 	return s ? xstrdup(s) : NULL;
 }
 
+/* path as an absolute path (from the current directory when relative),
+ * malloc'd; NULL for NULL. */
+static char *playfiles_absolute(const char *path)
+{
+	char *cwd;
+
+	if (!path || path[0] == '/' || !(cwd = getcwd(NULL, 0)))
+		return playfiles_dup(path);
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	char *abs = paths_join(strcmp(cwd, "/") == 0 ? "" : cwd, path);
+	free(cwd);
+	return abs;
+}
+
+/* Which file st is: device, inode, size and time of last change (an
+ * inode number is reused at once by some file systems). */
+static void playfiles_identity(const struct stat *st, unsigned long long id[5])
+{
+	id[0] = (unsigned long long)st->st_dev;
+	id[1] = (unsigned long long)st->st_ino;
+	id[2] = (unsigned long long)st->st_size;
+	id[3] = (unsigned long long)st->st_mtim.tv_sec;
+	id[4] = (unsigned long long)st->st_mtim.tv_nsec;
+}
+
+/* Notes which file is at the save target now (links followed, as saving
+ * follows them). */
+static void playfiles_note_target(struct playfiles *pf)
+{
+	struct stat st;
+
+	pf->save_known = pf->save_path && stat(pf->save_path, &st) == 0;
+	memset(pf->save_id, 0, sizeof pf->save_id);
+	if (pf->save_known)
+		playfiles_identity(&st, pf->save_id);
+}
+
+/* Whether a file other than the one the game was read from or last saved
+ * to is at path (*cause then says so). No file there is not another. */
+static bool playfiles_target_replaced(const struct playfiles *pf, const char *path, char **cause)
+{
+	struct stat st;
+	unsigned long long id[5];
+
+	if (stat(path, &st) != 0)
+		return false;
+	playfiles_identity(&st, id);
+	if (pf->save_known && memcmp(id, pf->save_id, sizeof id) == 0)
+		return false;
+	cause_set(cause, "%s is not the file this game came from (it was replaced or changed since); "
+		  "nothing was written: :save FILE saves over it", path);
+	return true;
+}
+
 /* Points info at the strings pf owns. */
 static void playfiles_link(struct playfiles *pf)
 {
@@ -405,9 +460,20 @@ static void playfiles_adopt_own(struct playfiles *pf, char **where)
 {
 	for (size_t i = 0; i < pf->nkept; i++) {
 		const struct record_header *h = &pf->kept[i];
-		if (strcasecmp(h->key, GAMEFILE_SAVE_TO_KEY) == 0 && h->value[0] != '\0') {
+		unsigned long long id[5];
+		int used = 0;
+		if (strcasecmp(h->key, GAMEFILE_SAVE_TO_KEY) == 0 && h->value[0] == '/') {
+			/* a relative path (older autosaves) named a file of another
+			 * directory: forgotten */
 			free(*where);
 			*where = xstrdup(h->value);
+		} else if (strcasecmp(h->key, GAMEFILE_SAVE_ID_KEY) == 0 &&
+			   sscanf(h->value, "%llu:%llu:%llu:%llu.%llu%n", &id[0], &id[1], &id[2], &id[3],
+				  &id[4], &used) == 5 &&
+			   (h->value[used] == '\0' || strcmp(h->value + used, ":named") == 0)) {
+			pf->save_known = true;
+			memcpy(pf->save_id, id, sizeof id);
+			pf->named = h->value[used] != '\0';
 		} else if (strcasecmp(h->key, GAMEFILE_VIEW_KEY) == 0) {
 			pf->hotseat = strstr(h->value, "hotseat");
 			pf->flipped = strstr(h->value, "flipped");
@@ -418,10 +484,12 @@ static void playfiles_adopt_own(struct playfiles *pf, char **where)
 /* Takes the headers of a loaded record. */
 void playfiles_adopt(struct playfiles *pf, const struct load_result *r, const char *path, bool from_autosave)
 {
-	char *where = playfiles_dup(r->illegal ? NULL : path);
+	char *where = playfiles_absolute(r->illegal ? NULL : path);
 
 	playfiles_free_kept(pf);
 	playfiles_copy_headers(&r->rec, &pf->kept, &pf->nkept);
+	pf->save_known = false;
+	pf->named = false;
 	if (from_autosave)
 		playfiles_adopt_own(pf, &where);
 	free(pf->event);
@@ -438,6 +506,8 @@ void playfiles_adopt(struct playfiles *pf, const struct load_result *r, const ch
 	pf->timecontrol = playfiles_dup(r->info.timecontrol);
 	pf->date_text = playfiles_dup(r->info.date_text);
 	pf->save_path = where;
+	if (!from_autosave)
+		playfiles_note_target(pf);
 	pf->info = r->info;
 	pf->info.date = 0;
 	pf->info.adopted = true;
@@ -464,6 +534,7 @@ void playfiles_restart(struct playfiles *pf)
 {
 	free(pf->save_path);
 	pf->save_path = NULL;
+	pf->save_known = pf->named = false;
 	free(pf->finished_path);
 	pf->finished_path = NULL;
 	free(pf->date_text);
@@ -483,7 +554,14 @@ void playfiles_restart(struct playfiles *pf)
 /* Keeps the finished game g in the saved-games directory. */
 static int playfiles_keep_finished(struct playfiles *pf, const struct game *g, char **kept, char **cause)
 {
-	if (pf->finished_path) {
+	/* a game the player named ends in that file (while it is still the
+	 * one saved: else in a new file) */
+	if (!pf->finished_path && pf->named && pf->save_path &&
+	    !playfiles_target_replaced(pf, pf->save_path, NULL) &&
+	    gamefile_save(pf->save_path, g, &pf->info, 0644, NULL) == 0) {
+		playfiles_note_target(pf);
+		pf->finished_path = xstrdup(pf->save_path);
+	} else if (pf->finished_path) {
 		if (gamefile_save(pf->finished_path, g, &pf->info, 0644, cause) != 0)
 			return -1;
 	} else {
@@ -533,10 +611,15 @@ int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, 
 	}
 	snprintf(view, sizeof view, "%s%s%s", pf->hotseat ? "hotseat" : "",
 		 pf->hotseat && pf->flipped ? " " : "", pf->flipped ? "flipped" : "");
+	char id[128];
+	snprintf(id, sizeof id, "%llu:%llu:%llu:%llu.%09llu%s", pf->save_id[0], pf->save_id[1], pf->save_id[2],
+		 pf->save_id[3], pf->save_id[4], pf->named ? ":named" : "");
 	pf->info.save_to = pf->save_path;
+	pf->info.save_id = pf->save_known ? id : NULL;
 	pf->info.view = view[0] != '\0' ? view : NULL;
 	rc = gamefile_save(pf->autosave, g, &pf->info, 0600, cause);
 	pf->info.save_to = NULL;
+	pf->info.save_id = NULL;
 	pf->info.view = NULL;
 	if (rc != 0)
 		return -1;
@@ -560,7 +643,13 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 		if (!path)
 			return -1;
 	} else {
-		path = xstrdup(file && *file != '\0' ? file : pf->save_path);
+		path = file && *file != '\0' ? playfiles_absolute(file) : xstrdup(pf->save_path);
+		/* the file the game came from, not named again: only while it
+		 * is still that file */
+		if (!(file && *file != '\0') && playfiles_target_replaced(pf, path, cause)) {
+			free(path);
+			return -1;
+		}
 		/* what a kill during an earlier save of this file left */
 		atomic_sweep(path, PLAYFILES_STALE_AGE);
 		if (gamefile_save(path, g, &pf->info, 0644, cause) != 0) {
@@ -570,6 +659,8 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 	}
 	free(pf->save_path);
 	pf->save_path = path;
+	playfiles_note_target(pf);
+	pf->named = true;
 	if (where)
 		*where = xstrdup(path);
 	return 0;

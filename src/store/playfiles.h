@@ -29,7 +29,11 @@ struct playfiles {
 	bool relocked;             /* the state directory was removed and the slot locked anew
 				    * (perhaps another: see autosave); the screens clear it */
 	int busy;                  /* slots found held by other running processes at the claim */
-	char *save_path;           /* where `S` writes: the file opened or last saved to, or NULL */
+	char *save_path;           /* where `S` writes: the file opened or last saved to (an
+				    * absolute path), or NULL */
+	bool save_known;           /* which file that was when read or written: */
+	unsigned long long save_id[5]; /* its device, inode, size and change time (s, ns) */
+	bool named;                /* saved by `S` or `:save`: finished, it ends in that file */
 	char *finished_path;       /* where this game, finished, was kept, or NULL */
 	char *event, *gold, *silver, *timecontrol, *date_text;
 	struct record_header *kept; /* the headers of the file the game was read from */
@@ -87,7 +91,12 @@ void playfiles_restart(struct playfiles *pf);
 int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, char **cause);
 
 /* Saves g to file, or (file NULL or "") where it was last saved, or to a
- * new name in the data directory. The path written goes to *where
+ * new name in the data directory. A relative file is taken from the
+ * current directory and remembered as an absolute path. Where it was
+ * last saved (or read from), file not given, is written only while the
+ * file there is still that file (device, inode, size and time last
+ * changed, as when read or written): another file found
+ * at that path is never replaced (-1, nothing written). The path written goes to *where
  * (malloc'd) when where is not NULL. Temporary files that a kill during
  * an earlier save of the same file left (older than PLAYFILES_STALE_AGE)
  * are removed first. Returns 0, or -1 with *cause; the game goes on
