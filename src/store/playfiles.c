@@ -83,6 +83,23 @@ static bool playfiles_target_replaced(const struct playfiles *pf, const char *pa
 	return true;
 }
 
+/* Notes why the autosave is off or failing: what (NULL: it works again)
+ * and why. */
+static void playfiles_trouble(struct playfiles *pf, const char *what, const char *why)
+{
+	free(pf->trouble);
+	pf->trouble = what ? xasprintf("%s%s", what, why ? why : "") : NULL;
+}
+
+/* Hands why over to *cause (when cause is not NULL), else frees it. */
+static void playfiles_pass(char *why, char **cause)
+{
+	if (cause)
+		*cause = why;
+	else
+		free(why);
+}
+
 /* Points info at the strings pf owns. */
 static void playfiles_link(struct playfiles *pf)
 {
@@ -128,6 +145,7 @@ void playfiles_free(struct playfiles *pf)
 	free(pf->autosave);
 	free(pf->save_path);
 	free(pf->finished_path);
+	free(pf->trouble);
 	free(pf->event);
 	free(pf->gold);
 	free(pf->silver);
@@ -382,15 +400,19 @@ int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, c
 	if (kept)
 		*kept = NULL;
 	pf->busy = 0;
-	if (!(dir = paths_state_dir(cause)))
+	char *why = NULL;
+	if ((dir = paths_state_dir(&why))) {
+		if (prefer_unfinished)
+			chosen = playfiles_claim_unfinished(pf, dir);
+		if (chosen == 0)
+			chosen = playfiles_claim_free(pf, dir, &why);
+		free(dir);
+	}
+	if (chosen == 0) {
+		playfiles_trouble(pf, "autosave off: ", why);
+		playfiles_pass(why, cause);
 		return -1;
-	if (prefer_unfinished)
-		chosen = playfiles_claim_unfinished(pf, dir);
-	if (chosen == 0)
-		chosen = playfiles_claim_free(pf, dir, cause);
-	free(dir);
-	if (chosen == 0)
-		return -1;
+	}
 	/* Ours alone now: what a kill left half-written goes; and in the
 	 * saved-games directory, the half-written new files of a kill long
 	 * enough ago that no other process is still writing them. */
@@ -584,26 +606,36 @@ int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, 
 
 	if (kept)
 		*kept = NULL;
-	if (!pf->autosave)
+	bool over = g->phase == GAME_OVER && g->nmoves > 0;
+	if (!pf->autosave && !over)
 		return 0;
-	if (pf->blocked) {
+	if (pf->autosave && pf->blocked) {
 		cause_set(cause, "%s holds another game that could not be kept aside", pf->autosave);
+		playfiles_trouble(pf, "not autosaved: another game could not be moved out of ", pf->autosave);
 		return -1;
 	}
-	if (playfiles_check_lock(pf, cause) != 0)
+	char *failed = NULL;
+	if (pf->autosave && playfiles_check_lock(pf, &failed) != 0) {
+		playfiles_trouble(pf, "not autosaved: ", failed);
+		playfiles_pass(failed, cause);
 		return -1;
-	if (g->phase == GAME_OVER && g->nmoves > 0) {
+	}
+	if (over) {
 		char *why = NULL;
 		if (playfiles_keep_finished(pf, g, kept, &why) == 0) {
-			unlink(pf->autosave);
+			if (pf->autosave)
+				unlink(pf->autosave);
 			pf->autosaved_moves = g->nmoves;
 			pf->autosaved = true;
 			return 0;
 		}
 		/* Not kept: the autosave holds it meanwhile. */
-		if (gamefile_save(pf->autosave, g, &pf->info, 0600, NULL) == 0) {
+		if (pf->autosave && gamefile_save(pf->autosave, g, &pf->info, 0600, NULL) == 0) {
 			pf->autosaved_moves = g->nmoves;
 			pf->autosaved = true;
+			playfiles_trouble(pf, "the finished game is only in the autosave: ", why);
+		} else {
+			playfiles_trouble(pf, "the finished game is not saved: ", why);
 		}
 		cause_set(cause, "the finished game could not be kept: %s", why);
 		free(why);
@@ -617,12 +649,16 @@ int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, 
 	pf->info.save_to = pf->save_path;
 	pf->info.save_id = pf->save_known ? id : NULL;
 	pf->info.view = view[0] != '\0' ? view : NULL;
-	rc = gamefile_save(pf->autosave, g, &pf->info, 0600, cause);
+	rc = gamefile_save(pf->autosave, g, &pf->info, 0600, &failed);
 	pf->info.save_to = NULL;
 	pf->info.save_id = NULL;
 	pf->info.view = NULL;
-	if (rc != 0)
+	if (rc != 0) {
+		playfiles_trouble(pf, "autosave failing: ", failed);
+		playfiles_pass(failed, cause);
 		return -1;
+	}
+	playfiles_trouble(pf, NULL, NULL);
 	pf->autosaved_moves = g->nmoves;
 	pf->autosaved = true;
 	return 0;
@@ -661,6 +697,8 @@ int playfiles_save(struct playfiles *pf, const struct game *g, const char *file,
 	pf->save_path = path;
 	playfiles_note_target(pf);
 	pf->named = true;
+	pf->saved = true;
+	pf->saved_moves = g->nmoves;
 	if (where)
 		*where = xstrdup(path);
 	return 0;
@@ -774,4 +812,34 @@ int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause)
 	/* never overwritten: until it is moved, no autosave goes there */
 	pf->blocked = playfiles_move_out(pf, finished ? NULL : PATHS_UNFINISHED_TAG, aside, cause) != 0;
 	return pf->blocked ? -1 : 0;
+}
+
+/* Words where the game is now. */
+bool playfiles_where(const struct playfiles *pf, const struct game *g, char *out, size_t size)
+{
+	bool over = g->phase == GAME_OVER;
+	bool autosaved = pf->autosave && pf->autosaved && pf->autosaved_moves == g->nmoves;
+
+	if (g->nmoves == 0) {
+		snprintf(out, size, "no move was played: there was nothing to save");
+		return true;
+	}
+	if (over && pf->finished_path && pf->autosaved && pf->autosaved_moves == g->nmoves) {
+		snprintf(out, size, "the game is kept in %s", pf->finished_path);
+		return true;
+	}
+	if (pf->saved && pf->save_path && pf->saved_moves == g->nmoves) {
+		snprintf(out, size, "the game is saved in %s", pf->save_path);
+		return true;
+	}
+	if (autosaved && !pf->trouble) {
+		snprintf(out, size, "the %s game is autosaved in %s; the next start %s it", over ? "finished" : "unfinished",
+			 pf->autosave, over ? "keeps" : "offers");
+		return true;
+	}
+	if (autosaved)
+		snprintf(out, size, "the game is only in the autosave %s (%s)", pf->autosave, pf->trouble);
+	else
+		snprintf(out, size, "the game is NOT saved (%s)", pf->trouble ? pf->trouble : "autosave off");
+	return autosaved;
 }

@@ -43,6 +43,9 @@ struct playfiles {
 	size_t autosaved_moves;    /* moves in the game when last autosaved */
 	bool autosaved;            /* whether this game has been autosaved at all */
 	bool blocked;              /* the slot holds another game that could not be moved out */
+	char *trouble;             /* why the autosave is off or the last one failed; NULL when fine */
+	size_t saved_moves;        /* moves in the game when last saved by name */
+	bool saved;                /* whether it has been saved by name at all */
 };
 
 /* Starts the files of a new game begun now; names and time control may be
@@ -61,7 +64,8 @@ void playfiles_free(struct playfiles *pf);
  * and a finished game found in it (decided on the board or with a result
  * stated in its headers) is moved out as playfiles_keep_aside does (its
  * new path to *kept, malloc'd, when not NULL). Returns 0, or -1 with
- * *cause when no slot can be had (the autosave is then off). */
+ * *cause when no slot can be had (the autosave is then off, and
+ * pf->trouble says why). */
 int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, char **cause);
 
 /* Takes the event, names, date, time control, headers and result of a
@@ -82,7 +86,8 @@ void playfiles_restart(struct playfiles *pf);
 /* Writes the autosave for g after a move (or a take-back): call it after
  * every completed turn and setup. A finished game is then kept in the
  * saved-games directory instead (its path to *kept, malloc'd, when not
- * NULL) and the autosave removed. Does nothing until a slot is claimed.
+ * NULL) and the autosave removed. Without a slot (autosave off) only a
+ * finished game is written, there.
  * The slot's lock is checked first to be still the file at its path: when
  * the state directory was removed meanwhile it is made again and the slot
  * locked anew, or another free one when a second arimaa holds this one
@@ -103,6 +108,11 @@ int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, 
  * either way. */
 int playfiles_save(struct playfiles *pf, const struct game *g, const char *file, char **where,
 		   char **cause);
+
+/* Words where game g is now for the player leaving it (room for size
+ * bytes in out): kept in the saved-games folder, autosaved, saved by
+ * name, or not saved and why. Returns whether g as it stands is on disk. */
+bool playfiles_where(const struct playfiles *pf, const struct game *g, char *out, size_t size);
 
 /* 1 if the claimed slot holds an unfinished game (r filled; free it with
  * load_free), 0 if not, -1 with *cause if it cannot be read. */

@@ -10,6 +10,7 @@
 #include "notation/text.h"
 #include "ui/curses_inc.h"
 #include "ui/draw.h"
+#include "ui/files.h"
 #include "ui/term.h"
 
 /* Where things go on a terminal of the current size. */
@@ -356,8 +357,9 @@ void draw_messages(const struct ui *u, const char *preview, const char *hint1, c
 			draw_text(y++, 0, width, pl[i]);
 	}
 	/* The message may quote a file: made visible before it is wrapped. */
-	char shown[sizeof u->s.status * 4];
-	text_visible(u->s.status, strlen(u->s.status), (int)sizeof shown, shown, sizeof shown);
+	char status[sizeof u->s.status * 2], shown[sizeof status * 4];
+	files_status_text(u, status, sizeof status);
+	text_visible(status, strlen(status), (int)sizeof shown, shown, sizeof shown);
 	int n = draw_wrap(shown, width, 2, lines, 8);
 	int hints = (hint1 ? 1 : 0) + (hint2 ? 1 : 0);
 	/* The hints take what rows the message leaves. */

@@ -343,6 +343,34 @@ void files_signal_save(struct ui *u)
 	free(cause);
 }
 
+bool files_leaving_loses(struct ui *u, const char *leaving, char *question, size_t size)
+{
+	char where[sizeof u->s.status];
+	if (u->mode != UI_MODE_GAME || !u->pf_ok || !u->begun ||
+	    playfiles_where(&u->pf, &u->s.game, where, sizeof where))
+		return false;
+	session_say(&u->s, true, "%s", where);
+	snprintf(question, size, "NOT SAVED: s saves it (:save FILE), y %s without it, n stays", leaving);
+	return true;
+}
+
+void files_status_text(const struct ui *u, char *out, size_t size)
+{
+	if (u->mode == UI_MODE_GAME && u->pf_ok && u->begun && u->pf.trouble &&
+	    !strstr(u->s.status, u->pf.trouble))
+		snprintf(out, size, "[%s] %s", u->pf.trouble, u->s.status);
+	else
+		snprintf(out, size, "%s", u->s.status);
+}
+
+bool files_farewell(const struct ui *u, char *out, size_t size)
+{
+	if (u->mode != UI_MODE_GAME || !u->pf_ok || !u->begun)
+		return false;
+	playfiles_where(&u->pf, &u->s.game, out, size);
+	return true;
+}
+
 void files_free(struct ui *u)
 {
 	/* The view may have changed since the last move: keep it. */
