@@ -297,13 +297,14 @@ void load_close(struct load_source *src)
 }
 
 /* Replays r->rec into r->game and works out how it ended. */
-static void load_replay(struct load_result *r, bool old_rules)
+static void load_replay(struct load_result *r, bool old_rules, struct record_check *check)
 {
 	char text[sizeof r->error.message + 64];
 	int rc;
 
 	memset(&r->error, 0, sizeof r->error);
-	rc = record_replay(&r->rec, &r->game, old_rules, &r->error);
+	rc = check ? record_replay_check(&r->rec, &r->game, old_rules, &r->error, check)
+		   : record_replay(&r->rec, &r->game, old_rules, &r->error);
 	r->has_game = true;
 	gamefile_info_from_record(&r->rec, &r->game, &r->info);
 	if (rc == 1) {
@@ -317,8 +318,9 @@ static void load_replay(struct load_result *r, bool old_rules)
 	r->finished = r->game.phase == GAME_OVER || r->record_result;
 }
 
-int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
-	      struct record_error *err)
+/* Reads and replays game i into r, for a check with check. */
+static int load_game_as(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+			struct record_check *check, struct record_error *err)
 {
 	memset(r, 0, sizeof *r);
 	if (load_record(src, i, &r->rec, err) != 0)
@@ -333,8 +335,21 @@ int load_game(const struct load_source *src, size_t i, bool old_rules, struct lo
 	} else {
 		r->kind = LOAD_MOVE_LIST;
 	}
-	load_replay(r, old_rules);
+	load_replay(r, old_rules, check);
 	return 0;
+}
+
+int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+	      struct record_error *err)
+{
+	return load_game_as(src, i, old_rules, r, NULL, err);
+}
+
+int load_game_check(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+		    struct record_check *check, struct record_error *err)
+{
+	memset(check, 0, sizeof *check);
+	return load_game_as(src, i, old_rules, r, check, err);
 }
 
 /* Yields from an opened source what load_path gives: the list of an archive

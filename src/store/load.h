@@ -95,6 +95,12 @@ int load_record(const struct load_source *src, size_t i, struct record *rec, str
 int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
 	      struct record_error *err);
 
+/* As load_game, for a verdict alone (--check): r->game keeps only its last
+ * few moves, check (free it with record_check_free) how many there were
+ * and their notes; memory does not grow with the number of moves. */
+int load_game_check(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+		    struct record_check *check, struct record_error *err);
+
 /* Frees what load_open made. */
 void load_close(struct load_source *src);
 
