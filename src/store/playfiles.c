@@ -839,6 +839,9 @@ bool playfiles_where(const struct playfiles *pf, const struct game *g, char *out
 	}
 	if (autosaved)
 		snprintf(out, size, "the game is only in the autosave %s (%s)", pf->autosave, pf->trouble);
+	else if (pf->autosave && pf->autosaved && pf->autosaved_moves < g->nmoves)
+		snprintf(out, size, "the game is NOT saved past its first %zu moves, in %s (%s)", pf->autosaved_moves,
+			 pf->autosave, pf->trouble ? pf->trouble : "autosave off");
 	else
 		snprintf(out, size, "the game is NOT saved (%s)", pf->trouble ? pf->trouble : "autosave off");
 	return autosaved;
