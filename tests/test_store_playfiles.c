@@ -81,22 +81,36 @@ static const char *state(const char *name)
 	return buf;
 }
 
-/* How many files in the data directory (saved games). */
-static int saved_games(void)
+/* How many names in directory sub of the home end with suffix (and do not
+ * start with a dot). */
+static int names_in(const char *sub, const char *suffix)
 {
 	char dir[600];
 	DIR *d;
 	struct dirent *e;
 	int n = 0;
 
-	snprintf(dir, sizeof dir, "%s/.local/share/arimaa", tmpdir);
+	snprintf(dir, sizeof dir, "%s/%s", tmpdir, sub);
 	if (!(d = opendir(dir)))
 		return 0;
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			n++;
+	while ((e = readdir(d))) {
+		size_t len = strlen(e->d_name), slen = strlen(suffix);
+		n += e->d_name[0] != '.' && len >= slen && strcmp(e->d_name + len - slen, suffix) == 0;
+	}
 	closedir(d);
 	return n;
+}
+
+/* How many files in the data directory (saved games). */
+static int saved_games(void)
+{
+	return names_in(".local/share/arimaa", "");
+}
+
+/* How many lock files the state directory holds. */
+static int lock_files(void)
+{
+	return names_in(".local/state/arimaa", ".lock");
 }
 
 START_TEST(claim_touches_nothing_before_it_and_takes_slot_one)
@@ -690,6 +704,16 @@ START_TEST(a_fifo_at_the_autosave_is_refused_not_waited_on)
 }
 END_TEST
 
+/* Makes the saved-games folder unusable: a file where it would be. */
+static void data_dir_in_the_way(void)
+{
+	char file[512];
+
+	snprintf(file, sizeof file, "%s/in-the-way", tmpdir);
+	test_put(file, "x");
+	setenv("XDG_DATA_HOME", file, 1);
+}
+
 /* A game lost on time (no board verdict: its record states the result)
  * that the saved-games folder cannot take stays in the autosave; the next
  * start finds it finished, keeps it aside and says where, and the next
@@ -699,11 +723,9 @@ START_TEST(a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten)
 	struct playfiles s;
 	struct load_result whole, back;
 	struct game g;
-	char *cause = NULL, *kept = NULL, file[512], *before;
+	char *cause = NULL, *kept = NULL, *before;
 
-	snprintf(file, sizeof file, "%s/in-the-way", tmpdir);
-	test_put(file, "x");
-	setenv("XDG_DATA_HOME", file, 1);
+	data_dir_in_the_way();
 	load_case("cases/goal.txt", &whole);
 	playfiles_init(&s, "Alice", "Bob", NULL);
 	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
@@ -762,11 +784,9 @@ START_TEST(a_finished_game_not_kept_is_moved_out_before_the_next_game)
 	struct playfiles s;
 	struct load_result whole;
 	struct game g;
-	char *cause = NULL, *aside = NULL, file[512], *before;
+	char *cause = NULL, *aside = NULL, *before;
 
-	snprintf(file, sizeof file, "%s/in-the-way", tmpdir);
-	test_put(file, "x");
-	setenv("XDG_DATA_HOME", file, 1);
+	data_dir_in_the_way();
 	load_case("cases/goal.txt", &whole);
 	playfiles_init(&s, NULL, NULL, NULL);
 	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
@@ -789,25 +809,6 @@ START_TEST(a_finished_game_not_kept_is_moved_out_before_the_next_game)
 	load_free(&whole);
 }
 END_TEST
-
-/* How many lock files the state directory holds. */
-static int lock_files(void)
-{
-	char dir[600];
-	DIR *d;
-	struct dirent *e;
-	int n = 0;
-
-	snprintf(dir, sizeof dir, "%s/.local/state/arimaa", tmpdir);
-	if (!(d = opendir(dir)))
-		return 0;
-	while ((e = readdir(d))) {
-		size_t len = strlen(e->d_name);
-		n += len > 5 && strcmp(e->d_name + len - 5, ".lock") == 0;
-	}
-	closedir(d);
-	return n;
-}
 
 /* Only the slots in use have a lock file, and each goes at exit. */
 START_TEST(only_the_slot_in_use_has_a_lock_file_and_it_goes_at_exit)

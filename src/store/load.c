@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "notation/text.h"
+#include "store/atomic.h"
 #include "store/cause.h"
 #include "store/load.h"
 #include "util/xmalloc.h"
@@ -68,21 +69,6 @@ int load_read_fd(int fd, size_t max, char **data, size_t *len)
 	return 0;
 }
 
-/* Reads a whole file of at most LOAD_MAX_SIZE bytes. */
-/* What a file that is not a regular one is, for the refusal. */
-static const char *load_kind_name(mode_t mode)
-{
-	if (S_ISDIR(mode))
-		return "is a directory";
-	if (S_ISFIFO(mode))
-		return "is a FIFO (named pipe), not a regular file";
-	if (S_ISSOCK(mode))
-		return "is a socket, not a regular file";
-	if (S_ISCHR(mode) || S_ISBLK(mode))
-		return "is a device, not a regular file";
-	return "is not a regular file";
-}
-
 int load_open_regular(const char *path, const char **why)
 {
 	struct stat st;
@@ -99,7 +85,7 @@ int load_open_regular(const char *path, const char **why)
 		return -1;
 	}
 	if (!S_ISREG(st.st_mode)) {
-		*why = load_kind_name(st.st_mode);
+		*why = atomic_kind(st.st_mode);
 		close(fd);
 		return -1;
 	}
@@ -108,6 +94,7 @@ int load_open_regular(const char *path, const char **why)
 	return fd;
 }
 
+/* Reads a whole file of at most LOAD_MAX_SIZE bytes. */
 char *load_read_file(const char *path, size_t *len, char **cause)
 {
 	const char *why;

@@ -44,7 +44,7 @@ if mkfifo "$tmp/fifo" 2> /dev/null; then
 		run --check "$tmp/fifo"
 	fi
 	expect_status "a FIFO" 1
-	expect_match "a FIFO" "$tmp/out" "^$tmp/fifo: error: cannot open: is a FIFO .named pipe., not a regular file\$"
+	expect_match "a FIFO" "$tmp/out" "^$tmp/fifo: error: cannot open: is a FIFO, not a regular file\$"
 	rm -f "$tmp/fifo"
 fi
 
