@@ -1012,6 +1012,54 @@ START_TEST(a_game_saved_by_name_ends_in_that_file)
 }
 END_TEST
 
+/* Where the game is, as the player leaving is told: autosaved, saved by
+ * name, kept, or not saved and why; and whether it is safe. */
+START_TEST(where_the_game_is_is_said_and_an_unsaved_game_is_not_safe)
+{
+	struct playfiles s;
+	struct load_result whole;
+	struct game g;
+	char *cause = NULL, *where = NULL, out[600], file[600];
+
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&s, NULL, NULL, NULL);
+	game_init(&g);
+	ck_assert(playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_str_eq(out, "no move was played: there was nothing to save");
+	game_free(&g);
+	/* no slot: not saved, not safe */
+	first_moves(&whole.game, 4, &g);
+	ck_assert(!playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_str_eq(out, "the game is NOT saved (autosave off)");
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	ck_assert(playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_msg(strstr(out, "the unfinished game is autosaved in ") && strstr(out, "/autosave.txt; the next start offers it"),
+		      "%s", out);
+	/* a move not autosaved (the write failed): not safe, and how far it goes */
+	game_free(&g);
+	first_moves(&whole.game, 5, &g);
+	atomic_set_write_fn(write_nothing);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), -1);
+	free(cause);
+	cause = NULL;
+	atomic_set_write_fn(NULL);
+	ck_assert(!playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_msg(strstr(out, "the game is NOT saved past its first 4 moves") && strstr(out, "(autosave failing: "),
+		      "%s", out);
+	/* saved by name: safe, and said so */
+	snprintf(file, sizeof file, "%s/named.txt", tmpdir);
+	ck_assert_int_eq(playfiles_save(&s, &g, file, &where, &cause), 0);
+	free(where);
+	ck_assert(playfiles_where(&s, &g, out, sizeof out));
+	snprintf(file, sizeof file, "the game is saved in %s/named.txt", tmpdir);
+	ck_assert_str_eq(out, file);
+	game_free(&g);
+	playfiles_free(&s);
+	load_free(&whole);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -1038,6 +1086,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_record_read_in_part_is_never_saved_over);
 	tcase_add_test(tc, save_target_view_and_rules_survive_a_resume);
 	tcase_add_test(tc, a_fifo_at_the_autosave_is_refused_not_waited_on);
+	tcase_add_test(tc, where_the_game_is_is_said_and_an_unsaved_game_is_not_safe);
 	tcase_add_test(tc, a_game_saved_by_name_ends_in_that_file);
 	tcase_add_test(tc, the_save_target_is_absolute_and_never_another_file);
 	tcase_add_test(tc, only_the_slot_in_use_has_a_lock_file_and_it_goes_at_exit);
