@@ -65,8 +65,9 @@ static bool exists(const char *path)
 	return lstat(path, &st) == 0;
 }
 
-/* The names in a directory of the home that start with prefix. */
-static int count(const char *dir, const char *prefix)
+/* The names in a directory of the home that start with prefix and hold
+ * part ("" for any). */
+static int count_names(const char *dir, const char *prefix, const char *part)
 {
 	DIR *d = opendir(home(dir));
 	struct dirent *e;
@@ -75,10 +76,16 @@ static int count(const char *dir, const char *prefix)
 	if (!d)
 		return 0;
 	while ((e = readdir(d)))
-		if (strncmp(e->d_name, prefix, strlen(prefix)) == 0)
+		if (strncmp(e->d_name, prefix, strlen(prefix)) == 0 && strstr(e->d_name, part))
 			n++;
 	closedir(d);
 	return n;
+}
+
+/* The names in a directory of the home that start with prefix. */
+static int count(const char *dir, const char *prefix)
+{
+	return count_names(dir, prefix, "");
 }
 
 /* What screen_follow does to the mode. */
@@ -149,7 +156,9 @@ START_TEST(no_keeps_the_unfinished_game_aside)
 	ck_assert_int_eq(files_begin(&u), FILES_NEXT_ASK_RESUME);
 	ck_assert_int_eq(files_resume(&u, false), FILES_NEXT_GAME);
 	ck_status_has("the unfinished game was kept as");
-	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 1);
+	/* in the saved-games folder, where a player looks, named as one */
+	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 0);
+	ck_assert_int_eq(count_names(".local/share/arimaa", "", "-unfinished.txt"), 1);
 	ck_assert(!exists(home(".local/state/arimaa/autosave.txt")));
 	ck_assert_int_eq(u.s.game.nmoves, 0);
 }
@@ -168,8 +177,9 @@ START_TEST(an_opened_game_keeps_the_older_autosave_aside)
 	ck_assert_str_eq(same, before);
 	free(same);
 	ck_assert_int_eq(files_begin(&u), FILES_NEXT_STAY);
-	ck_status_has("the earlier unfinished game was kept as");
-	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 1);
+	ck_status_has("the earlier game in the autosave was kept as");
+	ck_assert_int_eq(count(".local/state/arimaa", "autosave-"), 0);
+	ck_assert_int_eq(count_names(".local/share/arimaa", "", "-unfinished.txt"), 1);
 	char *now = test_slurp(home(".local/state/arimaa/autosave.txt"), NULL);
 	ck_assert_str_ne(now, before);
 	free(now);

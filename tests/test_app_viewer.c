@@ -210,7 +210,9 @@ START_TEST(play_on_from_the_end_of_a_turn)
 	ck_assert(!partial);
 	ck_assert_int_eq(g.nmoves, 1);
 	ck_assert_int_eq(g.pos.side, SILVER);
-	ck_assert(g.pos.hash == rp.points[3].pos.hash);
+	struct position third;
+	viewer_position(&rp, 3, &third);
+	ck_assert(g.pos.hash == third.hash);
 	game_free(&g);
 }
 END_TEST
@@ -225,10 +227,11 @@ START_TEST(whole_game_replay_meets_every_move)
 	ck_assert_int_eq(load_path(test_data("cases/goal.txt"), NULL, &r, &cause), 0);
 	ck_assert_int_eq(viewer_init(&w, &r.game), 0);
 	for (size_t i = 0; i < r.game.nmoves; i++) {
-		const struct viewer_point *pt = &w.points[w.move_start[i]];
+		struct position at;
+		viewer_position(&w, w.move_start[i], &at);
 		steps += r.game.moves[i].type == MOVE_TURN ? (size_t)r.game.moves[i].nsteps : 1;
-		ck_assert_msg(position_same_board(&pt->pos, &r.game.moves[i].before) &&
-			      pt->pos.hash == r.game.moves[i].before.hash,
+		ck_assert_msg(position_same_board(&at, &r.game.moves[i].before) &&
+			      at.hash == r.game.moves[i].before.hash,
 			      "the point before move %zu is its position", i);
 	}
 	ck_assert_int_eq(w.npoints, steps + 1);
@@ -284,17 +287,20 @@ static void check_replay_meets_game(const struct game *g, const char *what)
 
 	ck_assert_int_eq(viewer_init(&w, g), 0);
 	for (size_t i = 0; i < g->nmoves; i++) {
-		const struct viewer_point *pt = &w.points[w.move_start[i]];
+		struct position at;
+		viewer_position(&w, w.move_start[i], &at);
 		const struct game_move *m = &g->moves[i];
 		steps += m->type == MOVE_TURN ? (size_t)m->nsteps : 1;
 		if (m->type == MOVE_TURN)
 			for (int k = 0; k < m->nsteps; k++)
 				fell += (size_t)m->steps[k].ncaptures;
-		ck_assert_msg(position_same_board(&pt->pos, &m->before) && pt->pos.hash == m->before.hash,
+		ck_assert_msg(position_same_board(&at, &m->before) && at.hash == m->before.hash,
 			      "%s: the point before move %zu is not its position", what, i);
 	}
 	ck_assert_int_eq(w.npoints, steps + 1);
-	ck_assert_msg(position_same_board(&w.points[w.npoints - 1].pos, &g->pos), "%s: end", what);
+	struct position end;
+	viewer_position(&w, w.npoints - 1, &end);
+	ck_assert_msg(position_same_board(&end, &g->pos), "%s: end", what);
 	ck_assert_int_eq(w.nfallen, fell);
 	/* Pieces on the board after both setups are those at the end plus those that fell. */
 	if (g->nmoves > 2 && g->moves[0].type == MOVE_SETUP && g->moves[1].type == MOVE_SETUP)

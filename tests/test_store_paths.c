@@ -160,6 +160,9 @@ START_TEST(save_names_are_recognised)
 	ck_assert(paths_is_save_name("2026-02-14-153012.txt"));
 	ck_assert(paths_is_save_name("2026-02-14-153012-2.txt"));
 	ck_assert(paths_is_save_name("2026-02-14-153012-999.txt"));
+	ck_assert(paths_is_save_name("2026-02-14-153012-unfinished.txt"));
+	ck_assert(paths_is_save_name("2026-02-14-153012-unfinished-2.txt"));
+	ck_assert(!paths_is_save_name("2026-02-14-153012-unfinishe.txt"));
 	ck_assert(!paths_is_save_name("2026-02-14-153012-.txt"));
 	ck_assert(!paths_is_save_name("2026-02-14-153012-x.txt"));
 	ck_assert(!paths_is_save_name("2026-02-14-15301.txt"));

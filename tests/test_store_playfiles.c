@@ -81,22 +81,36 @@ static const char *state(const char *name)
 	return buf;
 }
 
-/* How many files in the data directory (saved games). */
-static int saved_games(void)
+/* How many names in directory sub of the home end with suffix (and do not
+ * start with a dot). */
+static int names_in(const char *sub, const char *suffix)
 {
 	char dir[600];
 	DIR *d;
 	struct dirent *e;
 	int n = 0;
 
-	snprintf(dir, sizeof dir, "%s/.local/share/arimaa", tmpdir);
+	snprintf(dir, sizeof dir, "%s/%s", tmpdir, sub);
 	if (!(d = opendir(dir)))
 		return 0;
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			n++;
+	while ((e = readdir(d))) {
+		size_t len = strlen(e->d_name), slen = strlen(suffix);
+		n += e->d_name[0] != '.' && len >= slen && strcmp(e->d_name + len - slen, suffix) == 0;
+	}
 	closedir(d);
 	return n;
+}
+
+/* How many files in the data directory (saved games). */
+static int saved_games(void)
+{
+	return names_in(".local/share/arimaa", "");
+}
+
+/* How many lock files the state directory holds. */
+static int lock_files(void)
+{
+	return names_in(".local/state/arimaa", ".lock");
 }
 
 START_TEST(claim_touches_nothing_before_it_and_takes_slot_one)
@@ -520,6 +534,7 @@ START_TEST(autosave_then_resume_or_keep_aside)
 	/* Starting afresh keeps it under another name. */
 	ck_assert_int_eq(playfiles_keep_aside(&s2, &aside, &cause), 0);
 	ck_assert_ptr_nonnull(aside);
+	ck_assert_msg(strstr(aside, "/.local/share/arimaa/") && strstr(aside, "-unfinished.txt"), "aside: %s", aside);
 	ck_assert_int_eq(playfiles_find_resume(&s2, &found, &cause), 0);
 	ck_assert_int_eq(load_path(aside, NULL, &found, &cause), 0);
 	fixture_assert_same_game(&g, &found.game, "kept aside");
@@ -601,7 +616,7 @@ START_TEST(a_new_save_never_replaces_a_game_saved_the_same_second)
 	dir = paths_data_dir(&cause);
 	ck_assert_ptr_nonnull(dir);
 	for (int i = 0; i < 3; i++) {
-		taken[i] = paths_save_candidate(dir, now + i, 1);
+		taken[i] = paths_save_candidate(dir, now + i, NULL, 1);
 		test_put(taken[i], "someone else's game\n");
 	}
 	load_case("cases/goal.txt", &r);
@@ -668,6 +683,383 @@ START_TEST(claim_removes_stale_temp_files_of_saved_games_only)
 }
 END_TEST
 
+START_TEST(a_fifo_at_the_autosave_is_refused_not_waited_on)
+{
+	struct playfiles s;
+	struct load_result r;
+	char *cause = NULL;
+
+	ck_assert_int_eq(paths_mkdir(state(""), 0700, &cause), 0);
+	ck_assert_int_eq(mkfifo(state("autosave.txt"), 0600), 0);
+	/* opening a FIFO to read waits for a writer: fail, not hang */
+	alarm(10);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_find_resume(&s, &r, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "FIFO"));
+	free(cause);
+	load_free(&r);
+	alarm(0);
+	playfiles_free(&s);
+}
+END_TEST
+
+/* Makes the saved-games folder unusable: a file where it would be. */
+static void data_dir_in_the_way(void)
+{
+	char file[512];
+
+	snprintf(file, sizeof file, "%s/in-the-way", tmpdir);
+	test_put(file, "x");
+	setenv("XDG_DATA_HOME", file, 1);
+}
+
+/* A game lost on time (no board verdict: its record states the result)
+ * that the saved-games folder cannot take stays in the autosave; the next
+ * start finds it finished, keeps it aside and says where, and the next
+ * game's autosave never replaces it. */
+START_TEST(a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten)
+{
+	struct playfiles s;
+	struct load_result whole, back;
+	struct game g;
+	char *cause = NULL, *kept = NULL, *before;
+
+	data_dir_in_the_way();
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&s, "Alice", "Bob", NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	first_moves(&whole.game, 6, &g);
+	ck_assert_int_eq(game_lose_on_time(&g), 0);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, &kept, &cause), -1);
+	ck_assert_ptr_null(kept);
+	free(cause);
+	cause = NULL;
+	playfiles_free(&s);
+	before = test_slurp(state("autosave.txt"), NULL);
+	ck_assert_ptr_nonnull(strstr(before, "ReasonCode"));
+
+	/* the next start: finished, so not offered; kept aside and said where */
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, &kept, &cause), 0);
+	ck_assert_int_eq(playfiles_find_resume(&s, &back, &cause), 0);
+	load_free(&back);
+	ck_assert_ptr_nonnull(kept);
+	char *moved = test_slurp(kept, NULL);
+	ck_assert_str_eq(moved, before);
+	free(moved);
+	/* the next game's autosave goes elsewhere */
+	game_free(&g);
+	first_moves(&whole.game, 3, &g);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	moved = test_slurp(kept, NULL);
+	ck_assert_str_eq(moved, before);
+	free(moved);
+	free(kept);
+	playfiles_free(&s);
+
+	/* the folder works again: a finished game found in the slot goes there */
+	unsetenv("XDG_DATA_HOME");
+	test_put(state("autosave.txt"), before);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, &kept, &cause), 0);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert_msg(strstr(kept, "/.local/share/arimaa/"), "kept: %s", kept);
+	ck_assert_int_eq(load_path(kept, NULL, &back, &cause), 0);
+	ck_assert(back.finished);
+	load_free(&back);
+	free(kept);
+	playfiles_free(&s);
+	free(before);
+	game_free(&g);
+	load_free(&whole);
+}
+END_TEST
+
+/* A game finished in this run that the folder could not take, then a new
+ * game in the same run: the finished one is moved out before the first
+ * autosave of the new one. */
+START_TEST(a_finished_game_not_kept_is_moved_out_before_the_next_game)
+{
+	struct playfiles s;
+	struct load_result whole;
+	struct game g;
+	char *cause = NULL, *aside = NULL, *before;
+
+	data_dir_in_the_way();
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_autosave(&s, &whole.game, NULL, &cause), -1);
+	free(cause);
+	cause = NULL;
+	before = test_slurp(state("autosave.txt"), NULL);
+	playfiles_restart(&s);
+	ck_assert_int_eq(playfiles_keep_aside(&s, &aside, &cause), 0);
+	ck_assert_ptr_nonnull(aside);
+	game_init(&g);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	char *moved = test_slurp(aside, NULL);
+	ck_assert_str_eq(moved, before);
+	free(moved);
+	free(aside);
+	free(before);
+	game_free(&g);
+	playfiles_free(&s);
+	load_free(&whole);
+}
+END_TEST
+
+/* Only the slots in use have a lock file, and each goes at exit. */
+START_TEST(only_the_slot_in_use_has_a_lock_file_and_it_goes_at_exit)
+{
+	struct playfiles a, b;
+	char *cause = NULL;
+	struct stat st;
+
+	playfiles_init(&a, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&a, true, NULL, &cause), 0);
+	ck_assert_int_eq(lock_files(), 1);
+	ck_assert_int_eq(stat(state("autosave.lock"), &st), 0);
+	playfiles_init(&b, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&b, true, NULL, &cause), 0);
+	ck_assert_int_eq(lock_files(), 2);
+	ck_assert_int_eq(stat(state("autosave.2.lock"), &st), 0);
+	playfiles_free(&a);
+	ck_assert_int_eq(lock_files(), 1);
+	/* a third start while b plays: slot 1 again, the lock made anew */
+	playfiles_init(&a, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&a, false, NULL, &cause), 0);
+	ck_assert_int_eq(a.slot, 1);
+	ck_assert_int_eq(lock_files(), 2);
+	playfiles_free(&a);
+	playfiles_free(&b);
+	ck_assert_int_eq(lock_files(), 0);
+}
+END_TEST
+
+/* The state folder removed during a game and made again by a second
+ * arimaa: the first sees that its lock is no longer the file at the path
+ * and autosaves to another slot; neither overwrites the other. */
+START_TEST(state_folder_removed_and_made_again_by_another_never_shares_a_slot)
+{
+	struct playfiles a, b;
+	struct load_result whole, found;
+	struct game g;
+	char *cause = NULL, cmd[700];
+
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&a, "A", NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&a, true, NULL, &cause), 0);
+	first_moves(&whole.game, 4, &g);
+	ck_assert_int_eq(playfiles_autosave(&a, &g, NULL, &cause), 0);
+	game_free(&g);
+	snprintf(cmd, sizeof cmd, "rm -rf %s/.local/state/arimaa", tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+	/* alone, the folder is made again at the next write */
+	first_moves(&whole.game, 5, &g);
+	ck_assert_msg(playfiles_autosave(&a, &g, NULL, &cause) == 0, "%s", cause);
+	ck_assert(a.relocked);
+	ck_assert_int_eq(a.slot, 1);
+	ck_assert_int_eq(playfiles_find_file(state("autosave.txt"), &found, &cause), 1);
+	fixture_assert_same_game(&g, &found.game, "made again");
+	load_free(&found);
+	game_free(&g);
+	a.relocked = false;
+	/* removed again, and a second arimaa starts first */
+	ck_assert_int_eq(system(cmd), 0);
+	playfiles_init(&b, "B", NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&b, true, NULL, &cause), 0);
+	ck_assert_int_eq(b.slot, 1);
+	first_moves(&whole.game, 3, &g);
+	ck_assert_int_eq(playfiles_autosave(&b, &g, NULL, &cause), 0);
+	game_free(&g);
+	first_moves(&whole.game, 6, &g);
+	ck_assert_msg(playfiles_autosave(&a, &g, NULL, &cause) == 0, "%s", cause);
+	ck_assert(a.relocked);
+	ck_assert_int_eq(a.slot, 2);
+	ck_assert_str_eq(a.autosave, state("autosave.2.txt"));
+	ck_assert_int_eq(playfiles_find_file(state("autosave.2.txt"), &found, &cause), 1);
+	fixture_assert_same_game(&g, &found.game, "A's game");
+	load_free(&found);
+	game_free(&g);
+	/* B's autosave is B's */
+	first_moves(&whole.game, 3, &g);
+	ck_assert_int_eq(playfiles_find_file(state("autosave.txt"), &found, &cause), 1);
+	fixture_assert_same_game(&g, &found.game, "B's game");
+	load_free(&found);
+	game_free(&g);
+	playfiles_free(&a);
+	playfiles_free(&b);
+	ck_assert_int_eq(lock_files(), 0);
+	load_free(&whole);
+}
+END_TEST
+
+/* A game opened as a relative name is saved where it was opened, even
+ * resumed from the autosave in another directory; and a file put at its
+ * path since is never replaced. */
+START_TEST(the_save_target_is_absolute_and_never_another_file)
+{
+	struct playfiles s;
+	struct load_result r, found;
+	char *cause = NULL, *where = NULL, a[600], b[600], old[1024], *before;
+	struct game g;
+
+	ck_assert_ptr_nonnull(getcwd(old, sizeof old));
+	snprintf(a, sizeof a, "%s/a", tmpdir);
+	snprintf(b, sizeof b, "%s/b", tmpdir);
+	ck_assert_int_eq(mkdir(a, 0700), 0);
+	ck_assert_int_eq(mkdir(b, 0700), 0);
+	load_case("cases/goal.txt", &r);
+	first_moves(&r.game, 5, &g);
+	ck_assert_int_eq(chdir(a), 0);
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_save(&s, &g, "game.txt", &where, &cause), 0);
+	ck_assert_msg(where[0] == '/' && strstr(where, "/a/game.txt"), "where: %s", where);
+	free(where);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	playfiles_free(&s);
+
+	/* resumed in b, which has a game.txt of its own */
+	ck_assert_int_eq(chdir(b), 0);
+	test_put("game.txt", "not this game\n");
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_find_resume(&s, &found, &cause), 1);
+	playfiles_adopt(&s, &found, NULL, true);
+	load_free(&found);
+	ck_assert_int_eq(playfiles_save(&s, &g, NULL, &where, &cause), 0);
+	ck_assert_msg(strstr(where, "/a/game.txt"), "where: %s", where);
+	free(where);
+	before = test_slurp("game.txt", NULL);
+	ck_assert_str_eq(before, "not this game\n");
+	free(before);
+
+	/* another file put at a/game.txt since: refused, left as it is */
+	snprintf(old, sizeof old, "%s/game.txt", a);
+	ck_assert_int_eq(unlink(old), 0);
+	test_put(old, "another game\n");
+	ck_assert_int_eq(playfiles_save(&s, &g, NULL, &where, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "not the file this game came from"));
+	free(cause);
+	cause = NULL;
+	before = test_slurp(old, NULL);
+	ck_assert_str_eq(before, "another game\n");
+	free(before);
+	/* the path named again: the player's choice, written */
+	ck_assert_int_eq(playfiles_save(&s, &g, old, &where, &cause), 0);
+	free(where);
+	ck_assert_int_eq(playfiles_save(&s, &g, NULL, &where, &cause), 0);
+	free(where);
+	playfiles_free(&s);
+	game_free(&g);
+	load_free(&r);
+}
+END_TEST
+
+/* `S` during a game, then the game finishes (after a resume too): the
+ * game ends in the file it was saved to, and no second file is made. */
+START_TEST(a_game_saved_by_name_ends_in_that_file)
+{
+	struct playfiles s;
+	struct load_result whole, found;
+	struct game g;
+	char *cause = NULL, *where = NULL, *kept = NULL, file[600];
+
+	load_case("cases/goal.txt", &whole);
+	snprintf(file, sizeof file, "%s/mine.txt", tmpdir);
+	/* first `:save FILE`, then `S` with no name (a new file), resumed */
+	for (int resumed = 0; resumed < 2; resumed++) {
+		playfiles_init(&s, NULL, NULL, NULL);
+		ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+		first_moves(&whole.game, 5, &g);
+		ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+		ck_assert_int_eq(playfiles_save(&s, &g, resumed ? NULL : file, &where, &cause), 0);
+		game_free(&g);
+		first_moves(&whole.game, 6, &g);
+		ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+		game_free(&g);
+		if (resumed) {
+			playfiles_free(&s);
+			playfiles_init(&s, NULL, NULL, NULL);
+			ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+			ck_assert_int_eq(playfiles_find_resume(&s, &found, &cause), 1);
+			playfiles_adopt(&s, &found, NULL, true);
+			load_free(&found);
+		}
+		ck_assert_int_eq(playfiles_autosave(&s, &whole.game, &kept, &cause), 0);
+		ck_assert_ptr_nonnull(kept);
+		ck_assert_str_eq(kept, where);
+		free(kept);
+		ck_assert_int_eq(saved_games(), resumed);
+		ck_assert_int_eq(load_path(where, NULL, &found, &cause), 0);
+		fixture_assert_same_game(&whole.game, &found.game, "ended in the named file");
+		ck_assert_str_eq(record_header(&found.rec, "Result"), "1-0");
+		load_free(&found);
+		free(where);
+		playfiles_free(&s);
+	}
+	/* a game opened from a file and finished without S: the file is left */
+	playfiles_init(&s, NULL, NULL, NULL);
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	test_put(file, "1g Ra1\n");
+	playfiles_adopt(&s, &whole, file, false);
+	ck_assert(!s.named);
+	playfiles_free(&s);
+	load_free(&whole);
+}
+END_TEST
+
+/* Where the game is, as the player leaving is told: autosaved, saved by
+ * name, kept, or not saved and why; and whether it is safe. */
+START_TEST(where_the_game_is_is_said_and_an_unsaved_game_is_not_safe)
+{
+	struct playfiles s;
+	struct load_result whole;
+	struct game g;
+	char *cause = NULL, *where = NULL, out[600], file[600];
+
+	load_case("cases/goal.txt", &whole);
+	playfiles_init(&s, NULL, NULL, NULL);
+	game_init(&g);
+	ck_assert(playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_str_eq(out, "no move was played: there was nothing to save");
+	game_free(&g);
+	/* no slot: not saved, not safe */
+	first_moves(&whole.game, 4, &g);
+	ck_assert(!playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_str_eq(out, "the game is NOT saved (autosave off)");
+	ck_assert_int_eq(playfiles_claim(&s, true, NULL, &cause), 0);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), 0);
+	ck_assert(playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_msg(strstr(out, "the unfinished game is autosaved in ") && strstr(out, "/autosave.txt; the next start offers it"),
+		      "%s", out);
+	/* a move not autosaved (the write failed): not safe, and how far it goes */
+	game_free(&g);
+	first_moves(&whole.game, 5, &g);
+	atomic_set_write_fn(write_nothing);
+	ck_assert_int_eq(playfiles_autosave(&s, &g, NULL, &cause), -1);
+	free(cause);
+	cause = NULL;
+	atomic_set_write_fn(NULL);
+	ck_assert(!playfiles_where(&s, &g, out, sizeof out));
+	ck_assert_msg(strstr(out, "the game is NOT saved past its first 4 moves") && strstr(out, "(autosave failing: "),
+		      "%s", out);
+	/* saved by name: safe, and said so */
+	snprintf(file, sizeof file, "%s/named.txt", tmpdir);
+	ck_assert_int_eq(playfiles_save(&s, &g, file, &where, &cause), 0);
+	free(where);
+	ck_assert(playfiles_where(&s, &g, out, sizeof out));
+	snprintf(file, sizeof file, "the game is saved in %s/named.txt", tmpdir);
+	ck_assert_str_eq(out, file);
+	game_free(&g);
+	playfiles_free(&s);
+	load_free(&whole);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -693,6 +1085,14 @@ Suite *test_suite(void)
 	tcase_add_test(tc, claim_removes_the_temp_files_a_kill_left_in_its_slot_only);
 	tcase_add_test(tc, a_record_read_in_part_is_never_saved_over);
 	tcase_add_test(tc, save_target_view_and_rules_survive_a_resume);
+	tcase_add_test(tc, a_fifo_at_the_autosave_is_refused_not_waited_on);
+	tcase_add_test(tc, where_the_game_is_is_said_and_an_unsaved_game_is_not_safe);
+	tcase_add_test(tc, a_game_saved_by_name_ends_in_that_file);
+	tcase_add_test(tc, the_save_target_is_absolute_and_never_another_file);
+	tcase_add_test(tc, only_the_slot_in_use_has_a_lock_file_and_it_goes_at_exit);
+	tcase_add_test(tc, state_folder_removed_and_made_again_by_another_never_shares_a_slot);
+	tcase_add_test(tc, a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten);
+	tcase_add_test(tc, a_finished_game_not_kept_is_moved_out_before_the_next_game);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -27,7 +27,7 @@ struct ui_options {
 	bool games;              /* list the famous games of the data directory */
 	const char *time_control; /* "M/R/P/L/G/T" for a new game (checked already), or NULL */
 	bool handover;           /* a hand-over screen between turns that runs neither clock */
-	/* engines (issue 11, src/ui/uiengine.c) */
+	/* engines (issue 11, src/app/uiengine.c) */
 	const char *self;         /* argv[0], if /proc/self/exe cannot be read */
 	const char *gold_engine;  /* --gold-engine: the command of Gold's AEI engine, or NULL */
 	const char *silver_engine;
@@ -56,7 +56,7 @@ enum screen_id {
 };
 
 /* What a confirmation does on yes. */
-enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_RESUME };
+enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME };
 
 /* What the base screen is: the game, the replay viewer or an archive's list. */
 enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
@@ -97,7 +97,7 @@ struct ui {
 	char square_file;            /* SCREEN_PLAY: a file letter typed, waiting for its rank; 0 for none */
 	int press_sq;                /* SCREEN_PLAY: the square a mouse press was on, or -1 */
 	enum confirm_action confirm; /* SCREEN_CONFIRM: what yes does */
-	char question[160];
+	char question[512];
 	int help_top;                /* SCREEN_HELP: the first line shown */
 	const struct ui_options *opt;  /* the command line's options */
 	enum ui_mode mode;           /* the screen under the overlays */

@@ -76,23 +76,17 @@ enum files_next files_open_loaded(struct ui *u, struct load_result *r, const cha
 	return files_take(u, r, name, NULL, false);
 }
 
-/* Before the first autosave of a game: an unfinished game (or an unreadable
- * file) in the slot that is not this game's is kept aside. */
+/* Before the first autosave of a game: a game in the slot that is not
+ * this game's (unfinished, finished but not kept, or unreadable) is moved
+ * out, never overwritten. */
 static void files_own(struct ui *u)
 {
-	struct load_result r;
 	char *cause = NULL, *aside = NULL;
 	u->owned = true;
-	int found = playfiles_find_resume(&u->pf, &r, &cause);
-	load_free(&r);
-	free(cause);
-	cause = NULL;
-	if (found == 0)
-		return;
 	if (playfiles_keep_aside(&u->pf, &aside, &cause) != 0)
 		files_note(u, true, "the earlier autosave could not be kept aside: %s", cause);
 	else if (aside)
-		files_note(u, false, "the earlier unfinished game was kept as %s", aside);
+		files_note(u, false, "the earlier game in the autosave was kept as %s", aside);
 	free(cause);
 	free(aside);
 }
@@ -110,6 +104,9 @@ void files_autosave(struct ui *u)
 		files_note(u, true, "autosave failed: %s", cause);
 	else if (kept)
 		files_note(u, false, "the game is kept in %s", kept);
+	if (u->pf.relocked)
+		files_note(u, true, "the autosave folder was removed: made again, autosaving to %s", u->pf.autosave);
+	u->pf.relocked = false;
 	free(kept);
 	free(cause);
 }
@@ -349,6 +346,34 @@ void files_signal_save(struct ui *u)
 		playfiles_autosave(&u->pf, &u->s.game, NULL, &cause);
 	}
 	free(cause);
+}
+
+bool files_leaving_loses(struct ui *u, const char *leaving, char *question, size_t size)
+{
+	char where[sizeof u->s.status];
+	if (u->mode != UI_MODE_GAME || !u->pf_ok || !u->begun ||
+	    playfiles_where(&u->pf, &u->s.game, where, sizeof where))
+		return false;
+	session_say(&u->s, true, "%s", where);
+	snprintf(question, size, "NOT SAVED: s saves it (:save FILE), y %s without it, n stays", leaving);
+	return true;
+}
+
+void files_status_text(const struct ui *u, char *out, size_t size)
+{
+	if (u->mode == UI_MODE_GAME && u->pf_ok && u->begun && u->pf.trouble &&
+	    !strstr(u->s.status, u->pf.trouble))
+		snprintf(out, size, "[%s] %s", u->pf.trouble, u->s.status);
+	else
+		snprintf(out, size, "%s", u->s.status);
+}
+
+bool files_farewell(const struct ui *u, char *out, size_t size)
+{
+	if (u->mode != UI_MODE_GAME || !u->pf_ok || !u->begun)
+		return false;
+	playfiles_where(&u->pf, &u->s.game, out, size);
+	return true;
 }
 
 void files_free(struct ui *u)

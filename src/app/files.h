@@ -69,4 +69,19 @@ enum files_next files_play_on(struct ui *u);
  * caller then restores the terminal and dies of the signal. */
 void files_signal_save(struct ui *u);
 
+/* Whether leaving the game now (to quit, or for a new game: leaving says
+ * what y does, "quits") would lose it, the autosave being off or failing
+ * and the game not saved otherwise: then the status line says why and
+ * the question to ask goes to question (room for size), offering to save
+ * it elsewhere. */
+bool files_leaving_loses(struct ui *u, const char *leaving, char *question, size_t size);
+
+/* The status line as drawn (room for size in out): while the autosave is
+ * off or failing in a game, that first, for the whole game. */
+void files_status_text(const struct ui *u, char *out, size_t size);
+
+/* What to tell the player leaving the program: where the game is, or that
+ * it is not saved. False when there is no game of this run to speak of. */
+bool files_farewell(const struct ui *u, char *out, size_t size);
+
 #endif

@@ -82,7 +82,10 @@ void screen_game_ended(struct ui *u)
 
 void screen_ask_quit(struct ui *u)
 {
-	if (session_in_progress(&u->s))
+	char q[sizeof u->question];
+	if (files_leaving_loses(u, "quits", q, sizeof q))
+		screen_open_confirm(u, CONFIRM_QUIT, q);
+	else if (session_in_progress(&u->s))
 		screen_open_confirm(u, CONFIRM_QUIT, "quit the game in progress? (y/n)");
 	else
 		u->quit = true;

@@ -2,6 +2,7 @@
  * positions of a game and moving among them. */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,43 @@
 static int viewer_move_points(const struct game_move *m)
 {
 	return m->type == MOVE_TURN ? m->nsteps : 1;
+}
+
+/* Makes step k (0-based) of move m on pos: a setup's pieces, a turn's
+ * step with its captures (the pieces that fell to fallen, when not NULL,
+ * *nfallen counting them), nothing for a resignation. Returns 0, or -1 if
+ * the step does not follow from pos. */
+static int viewer_apply(const struct game_move *m, int k, struct position *pos, uint8_t *fallen, size_t *nfallen)
+{
+	if (m->type == MOVE_SETUP) {
+		for (int c = 0; c < m->nplacements && c < SETUP_PIECES; c++)
+			if (m->placements[c].square < SQUARE_NB && position_at(pos, m->placements[c].square) == PIECE_NONE)
+				position_put(pos, m->placements[c].square, m->placements[c].piece);
+	} else if (m->type == MOVE_TURN) {
+		const struct turn_step *ts = &m->steps[k];
+		if (ts->step.from >= SQUARE_NB || ts->step.to >= SQUARE_NB ||
+		    position_at(pos, ts->step.from) == PIECE_NONE || position_at(pos, ts->step.to) != PIECE_NONE)
+			return -1;
+		position_move(pos, ts->step.from, ts->step.to);
+		for (int c = 0; c < ts->ncaptures && c < 2; c++) {
+			int sq = ts->capture_square[c];
+			if (sq < SQUARE_NB && position_at(pos, sq) != PIECE_NONE) {
+				int piece = position_remove(pos, sq);
+				if (fallen)
+					fallen[*nfallen] = (uint8_t)piece;
+				++*nfallen;
+			}
+		}
+	}
+	return 0;
+}
+
+/* After the whole move i, the side to move is the next move's. */
+static void viewer_next_side(const struct game *g, size_t i, struct position *pos)
+{
+	enum color next = i + 1 < g->nmoves ? g->moves[i + 1].side : g->pos.side;
+	if (pos->side != next)
+		position_set_side(pos, next);
 }
 
 /* Builds the replay of g. */
@@ -31,61 +69,28 @@ int viewer_init(struct viewer *r, const struct game *g)
 	r->points = xcalloc(n, sizeof *r->points);
 	r->move_start = xcalloc(g->nmoves + 1, sizeof *r->move_start);
 	r->fallen = xcalloc(nfall + 1, 1);
+	r->shown = xmalloc(sizeof *r->shown);
+	r->shown->at = SIZE_MAX;
 	r->nmoves = g->nmoves;
 
 	/* The start: the position before the first move, or the game's if none. */
-	r->points[0].pos = g->nmoves > 0 ? g->moves[0].before : g->pos;
 	r->points[0].move = -1;
 	size_t p = 0;
 	for (size_t i = 0; i < g->nmoves; i++) {
 		const struct game_move *m = &g->moves[i];
 		struct position pos = m->before;
-		char label[16];
+		int steps = viewer_move_points(m);
 		r->move_start[i] = p;
-		notation_label(m->number, m->side, label);
-		for (int k = 0; k < viewer_move_points(m); k++) {
-			struct viewer_point *pt = &r->points[++p];
-			if (m->type == MOVE_SETUP) {
-				for (int c = 0; c < m->nplacements && c < SETUP_PIECES; c++)
-					if (m->placements[c].square < SQUARE_NB &&
-					    position_at(&pos, m->placements[c].square) == PIECE_NONE)
-						position_put(&pos, m->placements[c].square,
-							     m->placements[c].piece);
-				notation_setup(m->placements, m->nplacements, pt->step_text,
-					       sizeof pt->step_text);
-				snprintf(pt->done_text, sizeof pt->done_text, "%s", pt->step_text);
-			} else if (m->type == MOVE_TURN) {
-				const struct turn_step *ts = &m->steps[k];
-				if (ts->step.from >= SQUARE_NB || ts->step.to >= SQUARE_NB ||
-				    position_at(&pos, ts->step.from) == PIECE_NONE ||
-				    position_at(&pos, ts->step.to) != PIECE_NONE) {
-					viewer_free(r);
-					return -1;
-				}
-				position_move(&pos, ts->step.from, ts->step.to);
-				for (int c = 0; c < ts->ncaptures && c < 2; c++) {
-					int sq = ts->capture_square[c];
-					if (sq < SQUARE_NB && position_at(&pos, sq) != PIECE_NONE)
-						r->fallen[r->nfallen++] = (uint8_t)position_remove(&pos, sq);
-				}
-				notation_turn(ts, 1, pt->step_text, sizeof pt->step_text);
-				notation_turn(m->steps, k + 1, pt->done_text, sizeof pt->done_text);
-			} else {
-				snprintf(pt->step_text, sizeof pt->step_text, "resign");
-				snprintf(pt->done_text, sizeof pt->done_text, "resign");
+		for (int k = 0; k < steps; k++) {
+			struct viewer_step *st = &r->points[++p];
+			if (viewer_apply(m, k, &pos, r->fallen, &r->nfallen) != 0) {
+				viewer_free(r);
+				return -1;
 			}
-			pt->pos = pos;
-			pt->move = (int)i;
-			pt->step = k + 1;
-			pt->nsteps = viewer_move_points(m);
-			pt->nfallen = r->nfallen;
-			memcpy(pt->label, label, sizeof pt->label);
-		}
-		/* After the whole move, the side to move is the next move's. */
-		if (viewer_move_points(m) > 0) {
-			enum color next = i + 1 < g->nmoves ? g->moves[i + 1].side : g->pos.side;
-			if (r->points[p].pos.side != next)
-				position_set_side(&r->points[p].pos, next);
+			st->move = (int32_t)i;
+			st->step = (uint8_t)(k + 1);
+			st->nsteps = (uint8_t)steps;
+			st->nfallen = (uint16_t)r->nfallen;
 		}
 	}
 	r->npoints = p + 1;
@@ -94,12 +99,64 @@ int viewer_init(struct viewer *r, const struct game *g)
 	return 0;
 }
 
+/* The board at point i. */
+void viewer_position(const struct viewer *r, size_t i, struct position *out)
+{
+	const struct game *g = r->game;
+	const struct viewer_step *st = &r->points[i];
+	size_t ignored = 0;
+
+	if (st->move < 0) {
+		*out = g->nmoves > 0 ? g->moves[0].before : g->pos;
+		return;
+	}
+	const struct game_move *m = &g->moves[st->move];
+	*out = m->before;
+	for (int k = 0; k < st->step; k++)
+		(void)viewer_apply(m, k, out, NULL, &ignored);
+	if (st->step == st->nsteps)
+		viewer_next_side(g, (size_t)st->move, out);
+}
+
+/* The point shown, made from its step. */
+const struct viewer_point *viewer_current(const struct viewer *r)
+{
+	struct viewer_point *pt = &r->shown->pt;
+	const struct viewer_step *st = &r->points[r->cur];
+
+	if (r->shown->at == r->cur)
+		return pt;
+	memset(pt, 0, sizeof *pt);
+	viewer_position(r, r->cur, &pt->pos);
+	pt->move = st->move;
+	pt->step = st->step;
+	pt->nsteps = st->nsteps;
+	pt->nfallen = st->nfallen;
+	if (st->move >= 0) {
+		const struct game_move *m = &r->game->moves[st->move];
+		notation_label(m->number, m->side, pt->label);
+		if (m->type == MOVE_SETUP) {
+			notation_setup(m->placements, m->nplacements, pt->step_text, sizeof pt->step_text);
+			snprintf(pt->done_text, sizeof pt->done_text, "%s", pt->step_text);
+		} else if (m->type == MOVE_TURN) {
+			notation_turn(&m->steps[st->step - 1], 1, pt->step_text, sizeof pt->step_text);
+			notation_turn(m->steps, st->step, pt->done_text, sizeof pt->done_text);
+		} else {
+			snprintf(pt->step_text, sizeof pt->step_text, "resign");
+			snprintf(pt->done_text, sizeof pt->done_text, "resign");
+		}
+	}
+	r->shown->at = r->cur;
+	return pt;
+}
+
 /* Frees the replay's tables. */
 void viewer_free(struct viewer *r)
 {
 	free(r->points);
 	free(r->move_start);
 	free(r->fallen);
+	free(r->shown);
 	memset(r, 0, sizeof *r);
 }
 

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "core/game.h"
 
 /* One point of the replay: the board after some steps of a move. */
@@ -20,15 +21,32 @@ struct viewer_point {
 	size_t nfallen;       /* pieces captured so far: the first nfallen of the replay's fallen */
 };
 
+/* What the replay keeps of each point, 8 bytes: the rest (the board, the
+ * texts) is made again from the game's move when the point is shown, so
+ * that a long game's replay takes little more than the game (a whole
+ * viewer_point a step took 376 bytes). */
+struct viewer_step {
+	int32_t move;         /* as in viewer_point */
+	uint8_t step, nsteps;
+	uint16_t nfallen;
+};
+
+/* The point shown, made from its step when asked for. */
+struct viewer_shown {
+	size_t at;            /* the point it is, or SIZE_MAX */
+	struct viewer_point pt;
+};
+
 struct viewer {
 	const struct game *game;     /* the game watched; it must outlive the replay */
-	struct viewer_point *points; /* points[0] is the start, the last the end */
+	struct viewer_step *points;  /* points[0] is the start, the last the end */
 	size_t npoints;
 	size_t *move_start;          /* for each move, the index of the point before it */
 	size_t nmoves;
 	uint8_t *fallen;             /* the pieces captured in the game, in order */
 	size_t nfallen;
 	size_t cur;                  /* the point shown */
+	struct viewer_shown *shown;  /* it, made (a pointer: a const viewer still makes it) */
 };
 
 /* Builds the replay of g, at its start. Returns 0, or -1 if g's moves do
@@ -37,11 +55,11 @@ int viewer_init(struct viewer *r, const struct game *g);
 
 void viewer_free(struct viewer *r);
 
-/* The point shown. */
-static inline const struct viewer_point *viewer_current(const struct viewer *r)
-{
-	return &r->points[r->cur];
-}
+/* The point shown (valid until the replay moves or is freed). */
+const struct viewer_point *viewer_current(const struct viewer *r);
+
+/* The board at point i (0 the start, npoints - 1 the end) into *out. */
+void viewer_position(const struct viewer *r, size_t i, struct position *out);
 
 /* Whether the point shown is the start or the end. */
 static inline bool viewer_at_start(const struct viewer *r) { return r->cur == 0; }

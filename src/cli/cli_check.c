@@ -9,37 +9,28 @@
 
 /* Writes the notes of the older rules (third repetitions allowed, play
  * after a side lost its rabbits) as " (old rules: ...)". */
-static void cli_check_notes(const struct game *g)
+static void cli_check_notes(const struct record_check *c)
 {
-	bool any = false, rep = false, rabbits = false;
 	char label[16];
 
-	for (size_t i = 0; i < g->nmoves; i++) {
-		const struct game_move *m = &g->moves[i];
-		if (!(m->notes & NOTE_THIRD_REPETITION))
-			continue;
-		notation_label(m->number, m->side, label);
-		fputs(any ? ", " : " (old rules: third repetition at ", stdout);
+	for (size_t i = 0; i < c->nrepetitions; i++) {
+		notation_label(c->repetitions[i].number, c->repetitions[i].side, label);
+		fputs(i > 0 ? ", " : " (old rules: third repetition at ", stdout);
 		fputs(label, stdout);
-		any = rep = true;
 	}
-	if (rep)
+	if (c->nrepetitions > 0)
 		fputs(" allowed", stdout);
-	for (size_t i = 0; i < g->nmoves && !rabbits; i++) {
-		const struct game_move *m = &g->moves[i];
-		if (!(m->notes & NOTE_NO_RABBITS))
-			continue;
-		notation_label(m->number, m->side, label);
-		fputs(any ? "; " : " (old rules: ", stdout);
+	if (c->no_rabbits) {
+		notation_label(c->no_rabbits_number, c->no_rabbits_side, label);
+		fputs(c->nrepetitions > 0 ? "; " : " (old rules: ", stdout);
 		printf("play after a side lost all its rabbits from %s allowed", label);
-		any = rabbits = true;
 	}
-	if (any)
+	if (c->nrepetitions > 0 || c->no_rabbits)
 		putchar(')');
 }
 
 /* Prints the line of one game loaded. Returns true if it is ok. */
-static bool cli_check_game(const char *label, const struct load_result *r)
+static bool cli_check_game(const char *label, const struct load_result *r, const struct record_check *c)
 {
 	const struct game *g = &r->game;
 	char said[64];
@@ -57,7 +48,7 @@ static bool cli_check_game(const char *label, const struct load_result *r)
 	if (!r->illegal && record_result_differs(g, r->info.result_code, r->info.reason_code))
 		printf(" (record: %s)", record_result_words(r->info.result_code, r->info.reason_code,
 							    said, sizeof said));
-	cli_check_notes(g);
+	cli_check_notes(c);
 	putchar('\n');
 	return true;
 }
@@ -95,14 +86,16 @@ static bool cli_check_file(const char *spec, bool old_rules)
 	for (size_t i = first; i < end; i++) {
 		char label[4096];
 		struct load_result r;
+		struct record_check c;
 
 		load_label(&src, path, i, label, sizeof label);
-		if (load_game(&src, i, old_rules, &r, &err) != 0) {
+		if (load_game_check(&src, i, old_rules, &r, &c, &err) != 0) {
 			cli_print_problem(stdout, label, "error", &err);
 			all_ok = false;
-		} else if (!cli_check_game(label, &r)) {
+		} else if (!cli_check_game(label, &r, &c)) {
 			all_ok = false;
 		}
+		record_check_free(&c);
 		load_free(&r);
 	}
 	load_close(&src);

@@ -14,6 +14,7 @@ void history_init(struct history *h)
 void history_free(struct history *h)
 {
 	free(h->slots);
+	free(h->exact);
 	history_init(h);
 }
 
@@ -22,7 +23,8 @@ static size_t history_slot(const struct history *h, uint64_t hash, const struct 
 {
 	size_t mask = h->cap - 1;
 	size_t i = (size_t)(hash ^ (hash >> 29)) & mask;
-	while (h->slots[i].used && !(h->slots[i].hash == hash && position_exact_equal(&h->slots[i].exact, e)))
+	while (h->slots[i].entry != 0 &&
+	       !(h->slots[i].hash == hash && position_exact_equal(&h->exact[h->slots[i].entry - 1], e)))
 		i = (i + 1) & mask;
 	return i;
 }
@@ -37,8 +39,8 @@ static int history_grow(struct history *h)
 	h->slots = slots;
 	h->cap = cap;
 	for (size_t i = 0; i < old.cap; i++)
-		if (old.slots[i].used)
-			h->slots[history_slot(h, old.slots[i].hash, &old.slots[i].exact)] = old.slots[i];
+		if (old.slots[i].entry != 0)
+			h->slots[history_slot(h, old.slots[i].hash, &h->exact[old.slots[i].entry - 1])] = old.slots[i];
 	free(old.slots);
 	return 0;
 }
@@ -47,13 +49,24 @@ int history_add(struct history *h, const struct position *pos)
 {
 	struct position_exact e;
 	position_exact(pos, &e);
-	if ((h->used + 1) * 2 > h->cap && history_grow(h) < 0)
+	/* at most three quarters full: linear probing stays short */
+	if ((h->used + 1) * 4 > h->cap * 3 && history_grow(h) < 0)
 		return -1;
+	if (h->used == h->exact_cap) {
+		if (h->used >= UINT32_MAX - 1)
+			return -1;
+		size_t ncap = h->exact_cap ? h->exact_cap + h->exact_cap / 2 : 64;
+		struct position_exact *x = realloc(h->exact, ncap * sizeof *x);
+		if (!x)
+			return -1;
+		h->exact = x;
+		h->exact_cap = ncap;
+	}
 	struct history_slot *s = &h->slots[history_slot(h, pos->hash, &e)];
-	if (!s->used) {
-		s->used = true;
+	if (s->entry == 0) {
+		h->exact[h->used] = e;
+		s->entry = (uint32_t)(h->used + 1);
 		s->hash = pos->hash;
-		s->exact = e;
 		h->used++;
 	}
 	s->count++;
@@ -67,8 +80,8 @@ void history_remove(struct history *h, const struct position *pos)
 		return;
 	position_exact(pos, &e);
 	struct history_slot *s = &h->slots[history_slot(h, pos->hash, &e)];
-	assert(s->used && s->count > 0); /* only what was added is taken back */
-	if (s->used && s->count > 0)
+	assert(s->entry != 0 && s->count > 0); /* only what was added is taken back */
+	if (s->entry != 0 && s->count > 0)
 		s->count--; /* the slot stays, with count 0, so probing chains are kept */
 }
 
@@ -77,7 +90,7 @@ int history_count_exact(const struct history *h, uint64_t hash, const struct pos
 	if (h->cap == 0)
 		return 0;
 	const struct history_slot *s = &h->slots[history_slot(h, hash, e)];
-	return s->used ? (int)s->count : 0;
+	return s->entry != 0 ? (int)s->count : 0;
 }
 
 int history_count(const struct history *h, const struct position *pos)

@@ -84,6 +84,30 @@ const char *record_header(const struct record *rec, const char *key);
  * the last legal move and err says where and why. */
 int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err);
 
+/* What a replay for a check keeps of the moves it forgets. */
+struct record_check {
+	size_t nmoves;                 /* moves replayed in all */
+	size_t forgotten;              /* those no longer in the game */
+	struct {
+		int number;
+		enum color side;
+	} *repetitions;                /* each move that made a position a third time (old rules) */
+	size_t nrepetitions, cap;
+	bool no_rabbits;               /* a move played after a side lost its rabbits (old rules): */
+	int no_rabbits_number;         /* the first such */
+	enum color no_rabbits_side;
+};
+
+/* As record_replay, for a verdict alone in memory that does not grow with
+ * the record: g keeps only its last few moves (its position, phase,
+ * result and history are whole; no move times are read), and c (free it
+ * with record_check_free) the number of moves and their notes. */
+int record_replay_check(const struct record *rec, struct game *g, bool old_rules, struct record_error *err,
+			struct record_check *c);
+
+/* Frees what record_replay_check kept in c. */
+void record_check_free(struct record_check *c);
+
 /* Plays one line of notation as the next move of g: a turn ("Ed2n Ed3n"),
  * a setup of sixteen tokens, or "resign"; with or without a leading label.
  * For screens' prompts. Returns 0, or 1 with err if illegal (g unchanged). */

@@ -247,9 +247,43 @@ static void replay_times(const struct record *rec, struct game *g)
 		movetimes_read(v, g, why, sizeof why);
 }
 
-int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err)
+/* Keeps the notes of g's moves from the first one not yet looked at
+ * (*seen) in c: every third repetition, the first play without rabbits. */
+static void replay_keep_notes(const struct game *g, size_t *seen, struct record_check *c)
+{
+	for (; *seen < g->nmoves; (*seen)++) {
+		const struct game_move *m = &g->moves[*seen];
+		unsigned notes = m->notes & (NOTE_THIRD_REPETITION | (c->no_rabbits ? 0 : NOTE_NO_RABBITS));
+		if (!notes)
+			continue;
+		if (notes & NOTE_NO_RABBITS) {
+			c->no_rabbits = true;
+			c->no_rabbits_number = m->number;
+			c->no_rabbits_side = m->side;
+		}
+		if (!(notes & NOTE_THIRD_REPETITION))
+			continue;
+		if (c->nrepetitions == c->cap) {
+			c->cap = c->cap ? 2 * c->cap : 16;
+			c->repetitions = xreallocarray(c->repetitions, c->cap, sizeof *c->repetitions);
+		}
+		c->repetitions[c->nrepetitions].number = m->number;
+		c->repetitions[c->nrepetitions].side = m->side;
+		c->nrepetitions++;
+	}
+}
+
+/* How many of the last moves a game replayed for a check keeps. */
+enum { REPLAY_CHECK_KEEP = 2, REPLAY_CHECK_WINDOW = 256 };
+
+/* Replays rec's lines into g; with c, forgets all but the last moves as
+ * it goes (their notes and number kept in c). */
+static int replay_lines(const struct record *rec, struct game *g, bool old_rules, struct record_error *err,
+			struct record_check *c)
 {
 	struct text_out o;
+	size_t seen = 0;
+	int rc = 0;
 	replay_error_begin(err, 0, "", &o);
 	if (!rec->has_position)
 		game_init(g);
@@ -257,26 +291,53 @@ int record_replay(const struct record *rec, struct game *g, bool old_rules, stru
 		xmalloc_fail();
 	g->old_rules = old_rules || rec->old_rules;
 	struct moveline *ml = xmalloc(sizeof *ml);
-	for (size_t i = 0; i < rec->nlines; i++) {
+	for (size_t i = 0; i < rec->nlines && rc == 0; i++) {
 		const struct record_line *l = &rec->lines[i];
 		char why[200];
 		if (moveline_read(l->text, strlen(l->text), true, ml, why, sizeof why) != 0) {
 			replay_error_begin(err, l->lineno, ml->label, &o);
 			text_out_str(&o, why);
-			free(ml);
-			replay_times(rec, g);
-			return 1;
+			rc = 1;
+		} else if (replay_moveline(g, ml, l->lineno, err) != 0) {
+			rc = 1;
 		}
-		if (replay_moveline(g, ml, l->lineno, err) != 0) {
-			free(ml);
-			replay_times(rec, g);
-			return 1;
+		if (c && g->nmoves >= REPLAY_CHECK_WINDOW) {
+			replay_keep_notes(g, &seen, c);
+			size_t drop = g->nmoves - REPLAY_CHECK_KEEP;
+			memmove(g->moves, g->moves + drop, REPLAY_CHECK_KEEP * sizeof *g->moves);
+			g->nmoves = REPLAY_CHECK_KEEP;
+			c->forgotten += drop;
+			seen = REPLAY_CHECK_KEEP;
 		}
 	}
 	free(ml);
-	replay_times(rec, g);
-	replay_error_begin(err, 0, "", &o);
-	return 0;
+	if (c) {
+		replay_keep_notes(g, &seen, c);
+		c->nmoves = c->forgotten + g->nmoves;
+	} else {
+		replay_times(rec, g);
+	}
+	if (rc == 0)
+		replay_error_begin(err, 0, "", &o);
+	return rc;
+}
+
+int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err)
+{
+	return replay_lines(rec, g, old_rules, err, NULL);
+}
+
+int record_replay_check(const struct record *rec, struct game *g, bool old_rules, struct record_error *err,
+			struct record_check *c)
+{
+	memset(c, 0, sizeof *c);
+	return replay_lines(rec, g, old_rules, err, c);
+}
+
+void record_check_free(struct record_check *c)
+{
+	free(c->repetitions);
+	memset(c, 0, sizeof *c);
 }
 
 int record_play_line(struct game *g, const char *text, struct record_error *err)

@@ -82,7 +82,7 @@ static void atomic_sync_dir(const char *dir)
 }
 
 /* What a file of mode m is, in words, for a refusal. */
-static const char *atomic_kind(mode_t m)
+const char *atomic_kind(mode_t m)
 {
 	if (S_ISDIR(m))
 		return "is a directory";

@@ -23,6 +23,10 @@ int atomic_write(const char *path, const void *data, size_t len, mode_t mode, ch
  * (nothing written), or -1 with *cause. */
 int atomic_write_new(const char *path, const void *data, size_t len, mode_t mode, char **cause);
 
+/* What a file of mode m that is not a regular file is, in words, for a
+ * refusal ("is a FIFO, not a regular file"); for readers too. */
+const char *atomic_kind(mode_t m);
+
 /* The path path names once symbolic links are followed (itself when it is
  * not a link or does not exist), malloc'd; NULL with *cause for a loop of
  * links or a link that cannot be read. */

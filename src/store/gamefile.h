@@ -18,6 +18,10 @@
  * into the autosave, never into a file saved by name. */
 #define GAMEFILE_SAVE_TO_KEY "Arimaa-SaveTo"
 #define GAMEFILE_VIEW_KEY "Arimaa-View"
+/* Which file the save target was when last read or written,
+ * "DEV:INO:SIZE:MTIME.NS", and ":named" when the player saved the game
+ * there, so that `S` never replaces another file found at its path. */
+#define GAMEFILE_SAVE_ID_KEY "Arimaa-SaveToId"
 
 /* What a game file says besides the moves. Any field may be NULL (or 0). */
 struct gamefile_info {
@@ -45,6 +49,7 @@ struct gamefile_info {
 	/* For the autosave only: where `S` saves ("Arimaa-SaveTo") and the
 	 * view ("Arimaa-View": "hotseat", "flipped"); NULL: not written. */
 	const char *save_to;
+	const char *save_id;      /* "Arimaa-SaveToId", written with save_to */
 	const char *view;
 };
 

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "notation/text.h"
+#include "store/atomic.h"
 #include "util/cause.h"
 #include "store/load.h"
 #include "util/xmalloc.h"
@@ -68,20 +69,40 @@ int load_read_fd(int fd, size_t max, char **data, size_t *len)
 	return 0;
 }
 
+int load_open_regular(const char *path, const char **why)
+{
+	struct stat st;
+	int fd, flags;
+
+	/* Without blocking: opening a FIFO for reading waits for a writer. */
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)) < 0) {
+		*why = strerror(errno);
+		return -1;
+	}
+	if (fstat(fd, &st) != 0) {
+		*why = strerror(errno);
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		*why = atomic_kind(st.st_mode);
+		close(fd);
+		return -1;
+	}
+	if ((flags = fcntl(fd, F_GETFL)) >= 0)
+		(void)fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+	return fd;
+}
+
 /* Reads a whole file of at most LOAD_MAX_SIZE bytes. */
 char *load_read_file(const char *path, size_t *len, char **cause)
 {
-	struct stat st;
+	const char *why;
 	char *buf;
 	int fd;
 
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
-		cause_set(cause, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-		close(fd);
-		cause_set(cause, "%s: is a directory", path);
+	if ((fd = load_open_regular(path, &why)) < 0) {
+		cause_set(cause, "%s: %s", path, why);
 		return NULL;
 	}
 	if (load_read_fd(fd, LOAD_MAX_SIZE, &buf, len) != 0) {
@@ -160,11 +181,12 @@ static int load_classify(struct load_source *src, struct record_error *err)
 int load_open(const char *path, bool stdin_ok, struct load_source *src, struct record_error *err)
 {
 	bool is_stdin = stdin_ok && strcmp(path, "-") == 0;
-	int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+	const char *why = NULL;
+	int fd = is_stdin ? STDIN_FILENO : load_open_regular(path, &why);
 
 	memset(src, 0, sizeof *src);
 	if (fd < 0) {
-		load_fail(err, "cannot open: %s", strerror(errno));
+		load_fail(err, "cannot open: %s", why);
 		return -1;
 	}
 	int rc = load_read_fd(fd, LOAD_MAX_SIZE, &src->text, &src->len);
@@ -262,13 +284,14 @@ void load_close(struct load_source *src)
 }
 
 /* Replays r->rec into r->game and works out how it ended. */
-static void load_replay(struct load_result *r, bool old_rules)
+static void load_replay(struct load_result *r, bool old_rules, struct record_check *check)
 {
 	char text[sizeof r->error.message + 64];
 	int rc;
 
 	memset(&r->error, 0, sizeof r->error);
-	rc = record_replay(&r->rec, &r->game, old_rules, &r->error);
+	rc = check ? record_replay_check(&r->rec, &r->game, old_rules, &r->error, check)
+		   : record_replay(&r->rec, &r->game, old_rules, &r->error);
 	r->has_game = true;
 	gamefile_info_from_record(&r->rec, &r->game, &r->info);
 	if (rc == 1) {
@@ -282,8 +305,9 @@ static void load_replay(struct load_result *r, bool old_rules)
 	r->finished = r->game.phase == GAME_OVER || r->record_result;
 }
 
-int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
-	      struct record_error *err)
+/* Reads and replays game i into r, for a check with check. */
+static int load_game_as(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+			struct record_check *check, struct record_error *err)
 {
 	memset(r, 0, sizeof *r);
 	if (load_record(src, i, &r->rec, err) != 0)
@@ -298,8 +322,21 @@ int load_game(const struct load_source *src, size_t i, bool old_rules, struct lo
 	} else {
 		r->kind = LOAD_MOVE_LIST;
 	}
-	load_replay(r, old_rules);
+	load_replay(r, old_rules, check);
 	return 0;
+}
+
+int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+	      struct record_error *err)
+{
+	return load_game_as(src, i, old_rules, r, NULL, err);
+}
+
+int load_game_check(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+		    struct record_check *check, struct record_error *err)
+{
+	memset(check, 0, sizeof *check);
+	return load_game_as(src, i, old_rules, r, check, err);
 }
 
 /* Yields from an opened source what load_path gives: the list of an archive

@@ -95,6 +95,12 @@ int load_record(const struct load_source *src, size_t i, struct record *rec, str
 int load_game(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
 	      struct record_error *err);
 
+/* As load_game, for a verdict alone (--check): r->game keeps only its last
+ * few moves, check (free it with record_check_free) how many there were
+ * and their notes; memory does not grow with the number of moves. */
+int load_game_check(const struct load_source *src, size_t i, bool old_rules, struct load_result *r,
+		    struct record_check *check, struct record_error *err);
+
 /* Frees what load_open made. */
 void load_close(struct load_source *src);
 
@@ -121,6 +127,11 @@ int load_list_game(const struct load_result *list, size_t i, struct load_result 
  * there are more than max bytes, or the error of read(). Any bytes
  * at all are read; a signal during the read does not cut it short. */
 int load_read_fd(int fd, size_t max, char **data, size_t *len);
+
+/* Opens path for reading without blocking (a FIFO never holds it up)
+ * and checks that it is a regular file: its descriptor (blocking again),
+ * or -1 with *why saying what it is or why it cannot be opened. */
+int load_open_regular(const char *path, const char **why);
 
 /* Reads a whole file of at most LOAD_MAX_SIZE bytes (malloc'd, with a NUL
  * after the len bytes). Returns it, or NULL with *cause. */

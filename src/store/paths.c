@@ -106,11 +106,12 @@ void paths_save_name(time_t t, char out[32])
 		snprintf(out, 32, "game.txt");
 }
 
-/* Whether name is one paths_save_candidate makes: "YYYY-mm-dd-HHMMSS.txt"
- * or "YYYY-mm-dd-HHMMSS-N.txt". */
+/* Whether name is one paths_save_candidate makes: "YYYY-mm-dd-HHMMSS",
+ * then "-unfinished" or not, then "-N" or not, then ".txt". */
 bool paths_is_save_name(const char *name)
 {
 	static const char shape[] = "dddd-dd-dd-dddddd";
+	static const char tag[] = "-" PATHS_UNFINISHED_TAG;
 	size_t i = 0, n = strlen(name);
 
 	if (n < sizeof shape - 1 + 4 || strcmp(name + n - 4, ".txt") != 0)
@@ -118,6 +119,8 @@ bool paths_is_save_name(const char *name)
 	for (; shape[i] != '\0'; i++)
 		if (shape[i] == 'd' ? !isdigit((unsigned char)name[i]) : name[i] != '-')
 			return false;
+	if (n - 4 - i >= sizeof tag - 1 && strncmp(name + i, tag, sizeof tag - 1) == 0)
+		i += sizeof tag - 1;
 	if (i == n - 4)
 		return true;
 	if (name[i] != '-' || i + 1 == n - 4)
@@ -129,15 +132,19 @@ bool paths_is_save_name(const char *name)
 }
 
 /* The i-th name (1, 2, ...) for a game saved at time t in dir. */
-char *paths_save_candidate(const char *dir, time_t t, int i)
+char *paths_save_candidate(const char *dir, time_t t, const char *tag, int i)
 {
-	char name[32], alt[48];
+	char name[32], alt[96], tail[40] = "";
+	int stem;
 
 	paths_save_name(t, name);
+	stem = (int)strlen(name) - 4;
+	if (tag)
+		snprintf(tail, sizeof tail, "-%.24s", tag);
 	if (i <= 1)
-		snprintf(alt, sizeof alt, "%s", name);
+		snprintf(alt, sizeof alt, "%.*s%s.txt", stem, name, tail);
 	else
-		snprintf(alt, sizeof alt, "%.*s-%d.txt", (int)(strlen(name) - 4), name, i);
+		snprintf(alt, sizeof alt, "%.*s%s-%d.txt", stem, name, tail, i);
 	return paths_join(dir, alt);
 }
 
@@ -150,7 +157,7 @@ char *paths_default_save(time_t t, char **cause)
 	if (!(dir = paths_data_dir(cause)))
 		return NULL;
 	for (int i = 1; i < PATHS_MAX_SAVES; i++) {
-		path = paths_save_candidate(dir, t, i);
+		path = paths_save_candidate(dir, t, NULL, i);
 		if (lstat(path, &st) != 0 && errno == ENOENT) {
 			free(dir);
 			return path;

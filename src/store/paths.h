@@ -26,12 +26,17 @@ void paths_save_name(time_t t, char out[32]);
 /* How many names are tried for the games saved in one second. */
 enum { PATHS_MAX_SAVES = 1000 };
 
+/* The word in the name of an unfinished game the player set aside to
+ * start another ("2026-02-14-153012-unfinished.txt"). */
+#define PATHS_UNFINISHED_TAG "unfinished"
+
 /* Whether name (no directory) is one of the names below. */
 bool paths_is_save_name(const char *name);
 
 /* The i-th name for a game saved at local time t, in dir: "dir/NAME.txt"
- * for 1, "dir/NAME-i.txt" after that; malloc'd. */
-char *paths_save_candidate(const char *dir, time_t t, int i);
+ * for 1, "dir/NAME-i.txt" after that, with "-TAG" after NAME when tag is
+ * not NULL ("dir/NAME-unfinished-2.txt"); malloc'd. */
+char *paths_save_candidate(const char *dir, time_t t, const char *tag, int i);
 
 /* A path in the data directory for a game saved at time t that names no
  * existing file ("-2", "-3"... added if needed). Returns it malloc'd, or NULL with *cause. */

@@ -25,8 +25,15 @@ struct playfiles {
 	char *autosave;            /* this run's slot's path; NULL until claimed or when off */
 	int slot;                  /* its number, 1 for autosave.txt */
 	int lock_fd;               /* the slot's lock, held while the program runs; -1 if none */
+	char *lock_path;           /* its file, removed at playfiles_free */
+	bool relocked;             /* the state directory was removed and the slot locked anew
+				    * (perhaps another: see autosave); the screens clear it */
 	int busy;                  /* slots found held by other running processes at the claim */
-	char *save_path;           /* where `S` writes: the file opened or last saved to, or NULL */
+	char *save_path;           /* where `S` writes: the file opened or last saved to (an
+				    * absolute path), or NULL */
+	bool save_known;           /* which file that was when read or written: */
+	unsigned long long save_id[5]; /* its device, inode, size and change time (s, ns) */
+	bool named;                /* saved by `S` or `:save`: finished, it ends in that file */
 	char *finished_path;       /* where this game, finished, was kept, or NULL */
 	char *event, *gold, *silver, *timecontrol, *date_text;
 	struct record_header *kept; /* the headers of the file the game was read from */
@@ -35,23 +42,30 @@ struct playfiles {
 	bool hotseat, flipped;     /* the view, kept in the autosave */
 	size_t autosaved_moves;    /* moves in the game when last autosaved */
 	bool autosaved;            /* whether this game has been autosaved at all */
+	bool blocked;              /* the slot holds another game that could not be moved out */
+	char *trouble;             /* why the autosave is off or the last one failed; NULL when fine */
+	size_t saved_moves;        /* moves in the game when last saved by name */
+	bool saved;                /* whether it has been saved by name at all */
 };
 
 /* Starts the files of a new game begun now; names and time control may be
  * NULL. Touches no file: the autosave slot is claimed by playfiles_claim. */
 void playfiles_init(struct playfiles *pf, const char *gold, const char *silver, const char *timecontrol);
 
-/* Releases the slot's lock and frees the strings. */
+/* Releases the slot's lock, removing its lock file, and frees the strings. */
 void playfiles_free(struct playfiles *pf);
 
 /* Claims an autosave slot: the first one no other process holds, or when
  * prefer_unfinished (a start without a file, which offers to resume) the
  * first such one that holds an unfinished game, if any;
- * its lock is then held until playfiles_free or the process ends.
+ * its lock is then held until playfiles_free or the process ends. Only
+ * the slot taken has a lock file (autosave.lock, autosave.N.lock).
  * Temporary files that a kill during a write left in the slot are removed,
- * and a finished game found in it is kept in the saved-games directory
- * (its path to *kept, malloc'd, when not NULL). Returns 0, or -1 with
- * *cause when no slot can be had (the autosave is then off). */
+ * and a finished game found in it (decided on the board or with a result
+ * stated in its headers) is moved out as playfiles_keep_aside does (its
+ * new path to *kept, malloc'd, when not NULL). Returns 0, or -1 with
+ * *cause when no slot can be had (the autosave is then off, and
+ * pf->trouble says why). */
 int playfiles_claim(struct playfiles *pf, bool prefer_unfinished, char **kept, char **cause);
 
 /* Takes the event, names, date, time control, headers and result of a
@@ -72,18 +86,33 @@ void playfiles_restart(struct playfiles *pf);
 /* Writes the autosave for g after a move (or a take-back): call it after
  * every completed turn and setup. A finished game is then kept in the
  * saved-games directory instead (its path to *kept, malloc'd, when not
- * NULL) and the autosave removed. Does nothing until a slot is claimed.
+ * NULL) and the autosave removed. Without a slot (autosave off) only a
+ * finished game is written, there.
+ * The slot's lock is checked first to be still the file at its path: when
+ * the state directory was removed meanwhile it is made again and the slot
+ * locked anew, or another free one when a second arimaa holds this one
+ * now (pf->relocked set), so that two processes never write one autosave.
  * Returns 0, or -1 with *cause (the previous autosave is then whole). */
 int playfiles_autosave(struct playfiles *pf, const struct game *g, char **kept, char **cause);
 
 /* Saves g to file, or (file NULL or "") where it was last saved, or to a
- * new name in the data directory. The path written goes to *where
+ * new name in the data directory. A relative file is taken from the
+ * current directory and remembered as an absolute path. Where it was
+ * last saved (or read from), file not given, is written only while the
+ * file there is still that file (device, inode, size and time last
+ * changed, as when read or written): another file found
+ * at that path is never replaced (-1, nothing written). The path written goes to *where
  * (malloc'd) when where is not NULL. Temporary files that a kill during
  * an earlier save of the same file left (older than PLAYFILES_STALE_AGE)
  * are removed first. Returns 0, or -1 with *cause; the game goes on
  * either way. */
 int playfiles_save(struct playfiles *pf, const struct game *g, const char *file, char **where,
 		   char **cause);
+
+/* Words where game g is now for the player leaving it (room for size
+ * bytes in out): kept in the saved-games folder, autosaved, saved by
+ * name, or not saved and why. Returns whether g as it stands is on disk. */
+bool playfiles_where(const struct playfiles *pf, const struct game *g, char *out, size_t size);
 
 /* 1 if the claimed slot holds an unfinished game (r filled; free it with
  * load_free), 0 if not, -1 with *cause if it cannot be read. */
@@ -94,10 +123,14 @@ int playfiles_find_resume(struct playfiles *pf, struct load_result *r, char **ca
  * file cannot be read or is not a record. */
 int playfiles_find_file(const char *path, struct load_result *r, char **cause);
 
-/* Starting afresh while the slot holds a game: renames it aside
- * ("autosave-YYYYmmdd-HHMMSS.txt" in the same directory) so the new game
- * does not overwrite it. The new name goes to *aside when not NULL.
- * Returns 0 (also when there is nothing to keep), or -1 with *cause. */
+/* Before another game is autosaved in the slot: the game it holds
+ * (unfinished, finished but not kept, or unreadable; not one without a
+ * move) is moved out so the new game cannot overwrite it: into the
+ * saved-games directory, named as paths_save_candidate does (with
+ * "-unfinished" for a game not over), or when that directory cannot take
+ * it, aside in the state directory ("autosave-YYYYmmdd-HHMMSS.txt"). Its
+ * new path goes to *aside (malloc'd) when not NULL. Returns 0 (also when
+ * there is nothing to keep), or -1 with *cause (the game stays in the slot). */
 int playfiles_keep_aside(struct playfiles *pf, char **aside, char **cause);
 
 #endif

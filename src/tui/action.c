@@ -137,8 +137,11 @@ static void action_handover(struct ui *u, const struct ui_key *k, const char *ar
 
 static void action_new(struct ui *u, const struct ui_key *k, const char *arg)
 {
+	char q[sizeof u->question];
 	(void)k, (void)arg;
-	if (session_in_progress(&u->s))
+	if (files_leaving_loses(u, "starts a new game", q, sizeof q))
+		screen_open_confirm(u, CONFIRM_NEW, q);
+	else if (session_in_progress(&u->s))
 		screen_open_confirm(u, CONFIRM_NEW, "abandon this game for a new one? (y/n)");
 	else
 		screen_follow(u, files_new_game(u, false));
@@ -146,12 +149,16 @@ static void action_new(struct ui *u, const struct ui_key *k, const char *arg)
 
 static void action_rematch(struct ui *u, const struct ui_key *k, const char *arg)
 {
+	char q[sizeof u->question];
 	(void)k, (void)arg;
 	if (u->s.game.phase != GAME_OVER) {
 		session_say(&u->s, true, "a rematch follows a finished game");
 		return;
 	}
-	screen_follow(u, files_new_game(u, true));
+	if (files_leaving_loses(u, "starts the rematch", q, sizeof q))
+		screen_open_confirm(u, CONFIRM_REMATCH, q);
+	else
+		screen_follow(u, files_new_game(u, true));
 }
 
 static void action_takeback(struct ui *u, const struct ui_key *k, const char *arg)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "app/files.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "tui/layout.h"
@@ -285,8 +286,9 @@ void draw_messages(const struct ui *u, const char *preview, const char *hint1, c
 			draw_text(y++, 0, width, pl[i]);
 	}
 	/* The message may quote a file: made visible before it is wrapped. */
-	char shown[sizeof u->s.status * 4];
-	text_visible(u->s.status, strlen(u->s.status), (int)sizeof shown, shown, sizeof shown);
+	char status[sizeof u->s.status * 2], shown[sizeof status * 4];
+	files_status_text(u, status, sizeof status);
+	text_visible(status, strlen(status), (int)sizeof shown, shown, sizeof shown);
 	int n = draw_wrap(shown, width, 2, lines, 8);
 	int hints = (hint1 ? 1 : 0) + (hint2 ? 1 : 0);
 	/* The hints take what rows the message leaves. */

@@ -31,6 +31,12 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 			u->screen = SCREEN_CONFIRM;
 		return;
 	}
+	/* the game not saved: s saves it elsewhere first */
+	if (u->confirm != CONFIRM_TAKEBACK && key_is(k, 's')) {
+		screen_open_prompt(u);
+		u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "save ");
+		return;
+	}
 	if (!(key_is(k, 'y') || key_is(k, 'Y'))) {
 		session_say(s, false, "cancelled");
 		return;
@@ -49,6 +55,9 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 		break;
 	case CONFIRM_NEW:
 		screen_follow(u, files_new_game(u, false));
+		break;
+	case CONFIRM_REMATCH:
+		screen_follow(u, files_new_game(u, true));
 		break;
 	case CONFIRM_RESUME:
 		break;

@@ -25,7 +25,9 @@ static bitboard screen_replay_changed(const struct viewer *r)
 	size_t from = r->cur - 1;
 	if (pt->move >= 0 && pt->step == pt->nsteps && r->move_start[pt->move] < r->cur)
 		from = r->move_start[pt->move];
-	const struct position *a = &r->points[from].pos, *c = &r->points[r->cur].pos;
+	struct position before;
+	viewer_position(r, from, &before);
+	const struct position *a = &before, *c = &pt->pos;
 	for (int sq = 0; sq < SQUARE_NB; sq++)
 		if (a->board[sq] != c->board[sq])
 			b |= bb_square(sq);

@@ -265,6 +265,10 @@ int ui_run(const struct ui_options *opt)
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);
+	/* where the game is, once the screen is gone */
+	char where[sizeof u.s.status * 2];
+	if (files_farewell(&u, where, sizeof where))
+		fprintf(stderr, "arimaa: %s\n", where);
 	files_free(&u);
 	session_free(&u.s);
 	return 0;

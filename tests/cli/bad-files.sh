@@ -32,7 +32,21 @@ if truncate -s 65M "$tmp/huge.txt" 2> /dev/null; then
 fi
 
 mkdir "$tmp/dir"
-bad "a directory" "$tmp/dir" "^$tmp/dir: error: cannot read: Is a directory\$"
+bad "a directory" "$tmp/dir" "^$tmp/dir: error: cannot open: is a directory\$"
+
+# A FIFO is refused at once with the reason, never waited on for a writer
+# (timeout ends a run that blocks: status 124, not 1).
+if mkfifo "$tmp/fifo" 2> /dev/null; then
+	if command -v timeout > /dev/null 2>&1; then
+		timeout 10 "$arimaa" --check "$tmp/fifo" > "$tmp/out" 2> "$tmp/err" < /dev/null
+		status=$?
+	else
+		run --check "$tmp/fifo"
+	fi
+	expect_status "a FIFO" 1
+	expect_match "a FIFO" "$tmp/out" "^$tmp/fifo: error: cannot open: is a FIFO, not a regular file\$"
+	rm -f "$tmp/fifo"
+fi
 
 # Binary: a fixed mix of NULs, control bytes and high bytes, then random bytes.
 printf '\177ELF\002\001\001\000\000\000\033[2J\033]0;x\007\r\n\300\377\376\000\0001g Ra1\000Rb1\n' > "$tmp/binary.bin"

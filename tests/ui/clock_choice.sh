@@ -69,7 +69,8 @@ prompt "hg7s hg6s hb7s hb6s"
 wait_for "Silver wins at the game limit, by the piece count"
 wait_for "GAME OVER"
 # The finished game is kept in the saved-games directory, not the autosave.
-kept=$(ls "$XDG_DATA_HOME"/arimaa/*.txt) || fail "the finished game was not kept"
+# (the game abandoned by "new" above is there too, as -unfinished)
+kept=$(ls "$XDG_DATA_HOME"/arimaa/*.txt | grep -Ev -- '-unfinished(-[0-9]+)?\.txt$') || fail "the finished game was not kept"
 grep -qx "ReasonCode: s" "$kept" || fail "the kept game does not say the game limit decided"
 grep -qx "Result: 0-1" "$kept" || fail "the kept game does not give Silver the win"
 echo "ok"

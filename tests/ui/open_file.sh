@@ -32,7 +32,7 @@ screen | grep -qF "EXITED" && fail "the program left"
 # above is unfinished, so its autosave is kept aside.
 start -- --ascii "${top_srcdir:-.}/tests/data/positions/push-into-trap.txt"
 wait_for "game loaded; Gold to move"
-wait_for "the earlier unfinished game was kept as"
+wait_for "the earlier game in the autosave was kept as"
 expect_rank 3 "3 | E | r~| x | | | x | | |"
 
 start -- --ascii "$cases/no-such-file.txt"

@@ -48,13 +48,15 @@ wait_for "resume the unfinished game (5 moves, last 3g)?"
 keys n
 wait_for "the unfinished game was kept as"
 wait_for "Gold sets up (move 1g)"
-ls "$XDG_STATE_HOME/arimaa/" | grep -q '^autosave-.*\.txt$' || fail "no autosave kept aside"
-grep -lF "3g Db2n Hf2e Me2e Ce1n" "$XDG_STATE_HOME"/arimaa/autosave-*.txt >/dev/null || fail "the kept game lost its moves"
+# in the saved-games folder, where a player looks, named as an unfinished game
+ls "$XDG_DATA_HOME/arimaa/" | grep -q '^[0-9-]*-unfinished\.txt$' || fail "no unfinished game kept: $(ls "$XDG_DATA_HOME/arimaa/")"
+ls "$XDG_STATE_HOME/arimaa/" | grep -q '^autosave-' && fail "a hidden autosave-DATE.txt in the state folder"
+grep -lF "3g Db2n Hf2e Me2e Ce1n" "$XDG_DATA_HOME"/arimaa/*-unfinished.txt >/dev/null || fail "the kept game lost its moves"
 
 # --resume does not ask.
 keys q
 wait_for "EXITED:0"
-mv "$XDG_STATE_HOME"/arimaa/autosave-*.txt "$XDG_STATE_HOME/arimaa/autosave.txt"
+mv "$XDG_DATA_HOME"/arimaa/*-unfinished.txt "$XDG_STATE_HOME/arimaa/autosave.txt"
 start -- --ascii --resume
 wait_for "resumed: game loaded; Silver to move (3s)"
 echo "ok"
