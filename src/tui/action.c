@@ -518,6 +518,50 @@ static void action_clock_quit(struct ui *u, const struct ui_key *k, const char *
 	screen_ask_quit(u);
 }
 
+/* The help screen: its first line shown (clamped when drawn). */
+static void action_help_scroll(struct ui *u, int by)
+{
+	enum { ACTION_HELP_FAR = 1 << 20 };
+	long top = (long)u->help_top + by;
+	u->help_top = top < 0 ? 0 : top > ACTION_HELP_FAR ? ACTION_HELP_FAR : (int)top;
+}
+
+static void action_help_down(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_help_scroll(u, 1);
+}
+
+static void action_help_up(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_help_scroll(u, -1);
+}
+
+static void action_help_page_down(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_help_scroll(u, layout_page_rows());
+}
+
+static void action_help_page_up(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_help_scroll(u, -layout_page_rows());
+}
+
+static void action_help_top(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	u->help_top = 0;
+}
+
+static void action_help_end(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_help_scroll(u, 1 << 20);
+}
+
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
@@ -526,6 +570,7 @@ static void action_clock_quit(struct ui *u, const struct ui_key *k, const char *
 #define RP ACTION_REPLAY
 #define LS ACTION_LIST
 #define CK ACTION_CLOCK
+#define HS ACTION_HELP
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -623,6 +668,13 @@ const struct action action_table[] = {
 	{ "Esc", NULL, NULL, "keep the clock as it is", CK, action_clock_keep },
 	{ ":", NULL, NULL, "the prompt (:clock M/R/P/L/G/T sets any other)", CK, action_clock_prompt },
 	{ "q", NULL, NULL, "quit (asks first while a game is in progress)", CK, action_clock_quit },
+	/* The help screen; any other key goes back (screen_help.c). */
+	{ "j Down", NULL, NULL, "a line down", HS, action_help_down },
+	{ "k Up", NULL, NULL, "a line up", HS, action_help_up },
+	{ "PgDn Space", NULL, NULL, "a page down", HS, action_help_page_down },
+	{ "PgUp", NULL, NULL, "a page up", HS, action_help_page_up },
+	{ "g Home", NULL, NULL, "to the top", HS, action_help_top },
+	{ "G End", NULL, NULL, "to the end", HS, action_help_end },
 	{ NULL, NULL, NULL, NULL, 0, NULL }
 };
 
@@ -632,6 +684,7 @@ const struct action action_table[] = {
 #undef RP
 #undef LS
 #undef CK
+#undef HS
 
 /* ---- reading the table ---- */
 
@@ -820,6 +873,7 @@ static const struct {
 	{ "The replay viewer", ACTION_REPLAY },
 	{ "The archive list", ACTION_LIST },
 	{ "Choosing the clock", ACTION_CLOCK },
+	{ "The help screen", ACTION_HELP },
 };
 
 /* Whether entry a is listed in the section of these screens: a board

@@ -20,6 +20,7 @@ enum {
 	ACTION_REPLAY = 1 << 3, /* the replay viewer */
 	ACTION_LIST = 1 << 4,   /* an archive's list of games */
 	ACTION_CLOCK = 1 << 5,  /* the choice of a clock (time control) */
+	ACTION_HELP = 1 << 6,   /* the help screen (any other key goes back) */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 

@@ -168,6 +168,11 @@ int layout_list_bottom(void)
 	return LAYOUT_STATUS_ROW - 2;
 }
 
+int layout_page_rows(void)
+{
+	return LINES - 3;
+}
+
 int layout_list_top(void)
 {
 	return LAYOUT_BOARD_TOP + 1;

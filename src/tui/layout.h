@@ -68,6 +68,9 @@ int layout_prompt_row(void);
  * presets) may use above the messages. */
 int layout_list_bottom(void);
 
+/* The rows a page of the help screen scrolls. */
+int layout_page_rows(void);
+
 /* An archive's list of games: its first row and how many rows it shows. */
 int layout_list_top(void);
 int layout_list_rows(void);

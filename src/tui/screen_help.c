@@ -75,19 +75,7 @@ void screen_help_draw(struct ui *u)
 
 void screen_help_key(struct ui *u, const struct ui_key *k)
 {
-	int page = LINES - 3;
-	if (key_code(k, KEY_DOWN) || key_is(k, 'j'))
-		u->help_top++;
-	else if (key_code(k, KEY_UP) || key_is(k, 'k'))
-		u->help_top--;
-	else if (key_code(k, KEY_NPAGE) || key_is(k, ' '))
-		u->help_top += page;
-	else if (key_code(k, KEY_PPAGE))
-		u->help_top -= page;
-	else if (key_code(k, KEY_HOME) || key_is(k, 'g'))
-		u->help_top = 0;
-	else if (key_code(k, KEY_END) || key_is(k, 'G'))
-		u->help_top = SCREEN_HELP_ROWS; /* clamped when drawn */
-	else if (!k->mouse)
+	/* the table's keys scroll; any other key goes back */
+	if (!k->mouse && !action_key(u, ACTION_HELP, k))
 		u->screen = screen_base(u);
 }
