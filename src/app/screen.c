@@ -127,6 +127,14 @@ void screen_open_pause(struct ui *u)
 	u->screen = SCREEN_PAUSE;
 }
 
+void screen_close_pause(struct ui *u)
+{
+	clockui_pause(u, false);
+	u->screen = screen_base(u);
+	session_say(&u->s, false, "%s %s%s", session_side_name(&u->s, u->s.game.pos.side),
+		    u->s.game.phase == GAME_SETUP ? "sets up" : "to move", u->clk.timed ? ": the clock runs" : "");
+}
+
 void screen_open_clock_playon(struct ui *u)
 {
 	clockui_pause(u, true);

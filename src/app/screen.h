@@ -70,6 +70,10 @@ void screen_clock_keep(struct ui *u);
 /* Opens the pause screen: both clocks stop and the board is hidden. */
 void screen_open_pause(struct ui *u);
 
+/* Leaves the pause or hand-over screen: the clock of the side to move runs
+ * (the status says who is to move). */
+void screen_close_pause(struct ui *u);
+
 /* Opens the replay viewer on the game shown, at its start (at_end: at its
  * end). Returns false (the status says why) if memory ran out. */
 bool screen_open_replay(struct ui *u, bool at_end);

@@ -562,6 +562,21 @@ static void action_help_end(struct ui *u, const struct ui_key *k, const char *ar
 	action_help_scroll(u, 1 << 20);
 }
 
+/* The pause and the hand-over: the clock runs again. */
+static void action_pause_end(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	screen_close_pause(u);
+}
+
+static void action_pause_quit(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	clockui_pause(u, false);
+	u->screen = screen_base(u);
+	screen_ask_quit(u);
+}
+
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
@@ -571,6 +586,8 @@ static void action_help_end(struct ui *u, const struct ui_key *k, const char *ar
 #define LS ACTION_LIST
 #define CK ACTION_CLOCK
 #define HS ACTION_HELP
+#define PS ACTION_PAUSE
+#define HO ACTION_HANDOVER
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -675,6 +692,11 @@ const struct action action_table[] = {
 	{ "PgUp", NULL, NULL, "a page up", HS, action_help_page_up },
 	{ "g Home", NULL, NULL, "to the top", HS, action_help_top },
 	{ "G End", NULL, NULL, "to the end", HS, action_help_end },
+	/* The pause screen and the hand-over between turns. */
+	{ "Enter Space", NULL, NULL, "go on: the clock of the side to move runs, the board shows", PS | HO,
+	  action_pause_end },
+	{ "P", NULL, NULL, "go on (as Enter)", PS, action_pause_end },
+	{ "q", NULL, NULL, "quit (asks first while a game is in progress)", PS, action_pause_quit },
 	{ NULL, NULL, NULL, NULL, 0, NULL }
 };
 
@@ -685,6 +707,8 @@ const struct action action_table[] = {
 #undef LS
 #undef CK
 #undef HS
+#undef PS
+#undef HO
 
 /* ---- reading the table ---- */
 
@@ -874,6 +898,7 @@ static const struct {
 	{ "The archive list", ACTION_LIST },
 	{ "Choosing the clock", ACTION_CLOCK },
 	{ "The help screen", ACTION_HELP },
+	{ "The pause screen", ACTION_PAUSE },
 };
 
 /* Whether entry a is listed in the section of these screens: a board

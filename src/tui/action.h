@@ -21,6 +21,8 @@ enum {
 	ACTION_LIST = 1 << 4,   /* an archive's list of games */
 	ACTION_CLOCK = 1 << 5,  /* the choice of a clock (time control) */
 	ACTION_HELP = 1 << 6,   /* the help screen (any other key goes back) */
+	ACTION_PAUSE = 1 << 7,  /* the pause screen */
+	ACTION_HANDOVER = 1 << 8, /* the hand-over screen between turns */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 

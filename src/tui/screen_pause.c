@@ -6,6 +6,7 @@
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "app/clockui.h"
+#include "tui/action.h"
 #include "tui/clockview.h"
 
 void screen_pause_draw(struct ui *u)
@@ -36,18 +37,6 @@ void screen_pause_draw(struct ui *u)
 
 void screen_pause_key(struct ui *u, const struct ui_key *k)
 {
-	if (k->mouse)
-		return;
-	bool go = key_is(k, '\r') || key_is(k, '\n') || key_is(k, ' ') || key_code(k, KEY_ENTER);
-	if (go || (u->screen == SCREEN_PAUSE && key_is(k, 'P'))) {
-		clockui_pause(u, false);
-		u->screen = screen_base(u);
-		session_say(&u->s, false, "%s %s%s", session_side_name(&u->s, u->s.game.pos.side),
-			    u->s.game.phase == GAME_SETUP ? "sets up" : "to move",
-			    u->clk.timed ? ": the clock runs" : "");
-	} else if (key_is(k, 'q') && u->screen == SCREEN_PAUSE) {
-		clockui_pause(u, false);
-		u->screen = screen_base(u);
-		screen_ask_quit(u);
-	}
+	if (!k->mouse)
+		action_key(u, u->screen == SCREEN_PAUSE ? ACTION_PAUSE : ACTION_HANDOVER, k);
 }
