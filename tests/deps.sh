@@ -88,6 +88,8 @@ if [ -s "$tmp/curses" ]; then
 else
 	awk '$3 ~ /^(initscr|endwin|newwin|delwin|wmove|waddn?str|waddch|wattr_?(on|off|set)|wgetch|wget_wch|stdscr|LINES|COLS|newterm|keypad|mvwadd.*|mvwprintw|wclear|werase|wrefresh|doupdate|start_color|init_pair|has_colors|curs_set|mousemask|getmouse|setupterm|tigetstr|tputs)$/ { print $1, $3 }' "$tmp/undef"
 fi | sort -u > "$tmp/cursesuse"
+# The check must see curses where it is, or it proves nothing.
+grep -q '^src/tui/' "$tmp/cursesuse" || { echo "deps: no curses symbol found even in src/tui/: the check is blind" >&2; exit 99; }
 bad=$(grep -v '^src/tui/' "$tmp/cursesuse" || true)
 if [ -n "$bad" ]; then
 	echo "deps: curses used outside src/tui/ (file symbol):" >&2
