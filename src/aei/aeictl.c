@@ -323,7 +323,8 @@ int aeictl_send(struct aeictl *c, const char *fmt, ...)
 		return -1;
 	if (c->queue_len + (size_t)n > c->queue_cap) {
 		/* move what waits to the front, then grow */
-		memmove(c->queue, c->queue + c->queue_at, c->queue_len - c->queue_at);
+		if (c->queue) /* none yet: nothing waits (memmove's NULL is undefined) */
+			memmove(c->queue, c->queue + c->queue_at, c->queue_len - c->queue_at);
 		c->queue_len -= c->queue_at;
 		c->queue_at = 0;
 		while (c->queue_len + (size_t)n > c->queue_cap) {
