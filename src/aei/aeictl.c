@@ -323,9 +323,11 @@ int aeictl_send(struct aeictl *c, const char *fmt, ...)
 		return -1;
 	if (c->queue_len + (size_t)n > c->queue_cap) {
 		/* move what waits to the front, then grow */
-		memmove(c->queue, c->queue + c->queue_at, c->queue_len - c->queue_at);
-		c->queue_len -= c->queue_at;
-		c->queue_at = 0;
+		if (c->queue_at > 0) {
+			memmove(c->queue, c->queue + c->queue_at, c->queue_len - c->queue_at);
+			c->queue_len -= c->queue_at;
+			c->queue_at = 0;
+		}
 		while (c->queue_len + (size_t)n > c->queue_cap) {
 			c->queue_cap = c->queue_cap ? c->queue_cap * 2 : 4096;
 			c->queue = xrealloc(c->queue, c->queue_cap);
