@@ -333,9 +333,12 @@ int aeictl_send(struct aeictl *c, const char *fmt, ...)
 			c->queue = xrealloc(c->queue, c->queue_cap);
 		}
 	}
+	bool waiting = aeictl_pending(c) > 0;
 	memcpy(c->queue + c->queue_len, line, (size_t)n);
 	c->queue_len += (size_t)n;
-	return aeictl_flush(c);
+	/* behind lines its input had no room for, the line just waits: the
+	 * next read or pump sends them when the engine has read */
+	return waiting ? 0 : aeictl_flush(c);
 }
 
 /* Remembers one line the engine sent (on its standard error: marked so),
