@@ -110,7 +110,7 @@ static void aeictl_sweep(pid_t session, pid_t keep)
 		if (!d)
 			return;
 		struct dirent *de;
-		while ((de = readdir(d)) != NULL) {
+		while ((de = readdir(d))) {
 			char *end;
 			long v = strtol(de->d_name, &end, 10);
 			pid_t pid = (pid_t)v, ppid, sid;

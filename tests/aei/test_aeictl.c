@@ -41,7 +41,7 @@ static bool file_has(const char *path, const char *text)
 	if (!f)
 		return false;
 	while (!found && fgets(line, sizeof line, f))
-		found = strstr(line, text) != NULL;
+		found = strstr(line, text);
 	fclose(f);
 	return found;
 }
@@ -338,7 +338,7 @@ END_TEST
 START_TEST(builtin_names_this_program)
 {
 	char *self = aeictl_self_command("/somewhere/it's");
-	ck_assert(strstr(self, "' --aei") != NULL);
+	ck_assert(strstr(self, "' --aei"));
 	ck_assert_ptr_eq(aeictl_command("builtin", self), self);
 	ck_assert_str_eq(aeictl_command("builtin2", self), "builtin2");
 	ck_assert_str_eq(aeictl_command("arimaa --aei", self), "arimaa --aei");
