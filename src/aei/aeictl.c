@@ -323,18 +323,22 @@ int aeictl_send(struct aeictl *c, const char *fmt, ...)
 		return -1;
 	if (c->queue_len + (size_t)n > c->queue_cap) {
 		/* move what waits to the front, then grow */
-		if (c->queue) /* none yet: nothing waits (memmove's NULL is undefined) */
+		if (c->queue_at > 0) {
 			memmove(c->queue, c->queue + c->queue_at, c->queue_len - c->queue_at);
-		c->queue_len -= c->queue_at;
-		c->queue_at = 0;
+			c->queue_len -= c->queue_at;
+			c->queue_at = 0;
+		}
 		while (c->queue_len + (size_t)n > c->queue_cap) {
 			c->queue_cap = c->queue_cap ? c->queue_cap * 2 : 4096;
 			c->queue = xrealloc(c->queue, c->queue_cap);
 		}
 	}
+	bool waiting = aeictl_pending(c) > 0;
 	memcpy(c->queue + c->queue_len, line, (size_t)n);
 	c->queue_len += (size_t)n;
-	return aeictl_flush(c);
+	/* behind lines its input had no room for, the line just waits: the
+	 * next read or pump sends them when the engine has read */
+	return waiting ? 0 : aeictl_flush(c);
 }
 
 /* Remembers one line the engine sent (on its standard error: marked so),

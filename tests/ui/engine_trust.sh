@@ -4,7 +4,8 @@
 # its way to the engine, and it is not taken for broken. An
 # engine cannot write to the terminal (no retitling, no text), and what
 # it starts, even in a session of its own, is gone when arimaa ends. An
-# engine command that is not found is reported with the shell's words,
+# engine command that is not found is reported with the shell's words;
+# an answer "takeback" loses for an illegal move and erases nothing;
 # and "builtin" names the built-in engine. On the clock, and with
 # --engine-time, the engine is told newgame first, then the reserves.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
@@ -25,14 +26,16 @@ quick_wait() {
 }
 
 # versus [ENV=VALUE...] -- OPTIONS: a new game against Silver's engine
-# (the resuming of the last game declined): Gold's default setup and
-# Silver's answer to it.
+# (the resuming of an unfinished last game declined): Gold's default
+# setup and Silver's answer to it.
 versus() {
 	start "$@"
-	wait_for "resume the unfinished game"
-	keys n
-	wait_for "Enter"
-	keys Enter
+	wait_for "Gold sets up"
+	if flat | grep -qF "resume the unfinished game"; then
+		keys n
+		wait_for "Enter"
+		keys Enter
+	fi
 	wait_for "Gold sets up"
 	keys a
 	wait_for "1s "
@@ -47,7 +50,10 @@ quit() {
 }
 
 # An engine that cannot write to the terminal and whose processes all go.
+# (Should the test fail half way, with arimaa killed outright, what the
+# fake started is ended here.)
 pids="$TEST_HOME/escape.pids"
+trap '[ -f "$pids" ] && while read -r p; do kill -KILL "$p" 2>/dev/null; done < "$pids"; cleanup; rm -rf "$TEST_HOME"' EXIT
 start FAKE_PIDFILE="$pids" -- --ascii --engine-delay 0 --silver-engine "\"$fake escape $goal\""
 wait_for "Gold sets up"
 keys a
@@ -99,6 +105,22 @@ quit
 start -- --ascii --silver-engine "\"no-such-engine-here --aei\""
 wait_for "EXITED:"
 flat | grep -q "its last words: stderr: .*not found" || fail "the shell's words are not shown"
+
+# "bestmove takeback" is no move: Silver's engine loses for an illegal
+# move at 2s, and the game so far (2g included) is kept, in the autosave
+# too, instead of moves being taken back.
+versus FAKE_AFTER=2 -- --ascii --engine-delay 0 --silver-engine "\"$fake takeback $goal\""
+prompt "Ed2n Ed3n Ed4n Dg2n"
+wait_for "Silver's engine loses: illegal move"
+wait_for "illegal move 'takeback'"
+keys x
+wait_for "2g Ed2n Ed3n Ed4n Dg2n"
+kept=$(grep -rlx "2g Ed2n Ed3n Ed4n Dg2n" "$XDG_STATE_HOME" "$XDG_DATA_HOME" 2>/dev/null | head -n 1)
+[ -n "$kept" ] || fail "no kept game holds 2g"
+grep -qx "ReasonCode: i" "$kept" || fail "the kept game does not say i: $(cat "$kept")"
+grep -q "^1s " "$kept" || fail "the kept game lost Silver's setup"
+keys q
+wait_for "EXITED:"
 
 # builtin: the built-in engine, without a path.
 versus -- --ascii --engine-delay 0 --silver-engine builtin
