@@ -577,6 +577,63 @@ static void action_pause_quit(struct ui *u, const struct ui_key *k, const char *
 	screen_ask_quit(u);
 }
 
+/* A question (screen_confirm.c): yes does what it asked. */
+static void action_confirm_yes(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	struct session *s = &u->s;
+	(void)k, (void)arg;
+	u->screen = screen_base(u);
+	switch (u->confirm) {
+	case CONFIRM_QUIT:
+		u->quit = true;
+		break;
+	case CONFIRM_TAKEBACK:
+		session_takeback(s);
+		/* Against an engine, back to the person's own move: else the
+		 * engine would answer again at once. */
+		while (s->game.nmoves > 0 && uiengine_plays(s->game.pos.side) &&
+		       !uiengine_plays(color_other(s->game.pos.side)))
+			session_takeback(s);
+		break;
+	case CONFIRM_NEW:
+		screen_follow(u, files_new_game(u, false));
+		break;
+	case CONFIRM_REMATCH:
+		screen_follow(u, files_new_game(u, true));
+		break;
+	case CONFIRM_RESUME:
+		screen_follow(u, files_resume(u, true));
+		return;
+	}
+	u->screen = screen_base(u);
+}
+
+static void action_confirm_no(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	u->screen = screen_base(u);
+	if (u->confirm == CONFIRM_RESUME)
+		screen_follow(u, files_resume(u, false));
+	else
+		session_say(&u->s, false, "cancelled");
+}
+
+/* Leaving a game saved nowhere: s saves it elsewhere first (the prompt
+ * with "save "); elsewhere the key is any other key. */
+static void action_confirm_save(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->confirm == CONFIRM_RESUME)
+		return; /* the question at start-up waits for y or n */
+	if (u->confirm == CONFIRM_TAKEBACK) {
+		u->screen = screen_base(u);
+		session_say(&u->s, false, "cancelled");
+		return;
+	}
+	screen_open_prompt(u);
+	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "save ");
+}
+
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
@@ -588,6 +645,7 @@ static void action_pause_quit(struct ui *u, const struct ui_key *k, const char *
 #define HS ACTION_HELP
 #define PS ACTION_PAUSE
 #define HO ACTION_HANDOVER
+#define QU ACTION_CONFIRM
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -697,6 +755,11 @@ const struct action action_table[] = {
 	  action_pause_end },
 	{ "P", NULL, NULL, "go on (as Enter)", PS, action_pause_end },
 	{ "q", NULL, NULL, "quit (asks first while a game is in progress)", PS, action_pause_quit },
+	/* A question on the status line; any other key is no (screen_confirm.c). */
+	{ "y Y", NULL, NULL, "yes", QU, action_confirm_yes },
+	{ "n N", NULL, NULL, "no", QU, action_confirm_no },
+	{ "s", NULL, NULL, "leaving a game saved nowhere: save it elsewhere first (the prompt, with :save)", QU,
+	  action_confirm_save },
 	{ NULL, NULL, NULL, NULL, 0, NULL }
 };
 
@@ -709,6 +772,7 @@ const struct action action_table[] = {
 #undef HS
 #undef PS
 #undef HO
+#undef QU
 
 /* ---- reading the table ---- */
 
@@ -899,6 +963,7 @@ static const struct {
 	{ "Choosing the clock", ACTION_CLOCK },
 	{ "The help screen", ACTION_HELP },
 	{ "The pause screen", ACTION_PAUSE },
+	{ "Questions", ACTION_CONFIRM },
 };
 
 /* Whether entry a is listed in the section of these screens: a board

@@ -23,6 +23,7 @@ enum {
 	ACTION_HELP = 1 << 6,   /* the help screen (any other key goes back) */
 	ACTION_PAUSE = 1 << 7,  /* the pause screen */
 	ACTION_HANDOVER = 1 << 8, /* the hand-over screen between turns */
+	ACTION_CONFIRM = 1 << 9,  /* a question (any other key is no) */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 

@@ -5,7 +5,7 @@
 #include "tui/draw.h"
 #include "app/files.h"
 #include "tui/term.h"
-#include "app/uiengine.h"
+#include "tui/action.h"
 
 void screen_confirm_draw(struct ui *u)
 {
@@ -20,47 +20,11 @@ void screen_confirm_draw(struct ui *u)
 
 void screen_confirm_key(struct ui *u, const struct ui_key *k)
 {
-	struct session *s = &u->s;
-	if (k->mouse)
+	if (k->mouse || action_key(u, ACTION_CONFIRM, k))
+		return;
+	/* any other key: no; the question at start-up waits for y or n */
+	if (u->confirm == CONFIRM_RESUME)
 		return;
 	u->screen = screen_base(u);
-	if (u->confirm == CONFIRM_RESUME) {
-		if (key_is(k, 'y') || key_is(k, 'Y') || key_is(k, 'n') || key_is(k, 'N'))
-			screen_follow(u, files_resume(u, key_is(k, 'y') || key_is(k, 'Y')));
-		else
-			u->screen = SCREEN_CONFIRM;
-		return;
-	}
-	/* the game not saved: s saves it elsewhere first */
-	if (u->confirm != CONFIRM_TAKEBACK && key_is(k, 's')) {
-		screen_open_prompt(u);
-		u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "save ");
-		return;
-	}
-	if (!(key_is(k, 'y') || key_is(k, 'Y'))) {
-		session_say(s, false, "cancelled");
-		return;
-	}
-	switch (u->confirm) {
-	case CONFIRM_QUIT:
-		u->quit = true;
-		break;
-	case CONFIRM_TAKEBACK:
-		session_takeback(s);
-		/* Against an engine, back to the person's own move: else the
-		 * engine would answer again at once. */
-		while (s->game.nmoves > 0 && uiengine_plays(s->game.pos.side) &&
-		       !uiengine_plays(color_other(s->game.pos.side)))
-			session_takeback(s);
-		break;
-	case CONFIRM_NEW:
-		screen_follow(u, files_new_game(u, false));
-		break;
-	case CONFIRM_REMATCH:
-		screen_follow(u, files_new_game(u, true));
-		break;
-	case CONFIRM_RESUME:
-		break;
-	}
-	u->screen = screen_base(u);
+	session_say(&u->s, false, "cancelled");
 }
