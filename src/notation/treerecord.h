@@ -1,0 +1,69 @@
+/* treerecord.h: the annotated game record (the PGN-like format of Howdah's
+ * docs/VARIATIONS.md) read into game trees and written from them: tags
+ * [Name "value"], one move per line with its label, "(" and ")" lines
+ * around variations, {comments} with [%clk] [%emt] [%eval] [%csl] [%cal],
+ * glyphs, takeback lines, 1-0 / 0-1 closing each game, several games a
+ * file. Reading is lenient (arimaa.com "Name: value" headers, White and
+ * Black, AEI round-robin files); writing is one canonical form. */
+#ifndef ARIMAA_NOTATION_TREERECORD_H
+#define ARIMAA_NOTATION_TREERECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "notation/gametree.h"
+#include "notation/record.h"
+
+/* One game read. */
+struct treerecord_game {
+	struct gametree tree;
+	int first_line;                /* where its text begins */
+	/* An illegal move on the main line: the tree holds the main line up
+	 * to it, and the rest of the game's text was skipped. */
+	bool illegal;
+	struct record_error error;
+	/* The first illegal move in a variation (the variation was cut there,
+	 * the main line read on). */
+	bool variation_illegal;
+	struct record_error variation_error;
+	/* The result the tags or the closing token state (winner 'w'/'b' and
+	 * reason letter, 0 if none), whatever the board says. */
+	char said_winner, said_reason;
+};
+
+/* Whether text looks like an annotated record rather than a plain one: a
+ * line of its own "(", ")", "1-0", "0-1", a "[Name" tag, or a "{"
+ * comment. Linear; stops at the first sign. */
+bool treerecord_detect(const char *text, size_t len);
+
+/* Reads every game of text (any bytes). Returns 0 with *games (free with
+ * treerecord_free) and *ngames >= 1, or -1 with err (line, move, reason)
+ * when the text is not a record (a malformed tag, an unbalanced
+ * parenthesis, a comment left open, a variation before any move, a
+ * variation's first move that neither replaces nor continues the move
+ * before it). Illegal moves are not errors: see struct treerecord_game.
+ * Time linear in len; memory linear in len. */
+int treerecord_read(const char *text, size_t len, struct treerecord_game **games, size_t *ngames,
+		    struct record_error *err);
+
+/* Frees what treerecord_read made. */
+void treerecord_free(struct treerecord_game *games, size_t ngames);
+
+/* Makes a tree of the main line of g (replayed by the store's loader from
+ * any plain record or archive row), with the headers as tags (White and
+ * Black become Gold and Silver; result headers and MoveTimes become the
+ * result on the last node and %emt on each move). */
+void treerecord_from_game(const struct game *g, const struct record_header *headers, size_t nheaders,
+			  char result_code, char reason_code, struct gametree *t);
+
+/* Writes the canonical annotated record of t (NUL-terminated, malloc'd):
+ * tags, a blank line, the game comment, one move per line with glyphs and
+ * comment, variations in "(" ")" blocks, and the closing 1-0 or 0-1 when
+ * the main line has a result. A tree of one line without tags, comments,
+ * glyphs or result is written exactly as record_write writes its game. */
+char *treerecord_write(const struct gametree *t);
+
+/* Writes the main line of t as a plain record (record_write, headers
+ * "Name: value"), NUL-terminated and malloc'd. */
+char *treerecord_write_main(const struct gametree *t);
+
+#endif
