@@ -39,4 +39,19 @@ int cli_position(const char *spec, bool old_rules);
  * move at the end of the game, or only their number. Returns the exit status. */
 int cli_moves(const char *spec, bool old_rules, bool count_only);
 
+struct load_source;
+
+/* --print (main_line false): writes the canonical annotated record of each
+ * game of spec (FILE, or FILE#ID) on standard output, variations and
+ * comments included; --main-line (main_line true): the main line of each
+ * as a plain record. Returns the exit status (1 if a game is illegal:
+ * what was read is printed, the problem goes to standard error). */
+int cli_print(const char *spec, bool old_rules, bool main_line);
+
+/* --check of an opened source in the annotated format: one line per game
+ * judging its main line, and a line for the first illegal variation of
+ * each. Returns false (nothing printed) when src is not in that format;
+ * clears *all_ok when a game or a variation is not legal. */
+bool cli_print_check(const char *spec, const struct load_source *src, bool *all_ok);
+
 #endif

@@ -77,6 +77,12 @@ static bool cli_check_file(const char *spec, bool old_rules)
 		free(path);
 		return false;
 	}
+	/* an annotated record (variations, comments, several games) */
+	if (!id && cli_print_check(spec, &src, &all_ok)) {
+		load_close(&src);
+		free(path);
+		return all_ok;
+	}
 	end = load_count(&src);
 	if (id) {
 		long found = load_find(&src, id);
