@@ -28,10 +28,12 @@ static void gametree_node_init(struct gametree_node *n)
 void gametree_init(struct gametree *t)
 {
 	memset(t, 0, sizeof *t);
-	t->cap = 16;
+	t->cap = 1;
 	t->nodes = xreallocarray(NULL, t->cap, sizeof *t->nodes);
 	gametree_node_init(&t->nodes[0]);
-	position_clear(&t->nodes[0].after, GOLD);
+	position_clear(&t->start, GOLD);
+	t->nodes[0].hash = t->start.hash;
+	position_exact(&t->start, &t->nodes[0].exact);
 	t->nnodes = 1;
 	t->live = 1;
 	t->start_number = 1;
@@ -40,7 +42,9 @@ void gametree_init(struct gametree *t)
 void gametree_init_position(struct gametree *t, const struct position *pos, int number)
 {
 	gametree_init(t);
-	t->nodes[0].after = *pos;
+	t->start = *pos;
+	t->nodes[0].hash = pos->hash;
+	position_exact(pos, &t->nodes[0].exact);
 	t->from_position = true;
 	t->start_number = number;
 }
@@ -113,11 +117,11 @@ static uint64_t gametree_mix(uint64_t x)
 
 /* The index key of a move from a parent: setups by the position they
  * make (any order of placements is one setup), turns by their steps. */
-static uint64_t gametree_key(gametree_id parent, const struct gametree_move *mv, const struct position *after)
+static uint64_t gametree_key(gametree_id parent, const struct gametree_move *mv, uint64_t after)
 {
 	uint64_t h = gametree_mix((uint64_t)parent + 0x9e3779b97f4a7c15ULL);
 	if (mv->type == MOVE_SETUP)
-		return gametree_mix(h ^ after->hash);
+		return gametree_mix(h ^ after);
 	for (int i = 0; i < mv->nsteps; i++)
 		h = gametree_mix(h ^ ((uint64_t)mv->steps[i].step.from << 16 | (uint64_t)mv->steps[i].step.to << 8 |
 				      mv->steps[i].step.piece));
@@ -141,7 +145,7 @@ static void gametree_index_put(struct gametree *t, gametree_id id, uint64_t k)
 static uint64_t gametree_node_key(const struct gametree *t, gametree_id id)
 {
 	const struct gametree_node *n = &t->nodes[id];
-	return gametree_key(n->parent, &n->move, &n->after);
+	return gametree_key(n->parent, &n->move, n->hash);
 }
 
 /* Grows (or cleans of tombstones) the index so that one more entry fits
@@ -173,7 +177,7 @@ static gametree_id gametree_find(const struct gametree *t, gametree_id parent, c
 	if (!t->index_cap)
 		return GAMETREE_NONE;
 	size_t mask = t->index_cap - 1;
-	uint64_t k = gametree_key(parent, mv, after);
+	uint64_t k = gametree_key(parent, mv, after->hash);
 	for (size_t i = (size_t)k & mask;; i = (i + 1) & mask) {
 		gametree_id id = t->index[i];
 		if (id == GAMETREE_NONE)
@@ -230,7 +234,8 @@ gametree_id gametree_add(struct gametree *t, gametree_id parent, const struct ga
 	gametree_node_init(n);
 	n->parent = parent;
 	n->move = *mv;
-	n->after = *after;
+	n->hash = after->hash;
+	position_exact(after, &n->exact);
 	gametree_id last = gametree_last_child(t, parent);
 	if (last == GAMETREE_NONE) {
 		t->nodes[parent].first = id;
@@ -387,16 +392,11 @@ static bool gametree_counts(const struct gametree *t, gametree_id id)
 
 int gametree_repetitions(const struct gametree *t, gametree_id id)
 {
-	const struct position *p = &t->nodes[id].after;
-	struct position_exact e, f;
+	const struct gametree_node *p = &t->nodes[id];
 	int count = 0;
-	position_exact(p, &e);
 	for (gametree_id a = id; a != GAMETREE_NONE; a = t->nodes[a].parent) {
-		const struct position *q = &t->nodes[a].after;
-		if (q->hash != p->hash || !gametree_counts(t, a))
-			continue;
-		position_exact(q, &f);
-		if (position_exact_equal(&e, &f))
+		const struct gametree_node *q = &t->nodes[a];
+		if (q->hash == p->hash && gametree_counts(t, a) && position_exact_equal(&p->exact, &q->exact))
 			count++;
 	}
 	return count;
@@ -435,6 +435,28 @@ static void gametree_set_text(char **slot, const char *text, size_t len)
 void gametree_set_comment(struct gametree *t, gametree_id id, const char *text, size_t len)
 {
 	gametree_set_text(&t->nodes[id].comment, text, len);
+	t->nodes[id].comment_len = t->nodes[id].comment ? len : 0;
+	t->nodes[id].comment_cap = t->nodes[id].comment ? len + 1 : 0;
+}
+
+void gametree_append_comment(struct gametree *t, gametree_id id, const char *text, size_t len)
+{
+	struct gametree_node *n = &t->nodes[id];
+	if (!len)
+		return;
+	size_t need = n->comment_len + (n->comment_len ? 1 : 0) + len + 1;
+	if (need > n->comment_cap) {
+		size_t cap = n->comment_cap ? n->comment_cap : 16;
+		while (cap < need)
+			cap *= 2;
+		n->comment = xrealloc(n->comment, cap);
+		n->comment_cap = cap;
+	}
+	if (n->comment_len)
+		n->comment[n->comment_len++] = ' ';
+	memcpy(n->comment + n->comment_len, text, len);
+	n->comment_len += len;
+	n->comment[n->comment_len] = '\0';
 }
 
 void gametree_set_intro(struct gametree *t, gametree_id id, const char *text, size_t len)
@@ -472,6 +494,8 @@ void gametree_add_mark(struct gametree *t, gametree_id id, const struct gametree
 			n->marks[i] = *m;
 			return;
 		}
+	if (n->nmarks >= GAMETREE_MAX_MARKS)
+		return;
 	if (n->nmarks == 0 || (n->nmarks >= 4 && (n->nmarks & (n->nmarks - 1)) == 0))
 		n->marks = xreallocarray(n->marks, n->nmarks ? n->nmarks * 2 : 4, sizeof *n->marks);
 	n->marks[n->nmarks++] = *m;
@@ -492,10 +516,11 @@ int gametree_glyph_read(const char *s, size_t len)
 	return 0;
 }
 
-void gametree_set_tag(struct gametree *t, const char *name, const char *value, size_t vlen)
+/* Sets a tag, found (unless add) or added last. */
+static void gametree_put_tag(struct gametree *t, const char *name, const char *value, size_t vlen, bool add)
 {
 	struct gametree_tag *tag = NULL;
-	for (size_t i = 0; i < t->ntags; i++)
+	for (size_t i = 0; i < t->ntags && !add; i++)
 		if (strcasecmp(t->tags[i].name, name) == 0)
 			tag = &t->tags[i];
 	if (!tag) {
@@ -511,6 +536,16 @@ void gametree_set_tag(struct gametree *t, const char *name, const char *value, s
 	tag->value[vlen] = '\0';
 }
 
+void gametree_set_tag(struct gametree *t, const char *name, const char *value, size_t vlen)
+{
+	gametree_put_tag(t, name, value, vlen, false);
+}
+
+void gametree_add_tag(struct gametree *t, const char *name, const char *value, size_t vlen)
+{
+	gametree_put_tag(t, name, value, vlen, true);
+}
+
 const char *gametree_tag(const struct gametree *t, const char *name)
 {
 	for (size_t i = 0; i < t->ntags; i++)
@@ -521,14 +556,16 @@ const char *gametree_tag(const struct gametree *t, const char *name)
 
 void gametree_remove_tag(struct gametree *t, const char *name)
 {
-	for (size_t i = 0; i < t->ntags; i++)
+	size_t k = 0;
+	for (size_t i = 0; i < t->ntags; i++) {
 		if (strcasecmp(t->tags[i].name, name) == 0) {
 			free(t->tags[i].name);
 			free(t->tags[i].value);
-			memmove(&t->tags[i], &t->tags[i + 1], (t->ntags - i - 1) * sizeof *t->tags);
-			t->ntags--;
-			return;
+		} else {
+			t->tags[k++] = t->tags[i];
 		}
+	}
+	t->ntags = k;
 }
 
 void gametree_move_of(const struct game_move *gm, struct gametree_move *mv)
@@ -565,7 +602,7 @@ int gametree_game(const struct gametree *t, gametree_id id, struct game *g)
 	for (gametree_id a = id; a != GAMETREE_ROOT; a = t->nodes[a].parent)
 		path[--k] = a;
 	if (t->from_position) {
-		if (game_init_position(g, &t->nodes[0].after, t->start_number) != 0)
+		if (game_init_position(g, &t->start, t->start_number) != 0)
 			xmalloc_fail();
 	} else {
 		game_init(g);

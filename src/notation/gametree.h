@@ -45,7 +45,8 @@ struct gametree_node {
 	gametree_id parent, first, next, prev;  /* the tree; first is the main line */
 	bool dead;                              /* deleted: its id is never used again */
 	struct gametree_move move;              /* not for the root */
-	struct position after;                  /* the position after the move (the root: the start) */
+	uint64_t hash;                          /* the position after the move: its hash */
+	struct position_exact exact;            /* and its exact form (side to move included) */
 	/* The result on this node: the winner 'w' or 'b' (0: none) and
 	 * arimaa.com's reason letter. A board result ('g', 'e', 'm') ends
 	 * the line; any other (time, resignation, ...) may be followed by
@@ -53,6 +54,7 @@ struct gametree_node {
 	char winner, reason;
 	bool board_result;
 	char *comment;                          /* NULL if none */
+	size_t comment_len, comment_cap;
 	char *intro;                            /* a variation's introduction (the comment after its '('), NULL if none */
 	uint8_t nags[GAMETREE_MAX_NAGS];        /* numeric glyphs in order; 1 ... 6 are ! ? !! ?? !? ?! */
 	int nnags;
@@ -80,7 +82,11 @@ struct gametree {
 	bool from_position;           /* the game starts from root.after, not the setups */
 	int start_number;             /* the number of the first move */
 	bool old_rules;
+	struct position start;        /* the position at the root */
 };
+
+/* The largest number of marks a node keeps (more are not added). */
+enum { GAMETREE_MAX_MARKS = 128 };
 
 /* Starts an empty tree for a game from the setups. */
 void gametree_init(struct gametree *t);
@@ -155,6 +161,10 @@ void gametree_set_board_result(struct gametree *t, gametree_id id, char winner, 
 /* Replaces the node's comment (NULL or "" clears it); the text is copied. */
 void gametree_set_comment(struct gametree *t, gametree_id id, const char *text, size_t len);
 
+/* Adds text to the node's comment (after a space if it has one), in time
+ * linear in len (the comment grows by doubling). */
+void gametree_append_comment(struct gametree *t, gametree_id id, const char *text, size_t len);
+
 /* Replaces the node's introduction, as gametree_set_comment. */
 void gametree_set_intro(struct gametree *t, gametree_id id, const char *text, size_t len);
 
@@ -167,7 +177,7 @@ bool gametree_add_nag(struct gametree *t, gametree_id id, int nag);
 void gametree_clear_nags(struct gametree *t, gametree_id id);
 
 /* Adds a mark (a square or an arrow) to a node; a mark of the same square
- * or arrow is replaced (so a node never holds more than 64 + 64 * 64). */
+ * or arrow is replaced; past GAMETREE_MAX_MARKS nothing is added. */
 void gametree_add_mark(struct gametree *t, gametree_id id, const struct gametree_mark *m);
 
 /* The glyph text of a move glyph 1 to 6 ("!", "?", "!!", "??", "!?", "?!"), or NULL. */
@@ -177,13 +187,16 @@ const char *gametree_glyph_text(int nag);
 int gametree_glyph_read(const char *s, size_t len);
 
 /* Sets a tag (name and value copied; a tag of that name, case-insensitive,
- * is replaced in place, else added last). */
+ * is replaced in place, else added last). Linear in the tags. */
 void gametree_set_tag(struct gametree *t, const char *name, const char *value, size_t vlen);
 
 /* The value of a tag (case-insensitive), or NULL. */
 const char *gametree_tag(const struct gametree *t, const char *name);
 
-/* Removes a tag if present. */
+/* Adds a tag last, even if one of that name is there (for readers: constant time). */
+void gametree_add_tag(struct gametree *t, const char *name, const char *value, size_t vlen);
+
+/* Removes every tag of that name. */
 void gametree_remove_tag(struct gametree *t, const char *name);
 
 /* The node's move as a core move (for writing it with notation). */

@@ -44,8 +44,9 @@ struct tr_state {
 	bool in_comment;
 	int comment_line;
 	struct text_grow comment;
-	char *intro;                   /* a variation's introduction, until its first move */
+	char *intro;                   /* a variation's introduction, until its first move (introg's text) */
 	size_t intro_len;
+	struct text_grow introg;
 	char said_winner;              /* from the closing token */
 	struct record_error *err;
 	int lineno;
@@ -80,6 +81,8 @@ bool treerecord_detect(const char *text, size_t len)
 		if (n && (*s == '{' || (*s == '[' && n > 1 && ((s[1] >= 'A' && s[1] <= 'Z') || (s[1] >= 'a' && s[1] <= 'z')))))
 			return true;
 		if ((n == 1 && (*s == '(' || *s == ')')) || (n == 3 && (memcmp(s, "1-0", 3) == 0 || memcmp(s, "0-1", 3) == 0)))
+			return true;
+		if (n >= 8 && memcmp(s + n - 8, "takeback", 8) == 0)
 			return true;
 		pos = end + 1;
 	}
@@ -177,7 +180,7 @@ static int tr_tag(struct tr_state *st, const char *s, size_t n)
 			free(v.s);
 			return tr_fail(st, st->lineno, NULL, "text after a tag's ]");
 		}
-		gametree_set_tag(&st->cur->tree, name, v.s ? v.s : "", v.len);
+		gametree_add_tag(&st->cur->tree, name, v.s ? v.s : "", v.len);
 		free(v.s);
 		return 1;
 	}
@@ -194,7 +197,7 @@ static int tr_tag(struct tr_state *st, const char *s, size_t n)
 	}
 	while (vl && text_is_blank(v[vl - 1]))
 		vl--;
-	gametree_set_tag(&st->cur->tree, name, v, vl);
+	gametree_add_tag(&st->cur->tree, name, v, vl);
 	return 1;
 }
 
@@ -217,15 +220,24 @@ static int tr_start_moves(struct tr_state *st)
 		gametree_remove_tag(t, "Position");
 		t->from_position = true;
 		t->start_number = number;
-		t->nodes[0].after = pos;
 		if (game_init_position(&st->g, &pos, number) != 0)
 			xmalloc_fail();
 	} else {
 		game_init(&st->g);
 	}
 	st->g.old_rules = t->old_rules;
-	t->nodes[0].after = st->g.pos;
+	t->start = st->g.pos;
+	t->nodes[0].hash = st->g.pos.hash;
+	position_exact(&st->g.pos, &t->nodes[0].exact);
 	return 0;
+}
+
+/* Drops a pending introduction. */
+static void tr_intro_reset(struct tr_state *st)
+{
+	st->introg.len = 0;
+	st->intro = NULL;
+	st->intro_len = 0;
 }
 
 /* The winner and reason the tags state (and removes the result tags,
@@ -279,8 +291,7 @@ static int tr_end(struct tr_state *st)
 		gametree_set_result(t, st->cursor, w, r);
 	game_free(&st->g);
 	st->cur = NULL;
-	free(st->intro);
-	st->intro = NULL;
+	tr_intro_reset(st);
 	return 0;
 }
 
@@ -505,12 +516,11 @@ static void tr_comment(struct tr_state *st, const char *c, size_t n)
 		tr_trim(&s, &n);
 		if (!n)
 			return;
-		size_t old = st->intro ? st->intro_len : 0;
-		st->intro = xrealloc(st->intro, old + n + 2);
-		if (old)
-			st->intro[old++] = ' ';
-		memcpy(st->intro + old, s, n);
-		st->intro_len = old + n;
+		if (st->intro_len)
+			text_grow_add(&st->introg, " ", 1);
+		text_grow_add(&st->introg, s, n);
+		st->intro_len = st->introg.len;
+		st->intro = st->introg.s;
 		return;
 	}
 	struct text_grow rest = { NULL, 0, 0 };
@@ -518,18 +528,7 @@ static void tr_comment(struct tr_state *st, const char *c, size_t n)
 	const char *s = rest.s;
 	size_t len = rest.len;
 	tr_trim(&s, &len);
-	if (len) {
-		struct gametree_node *node = &st->cur->tree.nodes[st->cursor];
-		if (node->comment) {
-			size_t old = strlen(node->comment);
-			node->comment = xrealloc(node->comment, old + len + 2);
-			node->comment[old] = ' ';
-			memcpy(node->comment + old + 1, s, len);
-			node->comment[old + 1 + len] = '\0';
-		} else {
-			gametree_set_comment(&st->cur->tree, st->cursor, s, len);
-		}
-	}
+	gametree_append_comment(&st->cur->tree, st->cursor, s, len);
 	free(rest.s);
 }
 
@@ -558,7 +557,7 @@ static void tr_next_label(const struct gametree *t, gametree_id id, char out[16]
 {
 	const struct gametree_node *n = &t->nodes[id];
 	if (id == GAMETREE_ROOT) {
-		notation_label(t->start_number, n->after.side, out);
+		notation_label(t->start_number, t->start.side, out);
 		return;
 	}
 	if (n->move.side == GOLD)
@@ -584,8 +583,7 @@ static int tr_open(struct tr_state *st)
 	f->skip = skip;
 	f->line = st->lineno;
 	st->takeback_first = false;
-	free(st->intro);
-	st->intro = NULL;
+	tr_intro_reset(st);
 	return 0;
 }
 
@@ -604,8 +602,7 @@ static int tr_close(struct tr_state *st)
 	}
 	st->cursor = f.base;
 	st->takeback_first = false;
-	free(st->intro);
-	st->intro = NULL;
+	tr_intro_reset(st);
 	return 0;
 }
 
@@ -661,8 +658,7 @@ static void tr_add_played(struct tr_state *st, bool first_of_block)
 					  notation_reason_code(st->g.reason, st->g.old_rules));
 	if (st->intro && added)
 		gametree_set_intro(t, id, st->intro, st->intro_len);
-	free(st->intro);
-	st->intro = NULL;
+	tr_intro_reset(st);
 	st->cursor = id;
 }
 
@@ -676,7 +672,8 @@ static int tr_move(struct tr_state *st, const char *s, size_t n)
 	if (tr_skipping(st))
 		return 0;
 	bool resigns = n > 8 && memcmp(s + n - 8, " resigns", 8) == 0;
-	if (moveline_read(s, resigns ? n - 1 : n, true, &ml, why, sizeof why) != 0) {
+	bool bare = n == 8 && memcmp(s, "takeback", 8) == 0;   /* arimaa.com writes it without a label */
+	if (moveline_read(s, resigns ? n - 1 : n, !bare, &ml, why, sizeof why) != 0) {
 		if (f && f->mode == TR_PENDING)
 			return tr_fail(st, st->lineno, ml.label, why);
 		tr_illegal_why(st, ml.label, why);
@@ -844,7 +841,9 @@ static int tr_line(struct tr_state *st, const char *s, size_t n)
 	char w;
 	bool blank_before = st->after_blank;
 	st->after_blank = false;
-	if (st->cur && st->in_moves && tr_closing(t, tn, &w)) {
+	if (st->cur && !st->in_comment && tr_closing(t, tn, &w)) {
+		if (!st->in_moves && tr_start_moves(st) != 0)
+			return -1;
 		st->said_winner = w;
 		return tr_end(st);
 	}
@@ -953,7 +952,7 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		    strcasecmp(k, "ReasonCode") == 0 || strcasecmp(k, MOVETIMES_HEADER) == 0)
 			continue;
 		tr_tag_name(k, strlen(k), name, sizeof name);
-		gametree_set_tag(t, name, v, strlen(v));
+		gametree_add_tag(t, name, v, strlen(v));
 	}
 	gametree_id cur = GAMETREE_ROOT;
 	for (size_t i = 0; i < g->nmoves; i++) {

@@ -31,8 +31,8 @@ struct treerecord_game {
 };
 
 /* Whether text looks like an annotated record rather than a plain one: a
- * line of its own "(", ")", "1-0", "0-1", a "[Name" tag, or a "{"
- * comment. Linear; stops at the first sign. */
+ * line of its own "(", ")", "1-0", "0-1", a "[Name" tag, a "{"
+ * comment, or a line ending in "takeback" (which only this reader reads). Linear; stops at the first sign. */
 bool treerecord_detect(const char *text, size_t len);
 
 /* Reads every game of text (any bytes). Returns 0 with *games (free with

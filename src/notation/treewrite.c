@@ -99,7 +99,7 @@ static void tw_next_label(const struct gametree *t, gametree_id id, char out[16]
 {
 	const struct gametree_node *n = &t->nodes[id];
 	if (id == GAMETREE_ROOT)
-		notation_label(t->start_number, n->after.side, out);
+		notation_label(t->start_number, t->start.side, out);
 	else if (n->move.side == GOLD)
 		notation_label(n->move.number, SILVER, out);
 	else
@@ -110,7 +110,7 @@ static void tw_next_label(const struct gametree *t, gametree_id id, char out[16]
  * resignation by the side to move there. */
 static bool tw_resign_line(const struct gametree_node *n)
 {
-	return n->winner && !n->board_result && n->reason == 'r' && (n->winner == 'w') == (n->after.side == SILVER);
+	return n->winner && !n->board_result && n->reason == 'r' && (n->winner == 'w') == ((enum color)n->exact.side == SILVER);
 }
 
 /* Appends a node's move line: label, move, glyphs, comment; a resignation
@@ -249,8 +249,8 @@ char *treerecord_write(const struct gametree *t)
 		tags = true;
 	}
 	if (t->from_position) {
-		notation_label(t->start_number, t->nodes[0].after.side, label);
-		diagram_short_write(&t->nodes[0].after, buf, sizeof buf);
+		notation_label(t->start_number, t->start.side, label);
+		diagram_short_write(&t->start, buf, sizeof buf);
 		text_grow_str(&w, "[Position \"");
 		text_grow_str(&w, label);
 		text_grow_str(&w, buf + 1);
