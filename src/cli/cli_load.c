@@ -33,6 +33,15 @@ int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 		free(path);
 		return 1;
 	}
+	if (!id) {
+		/* an annotated record: its main line */
+		int ar = cli_print_main(&src, spec, old_rules, g, f);
+		if (ar >= 0) {
+			load_close(&src);
+			free(path);
+			return ar;
+		}
+	}
 	if (id) {
 		long found = load_find(&src, id);
 		if (found < 0) {

@@ -23,7 +23,7 @@ static void cli_print_lines(const char *text)
 		cli_print_safe(stdout, line);
 		putchar('\n');
 		free(line);
-		text += n + (nl != NULL);
+		text += nl ? n + 1 : n;
 	}
 }
 
@@ -162,6 +162,32 @@ static bool cli_print_check_game(const char *label, const struct treerecord_game
 		ok = false;
 	}
 	return ok;
+}
+
+int cli_print_main(const struct load_source *src, const char *label, bool old_rules, struct game *g, FILE *f)
+{
+	struct treerecord_game *games;
+	struct record_error err;
+	size_t n;
+
+	if (src->is_archive || !treerecord_detect(src->text, src->len))
+		return -1;
+	if (treerecord_read(src->text, src->len, &games, &n, &err) != 0) {
+		fputs("arimaa: ", f);
+		cli_print_problem(f, label, "error", &err);
+		return 1;
+	}
+	int rc = 0;
+	if (games[0].illegal) {
+		fputs("arimaa: ", f);
+		cli_print_problem(f, label, "illegal", &games[0].error);
+		rc = 1;
+	} else {
+		games[0].tree.old_rules = games[0].tree.old_rules || old_rules;
+		(void)gametree_game(&games[0].tree, gametree_main_end(&games[0].tree), g);
+	}
+	treerecord_free(games, n);
+	return rc;
 }
 
 bool cli_print_check(const char *spec, const struct load_source *src, bool *all_ok)

@@ -83,6 +83,20 @@ expect_match "archive" "$tmp/out" '^\[Gold "bot_dolores_v1"\]$'
 expect_match "archive" "$tmp/out" '^1g Da1 Db1 Rc1 Rd1 Ce1 Rf1 Cg1 Eh1 Ha2 Rb2 Rc2 Rd2 Me2 Rf2 Rg2 Hh2 \{\[%emt 0:00:13\]\}$'
 expect_match "archive" "$tmp/out" '^1-0$'
 
+# --position and --moves take the main line
+run --position "$ann/nested.txt"
+expect_status "position" 0
+cp "$tmp/out" "$tmp/pos-annotated"
+run --position "$tmp/main.txt"
+cmp -s "$tmp/out" "$tmp/pos-annotated" || fail "--position of an annotated record is not its main line's"
+run --moves --count "$ann/takeback.txt"
+expect_status "moves takeback" 0
+cp "$tmp/out" "$tmp/count-annotated"
+run --main-line "$ann/takeback.txt"
+cp "$tmp/out" "$tmp/takeback-main.txt"
+run --moves --count "$tmp/takeback-main.txt"
+cmp -s "$tmp/out" "$tmp/count-annotated" || fail "--moves of an annotated record is not its main line's"
+
 # usage
 run --main-line --check "$ann/nested.txt"
 expect_status "main-line with check" 2
