@@ -524,8 +524,8 @@ static void gametree_put_tag(struct gametree *t, const char *name, const char *v
 		if (strcasecmp(t->tags[i].name, name) == 0)
 			tag = &t->tags[i];
 	if (!tag) {
-		if (t->ntags == 0 || (t->ntags >= 8 && (t->ntags & (t->ntags - 1)) == 0))
-			t->tags = xreallocarray(t->tags, t->ntags ? t->ntags * 2 : 8, sizeof *t->tags);
+		if ((t->ntags & (t->ntags - 1)) == 0)   /* 0, 1, 2, 4, ...: grow by doubling */
+			t->tags = xreallocarray(t->tags, t->ntags ? t->ntags * 2 : 1, sizeof *t->tags);
 		tag = &t->tags[t->ntags++];
 		tag->name = xstrdup(name);
 		tag->value = NULL;

@@ -908,7 +908,7 @@ int treerecord_read(const char *text, size_t len, struct treerecord_game **games
 		game_free(&st.g);
 	free(st.stack);
 	free(st.comment.s);
-	free(st.intro);
+	free(st.introg.s);
 	if (r != 0) {
 		treerecord_free(st.games, st.ngames);
 		return -1;
