@@ -544,6 +544,8 @@ static size_t tr_comment_text(struct tr_state *st, const char *s, size_t n)
 			tr_comment(st, st->comment.s ? st->comment.s : "", st->comment.len);
 			st->comment.len = 0;
 			return i + 1;
+		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
+			text_grow_add(&st->comment, " ", 1);   /* as the writer writes a control character */
 		} else {
 			text_grow_add(&st->comment, &s[i], 1);
 		}
