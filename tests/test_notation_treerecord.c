@@ -321,6 +321,31 @@ START_TEST(comment_escapes_and_tag_escapes_round_trip)
 }
 END_TEST
 
+START_TEST(archive_events_give_the_reserves)
+{
+	static const char events[] =
+		"1 [x] after 1w, move used:13 wresv:150 bresv:150 game:13\\n"
+		"2 [x] after 1b, move used:16 wresv:150 bresv:149 game:29\\n"
+		"3 [x] move 2w received\\n"
+		"4 [x] after 2w, move used:17 wresv:148 bresv:149 game:46\\n"
+		"5 [x] after 3w, move used:1 wresv:1 bresv:1 game:47";
+	struct treerecord_game *g;
+	struct record_error err;
+	size_t n;
+	char text[512];
+	snprintf(text, sizeof text, "%s2g Ed2n\n2s ee7s\n", setups);
+	ck_assert_int_eq(treerecord_read(text, strlen(text), &g, &n, &err), 0);
+	struct gametree *t = &g[0].tree;
+	treerecord_clocks_from_events(t, events, strlen(events));
+	gametree_id a = t->nodes[0].first, b = t->nodes[a].first, c = t->nodes[b].first, d = t->nodes[c].first;
+	ck_assert_int_eq(t->nodes[a].clk, 150);
+	ck_assert_int_eq(t->nodes[b].clk, 149);   /* Silver's reserve after Silver's move */
+	ck_assert_int_eq(t->nodes[c].clk, 148);
+	ck_assert_int_eq(t->nodes[d].clk, -1);    /* 3w is not 2s: the events stop there */
+	treerecord_free(g, n);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("notation_treerecord");
@@ -337,6 +362,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_main_line_is_a_plain_record);
 	tcase_add_test(tc, a_game_from_a_position_keeps_its_position_tag);
 	tcase_add_test(tc, comment_escapes_and_tag_escapes_round_trip);
+	tcase_add_test(tc, archive_events_give_the_reserves);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

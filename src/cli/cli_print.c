@@ -47,6 +47,11 @@ static int cli_print_trees(const struct load_source *src, size_t first, size_t e
 		}
 		treerecord_from_game(&r.game, r.rec.headers, r.rec.nheaders, r.info.result_code,
 				     r.info.reason_code, &tg->tree);
+		if (src->is_archive) {
+			const char *ev = archive_field(&src->archive, i, "events");
+			if (ev)
+				treerecord_clocks_from_events(&tg->tree, ev, strlen(ev));
+		}
 		tg->illegal = r.illegal;
 		tg->error = r.error;
 		load_free(&r);

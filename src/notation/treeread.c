@@ -927,6 +927,62 @@ void treerecord_free(struct treerecord_game *games, size_t ngames)
 	free(games);
 }
 
+/* Reads a whole number of at most nine digits at *p (advanced past it). */
+static bool tr_number(const char **p, const char *end, long *out)
+{
+	long v = 0;
+	const char *d = *p;
+	while (*p < end && **p >= '0' && **p <= '9' && *p - d < 9)
+		v = v * 10 + (*(*p)++ - '0');
+	*out = v;
+	return *p > d;
+}
+
+/* Finds the field "name:" (e.g. "wresv:") in p[0..end) before the next
+ * entry ("\\n") and reads its number. */
+static bool tr_event_field(const char *p, const char *end, const char *name, long *out)
+{
+	size_t n = strlen(name);
+	for (; p + n <= end; p++) {
+		if (p + 1 < end && p[0] == '\\' && p[1] == 'n')
+			return false;
+		if (memcmp(p, name, n) == 0) {
+			const char *q = p + n;
+			return tr_number(&q, end, out);
+		}
+	}
+	return false;
+}
+
+void treerecord_clocks_from_events(struct gametree *t, const char *events, size_t len)
+{
+	static const char after[] = "] after ";
+	const char *p = events, *end = events + len;
+	gametree_id node = t->nodes[GAMETREE_ROOT].first;
+	while (events && node != GAMETREE_NONE && p < end) {
+		const char *a = NULL;
+		for (const char *q = p; q + sizeof after - 1 <= end; q++)
+			if (memcmp(q, after, sizeof after - 1) == 0) {
+				a = q;
+				break;
+			}
+		if (!a)
+			return;
+		p = a + sizeof after - 1;
+		long number, resv;
+		if (!tr_number(&p, end, &number) || p >= end)
+			return;
+		char c = *p++;
+		enum color side = c == 'w' || c == 'g' ? GOLD : SILVER;
+		const struct gametree_node *n = &t->nodes[node];
+		if ((c != 'w' && c != 'b' && c != 'g' && c != 's') || n->move.number != number || n->move.side != side)
+			return;
+		if (tr_event_field(p, end, side == GOLD ? "wresv:" : "bresv:", &resv))
+			t->nodes[node].clk = resv;
+		node = n->first;
+	}
+}
+
 /* Whether g began from a position rather than from the setups. */
 static bool tr_from_position(const struct game *g)
 {

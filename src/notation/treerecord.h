@@ -55,6 +55,13 @@ void treerecord_free(struct treerecord_game *games, size_t ngames);
 void treerecord_from_game(const struct game *g, const struct record_header *headers, size_t nheaders,
 			  char result_code, char reason_code, struct gametree *t);
 
+/* Gives the main line's moves of t their %clk (the mover's reserve after
+ * the move, in seconds) from an arimaa.com archive row's events column
+ * ("after 5w, move used:13 wresv:150 bresv:150"; entries separated by the
+ * two characters backslash and n), in order from the first move; stops at
+ * the first entry that is not the next move. Linear in len. */
+void treerecord_clocks_from_events(struct gametree *t, const char *events, size_t len);
+
 /* Writes the canonical annotated record of t (NUL-terminated, malloc'd):
  * tags, a blank line, the game comment, one move per line with glyphs and
  * comment, variations in "(" ")" blocks, and the closing 1-0 or 0-1 when

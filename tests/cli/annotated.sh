@@ -76,11 +76,14 @@ run --print "$ann/errors/comment-not-closed.txt"
 expect_status "print comment not closed" 1
 expect_match "print comment not closed" "$tmp/err" "comment-not-closed.txt: error: line 2: "
 
-# an archive row: the move times of its events as %emt
+# an archive row: the move times and reserves of its events as %emt and %clk
+# (its events: after 1w, move used:13 wresv:150; after 2w, move used:17
+# wresv:148, 15 s a move of 2m30s)
 run --print "$data/allgames202602.txt#669123"
 expect_status "archive" 0
 expect_match "archive" "$tmp/out" '^\[Gold "bot_dolores_v1"\]$'
-expect_match "archive" "$tmp/out" '^1g Da1 Db1 Rc1 Rd1 Ce1 Rf1 Cg1 Eh1 Ha2 Rb2 Rc2 Rd2 Me2 Rf2 Rg2 Hh2 \{\[%emt 0:00:13\]\}$'
+expect_match "archive" "$tmp/out" '^1g Da1 Db1 Rc1 Rd1 Ce1 Rf1 Cg1 Eh1 Ha2 Rb2 Rc2 Rd2 Me2 Rf2 Rg2 Hh2 \{\[%clk 0:02:30\] \[%emt 0:00:13\]\}$'
+expect_match "archive" "$tmp/out" '^2g Hh2n Hh3n Eh1n Eh2n \{\[%clk 0:02:28\] \[%emt 0:00:17\]\}$'
 expect_match "archive" "$tmp/out" '^1-0$'
 
 # --position and --moves take the main line
