@@ -146,8 +146,8 @@ static int tr_tag(struct tr_state *st, const char *s, size_t n)
 		k = i;
 		while (i < n && i - k < 64 && tr_name_char(s[i]))
 			i++;
-		if (i == k || (s[k] >= '0' && s[k] <= '9'))
-			return tr_fail(st, st->lineno, NULL, "a tag must begin with its name: [Name \"value\"]");
+		if (i == k || !((s[k] >= 'A' && s[k] <= 'Z') || (s[k] >= 'a' && s[k] <= 'z')))
+			return tr_fail(st, st->lineno, NULL, "a tag must begin with its name, a letter first: [Name \"value\"]");
 		tr_tag_name(s + k, i - k, name, sizeof name);
 		while (i < n && text_is_blank(s[i]))
 			i++;
