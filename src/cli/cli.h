@@ -58,6 +58,6 @@ int cli_print_main(const struct load_source *src, const char *label, bool old_ru
  * judging its main line, and a line for the first illegal variation of
  * each. Returns false (nothing printed) when src is not in that format;
  * clears *all_ok when a game or a variation is not legal. */
-bool cli_print_check(const char *spec, const struct load_source *src, bool *all_ok);
+bool cli_print_check(const char *spec, const struct load_source *src, bool old_rules, bool *all_ok);
 
 #endif

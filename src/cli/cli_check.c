@@ -78,7 +78,7 @@ static bool cli_check_file(const char *spec, bool old_rules)
 		return false;
 	}
 	/* an annotated record (variations, comments, several games) */
-	if (!id && cli_print_check(spec, &src, &all_ok)) {
+	if (!id && cli_print_check(spec, &src, old_rules, &all_ok)) {
 		load_close(&src);
 		free(path);
 		return all_ok;

@@ -33,7 +33,7 @@ static int cli_print_trees(const struct load_source *src, size_t first, size_t e
 			   struct treerecord_game **games, size_t *n, struct record_error *err)
 {
 	if (!src->is_archive && treerecord_detect(src->text, src->len))
-		return treerecord_read(src->text, src->len, games, n, err);
+		return treerecord_read_rules(src->text, src->len, old_rules, games, n, err);
 	*games = xreallocarray(NULL, end - first, sizeof **games);
 	*n = 0;
 	for (size_t i = first; i < end; i++) {
@@ -177,7 +177,7 @@ int cli_print_main(const struct load_source *src, const char *label, bool old_ru
 
 	if (src->is_archive || !treerecord_detect(src->text, src->len))
 		return -1;
-	if (treerecord_read(src->text, src->len, &games, &n, &err) != 0) {
+	if (treerecord_read_rules(src->text, src->len, old_rules, &games, &n, &err) != 0) {
 		fputs("arimaa: ", f);
 		cli_print_problem(f, label, "error", &err);
 		return 1;
@@ -188,14 +188,13 @@ int cli_print_main(const struct load_source *src, const char *label, bool old_ru
 		cli_print_problem(f, label, "illegal", &games[0].error);
 		rc = 1;
 	} else {
-		games[0].tree.old_rules = games[0].tree.old_rules || old_rules;
 		(void)gametree_game(&games[0].tree, gametree_main_end(&games[0].tree), g);
 	}
 	treerecord_free(games, n);
 	return rc;
 }
 
-bool cli_print_check(const char *spec, const struct load_source *src, bool *all_ok)
+bool cli_print_check(const char *spec, const struct load_source *src, bool old_rules, bool *all_ok)
 {
 	struct treerecord_game *games;
 	struct record_error err;
@@ -203,7 +202,7 @@ bool cli_print_check(const char *spec, const struct load_source *src, bool *all_
 
 	if (src->is_archive || !treerecord_detect(src->text, src->len))
 		return false;
-	if (treerecord_read(src->text, src->len, &games, &n, &err) != 0) {
+	if (treerecord_read_rules(src->text, src->len, old_rules, &games, &n, &err) != 0) {
 		cli_print_problem(stdout, spec, "error", &err);
 		*all_ok = false;
 		return true;

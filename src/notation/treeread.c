@@ -50,6 +50,7 @@ struct tr_state {
 	char said_winner;              /* from the closing token */
 	struct record_error *err;
 	int lineno;
+	bool old_rules;                /* every game under the rules before 2008-07-01 */
 };
 
 /* Fills err with line, move and why; returns -1. */
@@ -208,7 +209,7 @@ static int tr_start_moves(struct tr_state *st)
 	const char *p = gametree_tag(t, "Position");
 	const char *rules = gametree_tag(t, RECORD_RULES_KEY);
 	st->in_moves = true;
-	t->old_rules = rules && strcasecmp(rules, RECORD_RULES_OLD) == 0;
+	t->old_rules = st->old_rules || (rules && strcasecmp(rules, RECORD_RULES_OLD) == 0);
 	if (p) {
 		struct position pos;
 		int number = 2;
@@ -868,8 +869,15 @@ static int tr_line(struct tr_state *st, const char *s, size_t n)
 int treerecord_read(const char *text, size_t len, struct treerecord_game **games, size_t *ngames,
 		    struct record_error *err)
 {
+	return treerecord_read_rules(text, len, false, games, ngames, err);
+}
+
+int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
+			  size_t *ngames, struct record_error *err)
+{
 	struct tr_state st;
 	memset(&st, 0, sizeof st);
+	st.old_rules = old_rules;
 	memset(err, 0, sizeof *err);
 	st.err = err;
 	*games = NULL;

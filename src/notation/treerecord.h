@@ -45,6 +45,11 @@ bool treerecord_detect(const char *text, size_t len);
 int treerecord_read(const char *text, size_t len, struct treerecord_game **games, size_t *ngames,
 		    struct record_error *err);
 
+/* As treerecord_read; old_rules: every game is read under the rules
+ * before 2008-07-01 (as a Rules tag says for one game). */
+int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
+			  size_t *ngames, struct record_error *err);
+
 /* Frees what treerecord_read made. */
 void treerecord_free(struct treerecord_game *games, size_t ngames);
 

@@ -248,6 +248,10 @@ char *treerecord_write(const struct gametree *t)
 		tw_tag(&w, t->tags[i].name, t->tags[i].value);
 		tags = true;
 	}
+	if (t->old_rules && !gametree_tag(t, RECORD_RULES_KEY)) {
+		tw_tag(&w, RECORD_RULES_KEY, RECORD_RULES_OLD);
+		tags = true;
+	}
 	if (t->from_position) {
 		notation_label(t->start_number, t->start.side, label);
 		diagram_short_write(&t->start, buf, sizeof buf);
