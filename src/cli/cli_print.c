@@ -66,30 +66,12 @@ static int cli_print_open(const char *spec, bool old_rules, struct treerecord_ga
 {
 	struct load_source src;
 	struct record_error err;
-	const char *id;
-	char *path = load_spec(spec, &id);
-	size_t first = 0, end;
+	char *path;
+	size_t first, end;
+	bool has_id;
 
-	if (load_open(path, true, &src, &err) != 0) {
-		cli_print_problem(f, spec, "error", &err);
-		free(path);
+	if (cli_open(spec, &src, &path, &first, &end, &has_id, f) != 0)
 		return 1;
-	}
-	end = load_count(&src);
-	if (id) {
-		long found = load_find(&src, id);
-		if (found < 0) {
-			memset(&err, 0, sizeof err);
-			snprintf(err.message, sizeof err.message, "%s", src.is_archive ?
-				 "the archive has no game with this id" : "not an archive, so it has no game ids");
-			cli_print_problem(f, spec, "error", &err);
-			load_close(&src);
-			free(path);
-			return 1;
-		}
-		first = (size_t)found;
-		end = first + 1;
-	}
 	int rc = cli_print_trees(&src, first, end, old_rules, games, n, &err);
 	if (rc != 0)
 		cli_print_problem(f, spec, "error", &err);

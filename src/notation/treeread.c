@@ -991,20 +991,10 @@ void treerecord_clocks_from_events(struct gametree *t, const char *events, size_
 	}
 }
 
-/* Whether g began from a position rather than from the setups. */
-static bool tr_from_position(const struct game *g)
-{
-	if (g->nmoves)
-		return g->moves[0].type != MOVE_SETUP || g->moves[0].number != 1;
-	if (g->phase != GAME_SETUP)
-		return true;
-	return position_occupied(&g->pos) != 0;
-}
-
 void treerecord_from_game(const struct game *g, const struct record_header *headers, size_t nheaders,
 			  char result_code, char reason_code, struct gametree *t)
 {
-	if (tr_from_position(g)) {
+	if (record_write_from_position(g)) {
 		const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
 		gametree_init_position(t, start, g->nmoves ? g->moves[0].number : g->number);
 	} else {
