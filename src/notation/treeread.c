@@ -863,7 +863,8 @@ static int tr_line(struct tr_state *st, const char *s, size_t n)
 		if (tr_start_moves(st) != 0)
 			return -1;
 	}
-	return tr_text(st, t, tn);
+	/* to the line's end: blanks at the end of a comment's first line are its text */
+	return tr_text(st, t, (size_t)(s + n - t));
 }
 
 int treerecord_read(const char *text, size_t len, struct treerecord_game **games, size_t *ngames,
