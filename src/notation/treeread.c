@@ -107,8 +107,12 @@ static void tr_begin(struct tr_state *st, int line)
 	st->depth = 0;
 }
 
+/* The longest tag name read (a longer one made by the mapping below is cut to it). */
+enum { TR_NAME_MAX = 64 };
+
 /* A tag's name as the tree keeps it: White and Black read as Gold and
- * Silver (also as prefixes), WhiteElo and BlackElo as GoldRating and SilverRating. */
+ * Silver (also as prefixes), WhiteElo and BlackElo as GoldRating and
+ * SilverRating; cut to TR_NAME_MAX bytes (out has room for more). */
 static void tr_tag_name(const char *s, size_t n, char *out, size_t size)
 {
 	struct text_out o;
@@ -138,14 +142,14 @@ static bool tr_name_char(char c)
  * if the line is no tag, -1 on a malformed [ ] tag (err filled). */
 static int tr_tag(struct tr_state *st, const char *s, size_t n)
 {
-	char name[80];
+	char name[TR_NAME_MAX + 1];
 	size_t i = 0, k;
 	if (n && s[0] == '[') {
 		i = 1;
 		while (i < n && text_is_blank(s[i]))
 			i++;
 		k = i;
-		while (i < n && i - k < 64 && tr_name_char(s[i]))
+		while (i < n && i - k < TR_NAME_MAX && tr_name_char(s[i]))
 			i++;
 		if (i == k || !((s[k] >= 'A' && s[k] <= 'Z') || (s[k] >= 'a' && s[k] <= 'z')))
 			return tr_fail(st, st->lineno, NULL, "a tag must begin with its name, a letter first: [Name \"value\"]");
@@ -185,7 +189,7 @@ static int tr_tag(struct tr_state *st, const char *s, size_t n)
 		free(v.s);
 		return 1;
 	}
-	while (i < n && i < 64 && tr_name_char(s[i]))
+	while (i < n && i < TR_NAME_MAX && tr_name_char(s[i]))
 		i++;
 	if (i == 0 || i >= n || s[i] != ':' || !((s[0] >= 'A' && s[0] <= 'Z') || (s[0] >= 'a' && s[0] <= 'z')))
 		return 0;
@@ -287,8 +291,11 @@ static int tr_end(struct tr_state *st)
 	st->cur->said_winner = w;
 	st->cur->said_reason = r;
 	struct gametree *t = &st->cur->tree;
-	/* the main line ends where the reader stands outside every variation */
-	if (w && !st->cur->illegal && !t->nodes[st->cursor].winner)
+	/* the main line ends where the reader stands outside every variation
+	 * (not at the root when moves were taken back from it: a record
+	 * cannot put a variation before its first move) */
+	if (w && !st->cur->illegal && !t->nodes[st->cursor].winner &&
+	    !(st->cursor == GAMETREE_ROOT && t->nodes[GAMETREE_ROOT].first != GAMETREE_NONE))
 		gametree_set_result(t, st->cursor, w, r);
 	game_free(&st->g);
 	st->cur = NULL;
@@ -1004,7 +1011,7 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 	t->old_rules = g->old_rules;
 	for (size_t i = 0; i < nheaders; i++) {
 		const char *k = headers[i].key, *v = headers[i].value;
-		char name[80];
+		char name[TR_NAME_MAX + 1];
 		if (!k || !v || strcasecmp(k, "Result") == 0 || strcasecmp(k, "ResultCode") == 0 ||
 		    strcasecmp(k, "ReasonCode") == 0 || strcasecmp(k, MOVETIMES_HEADER) == 0)
 			continue;
