@@ -346,6 +346,28 @@ START_TEST(archive_events_give_the_reserves)
 }
 END_TEST
 
+/* Counts the games handed over, and checks their order and the last flag. */
+static void count_each(void *ctx, size_t index, bool last, struct treerecord_game *game)
+{
+	size_t *seen = ctx;
+	ck_assert_uint_eq(index, *seen);
+	ck_assert(last == (index == 2));
+	ck_assert_ptr_nonnull(gametree_tag(&game->tree, "Event"));
+	(*seen)++;
+}
+
+START_TEST(games_handed_over_one_by_one)
+{
+	size_t len, n, seen = 0;
+	struct record_error err;
+	char *text = test_slurp(test_data("annotated/several.txt"), &len);
+	ck_assert_int_eq(treerecord_read_each(text, len, false, count_each, &seen, &n, &err), 0);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_uint_eq(seen, 3);
+	free(text);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("notation_treerecord");
@@ -363,6 +385,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_game_from_a_position_keeps_its_position_tag);
 	tcase_add_test(tc, comment_escapes_and_tag_escapes_round_trip);
 	tcase_add_test(tc, archive_events_give_the_reserves);
+	tcase_add_test(tc, games_handed_over_one_by_one);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

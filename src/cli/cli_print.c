@@ -27,94 +27,96 @@ static void cli_print_lines(const char *text)
 	}
 }
 
-/* The games of an opened source as trees: the annotated reader's, or each
- * game the loader replays (row first to end). Returns 0, or -1 with err. */
-static int cli_print_trees(const struct load_source *src, size_t first, size_t end, bool old_rules,
-			   struct treerecord_game **games, size_t *n, struct record_error *err)
-{
-	if (!src->is_archive && treerecord_detect(src->text, src->len))
-		return treerecord_read_rules(src->text, src->len, old_rules, games, n, err);
-	*games = xreallocarray(NULL, end - first, sizeof **games);
-	*n = 0;
-	for (size_t i = first; i < end; i++) {
-		struct load_result r;
-		struct treerecord_game *tg = &(*games)[(*n)++];
-		memset(tg, 0, sizeof *tg);
-		if (load_game(src, i, old_rules, &r, err) != 0) {
-			gametree_init(&tg->tree);
-			treerecord_free(*games, *n);
-			return -1;
-		}
-		treerecord_from_game(&r.game, r.rec.headers, r.rec.nheaders, r.info.result_code,
-				     r.info.reason_code, &tg->tree);
-		if (src->is_archive) {
-			const char *ev = archive_field(&src->archive, i, "events");
-			if (ev)
-				treerecord_clocks_from_events(&tg->tree, ev, strlen(ev));
-		}
-		tg->illegal = r.illegal;
-		tg->error = r.error;
-		load_free(&r);
-	}
-	return 0;
-}
+/* What the printing of games needs to know, game after game. */
+struct cli_print_ctx {
+	const char *label;    /* the file as given */
+	bool main_line;
+	int status;
+};
 
-/* Opens spec (FILE or FILE#ID) and reads its games as trees, with the
- * labels of the games. Returns 0, or 1 with the problem written to f. */
-static int cli_print_open(const char *spec, bool old_rules, struct treerecord_game **games, size_t *n,
-			  char **label, FILE *f)
+/* Writes the label of game index ("path", or "path, game 2" in a file of several). */
+static void cli_print_label(const char *path, size_t index, bool last, char *buf, size_t size)
 {
-	struct load_source src;
-	struct record_error err;
-	char *path;
-	size_t first, end;
-	bool has_id;
-
-	if (cli_open(spec, &src, &path, &first, &end, &has_id, f) != 0)
-		return 1;
-	int rc = cli_print_trees(&src, first, end, old_rules, games, n, &err);
-	if (rc != 0)
-		cli_print_problem(f, spec, "error", &err);
-	load_close(&src);
-	*label = path;
-	return rc ? 1 : 0;
-}
-
-/* Writes the label of game i of n read from path ("path", or "path, game 2"). */
-static void cli_print_label(const char *path, size_t i, size_t n, char *buf, size_t size)
-{
-	if (n > 1)
-		snprintf(buf, size, "%s, game %zu", path, i + 1);
+	if (index > 0 || !last)
+		snprintf(buf, size, "%s, game %zu", path, index + 1);
 	else
 		snprintf(buf, size, "%s", path);
 }
 
+/* Prints one game (a blank line before all but the first). */
+static void cli_print_one(struct cli_print_ctx *c, size_t index, const char *label, const struct treerecord_game *tg)
+{
+	char *text = c->main_line ? treerecord_write_main(&tg->tree) : treerecord_write(&tg->tree);
+	if (index > 0)
+		putchar('\n');
+	cli_print_lines(text);
+	free(text);
+	if (tg->illegal) {
+		fputs("arimaa: ", stderr);
+		cli_print_problem(stderr, label, "illegal", &tg->error);
+		c->status = CLI_EXIT_FAIL;
+	}
+}
+
+/* The annotated reader's hand-over: prints the game. */
+static void cli_print_each(void *ctx, size_t index, bool last, struct treerecord_game *tg)
+{
+	struct cli_print_ctx *c = ctx;
+	char label[4096];
+	cli_print_label(c->label, index, last, label, sizeof label);
+	cli_print_one(c, index, label, tg);
+}
+
 int cli_print(const char *spec, bool old_rules, bool main_line)
 {
-	struct treerecord_game *games;
-	size_t n;
+	struct load_source src;
+	struct record_error err;
+	struct cli_print_ctx c = { spec, main_line, CLI_EXIT_OK };
 	char *path;
-	int status = CLI_EXIT_OK;
+	size_t first, end, n;
+	bool has_id;
 
-	if (cli_print_open(spec, old_rules, &games, &n, &path, stderr) != 0)
+	if (cli_open(spec, &src, &path, &first, &end, &has_id, stderr) != 0)
 		return CLI_EXIT_FAIL;
-	for (size_t i = 0; i < n; i++) {
-		char label[4096];
-		char *text = main_line ? treerecord_write_main(&games[i].tree) : treerecord_write(&games[i].tree);
-		if (i > 0)
-			putchar('\n');
-		cli_print_lines(text);
-		free(text);
-		cli_print_label(path, i, n, label, sizeof label);
-		if (games[i].illegal) {
+	if (!has_id && !src.is_archive && treerecord_detect(src.text, src.len)) {
+		/* an annotated record: game after game, in bounded memory */
+		if (treerecord_read_each(src.text, src.len, old_rules, cli_print_each, &c, &n, &err) != 0) {
 			fputs("arimaa: ", stderr);
-			cli_print_problem(stderr, label, "illegal", &games[i].error);
-			status = CLI_EXIT_FAIL;
+			cli_print_problem(stderr, spec, "error", &err);
+			c.status = CLI_EXIT_FAIL;
+		}
+	} else {
+		/* any other record, or archive rows: each game the loader replays, as a tree */
+		for (size_t i = first; i < end; i++) {
+			struct load_result r;
+			struct treerecord_game tg;
+			char label[4096];
+			load_label(&src, path, i, label, sizeof label);
+			if (load_game(&src, i, old_rules, &r, &err) != 0) {
+				fputs("arimaa: ", stderr);
+				cli_print_problem(stderr, label, "error", &err);
+				c.status = CLI_EXIT_FAIL;
+				load_free(&r);
+				continue;
+			}
+			memset(&tg, 0, sizeof tg);
+			treerecord_from_game(&r.game, r.rec.headers, r.rec.nheaders, r.info.result_code,
+					     r.info.reason_code, &tg.tree);
+			if (src.is_archive) {
+				const char *ev = archive_field(&src.archive, i, "events");
+				if (ev)
+					treerecord_clocks_from_events(&tg.tree, ev, strlen(ev));
+			}
+			tg.illegal = r.illegal;
+			tg.error = r.error;
+			load_free(&r);
+			cli_print_one(&c, i - first, label, &tg);
+			gametree_free(&tg.tree);
 		}
 	}
-	treerecord_free(games, n);
+	load_close(&src);
 	free(path);
-	return status;
+	return c.status;
 }
 
 /* Prints the --check line of one annotated game, and where a variation is
@@ -176,25 +178,29 @@ int cli_print_main(const struct load_source *src, const char *label, bool old_ru
 	return rc;
 }
 
+/* The annotated reader's hand-over for --check: one game's lines. */
+static void cli_print_check_each(void *ctx, size_t index, bool last, struct treerecord_game *tg)
+{
+	struct cli_print_ctx *c = ctx;
+	char label[4096];
+	cli_print_label(c->label, index, last, label, sizeof label);
+	if (!cli_print_check_game(label, tg))
+		c->status = CLI_EXIT_FAIL;
+}
+
 bool cli_print_check(const char *spec, const struct load_source *src, bool old_rules, bool *all_ok)
 {
-	struct treerecord_game *games;
+	struct cli_print_ctx c = { spec, false, CLI_EXIT_OK };
 	struct record_error err;
 	size_t n;
 
 	if (src->is_archive || !treerecord_detect(src->text, src->len))
 		return false;
-	if (treerecord_read_rules(src->text, src->len, old_rules, &games, &n, &err) != 0) {
+	if (treerecord_read_each(src->text, src->len, old_rules, cli_print_check_each, &c, &n, &err) != 0) {
 		cli_print_problem(stdout, spec, "error", &err);
 		*all_ok = false;
-		return true;
 	}
-	for (size_t i = 0; i < n; i++) {
-		char label[4096];
-		cli_print_label(spec, i, n, label, sizeof label);
-		if (!cli_print_check_game(label, &games[i]))
-			*all_ok = false;
-	}
-	treerecord_free(games, n);
+	if (c.status != CLI_EXIT_OK)
+		*all_ok = false;
 	return true;
 }

@@ -51,7 +51,20 @@ struct tr_state {
 	struct record_error *err;
 	int lineno;
 	bool old_rules;                /* every game under the rules before 2008-07-01 */
+	treerecord_each_fn each;       /* when set, games are handed over one by one */
+	void *ctx;
+	size_t delivered;
 };
+
+/* Hands the game held (finished) to the caller's function, and frees it. */
+static void tr_deliver(struct tr_state *st, bool last)
+{
+	if (!st->each || !st->ngames)
+		return;
+	st->each(st->ctx, st->delivered++, last, &st->games[0]);
+	gametree_free(&st->games[0].tree);
+	st->ngames = 0;
+}
 
 /* Fills err with line, move and why; returns -1. */
 static int tr_fail(struct tr_state *st, int line, const char *move, const char *why)
@@ -93,6 +106,7 @@ bool treerecord_detect(const char *text, size_t len)
 /* Starts a new game at line `line`. */
 static void tr_begin(struct tr_state *st, int line)
 {
+	tr_deliver(st, false);
 	if (st->ngames == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 4;
 		st->games = xreallocarray(st->games, st->cap, sizeof *st->games);
@@ -880,15 +894,38 @@ int treerecord_read(const char *text, size_t len, struct treerecord_game **games
 	return treerecord_read_rules(text, len, false, games, ngames, err);
 }
 
+/* Reads the games of text, into *games (NULL when st->each hands them over). */
+static int tr_read(struct tr_state *st_, const char *text, size_t len, struct treerecord_game **games,
+		   size_t *ngames, struct record_error *err);
+
 int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
 			  size_t *ngames, struct record_error *err)
 {
 	struct tr_state st;
 	memset(&st, 0, sizeof st);
 	st.old_rules = old_rules;
+	return tr_read(&st, text, len, games, ngames, err);
+}
+
+int treerecord_read_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
+			 size_t *ngames, struct record_error *err)
+{
+	struct tr_state st;
+	memset(&st, 0, sizeof st);
+	st.old_rules = old_rules;
+	st.each = each;
+	st.ctx = ctx;
+	return tr_read(&st, text, len, NULL, ngames, err);
+}
+
+static int tr_read(struct tr_state *st_, const char *text, size_t len, struct treerecord_game **games,
+		   size_t *ngames, struct record_error *err)
+{
+	struct tr_state st = *st_;
 	memset(err, 0, sizeof *err);
 	st.err = err;
-	*games = NULL;
+	if (games)
+		*games = NULL;
 	*ngames = 0;
 	if (!text)
 		len = 0;
@@ -920,16 +957,19 @@ int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct t
 		r = tr_fail(&st, st.comment_line, NULL, "this comment's '{' has no '}'");
 	if (r == 0)
 		r = tr_end(&st);
-	if (r == 0 && st.ngames == 0)
+	if (r == 0 && st.ngames == 0 && st.delivered == 0)
 		r = tr_fail(&st, 0, NULL, "the text is empty: no tags and no moves");
 	if (r != 0 && st.cur)
 		game_free(&st.g);
 	free(st.stack);
 	free(st.comment.s);
 	free(st.introg.s);
-	if (r != 0) {
+	if (r == 0)
+		tr_deliver(&st, true);
+	if (r != 0 || st.each) {
 		treerecord_free(st.games, st.ngames);
-		return -1;
+		*ngames = st.delivered;
+		return r ? -1 : 0;
 	}
 	*games = st.games;
 	*ngames = st.ngames;

@@ -50,6 +50,18 @@ int treerecord_read(const char *text, size_t len, struct treerecord_game **games
 int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
 			  size_t *ngames, struct record_error *err);
 
+/* What treerecord_read_each hands over: game number index (from 0), and
+ * whether it is the last of the text; the game is freed after the call. */
+typedef void (*treerecord_each_fn)(void *ctx, size_t index, bool last, struct treerecord_game *game);
+
+/* As treerecord_read_rules, handing each game to each as soon as the next
+ * begins (or the text ends), so that at most two games are held at once:
+ * memory bounded by the largest game, whatever the number of games. Games
+ * before a format error have been handed over when -1 is returned; the
+ * number handed over goes to *ngames. */
+int treerecord_read_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
+			 size_t *ngames, struct record_error *err);
+
 /* Frees what treerecord_read made. */
 void treerecord_free(struct treerecord_game *games, size_t ngames);
 
