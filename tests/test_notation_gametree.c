@@ -202,11 +202,15 @@ START_TEST(promote_demote_make_main_and_delete)
 	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 0), c[1]);
 	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 1), c[2]);
 	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 2), c[0]);
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, c[0]);   /* the last child is known */
 	size_t live = t.live;
 	ck_assert(gametree_delete(&t, c[2]));       /* and the move below it */
 	ck_assert_uint_eq(t.live, live - 2);
 	ck_assert(gametree_node(&t, below)->dead);
 	ck_assert_uint_eq(gametree_nchildren(&t, GAMETREE_ROOT), 2);
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, c[0]);
+	ck_assert(gametree_delete(&t, c[0]));
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, c[1]);
 	ck_assert(!gametree_delete(&t, GAMETREE_ROOT));
 	/* a deleted move can be added again, as a new node */
 	struct gametree_move again = one_step(2, GOLD, "Ed4w");
@@ -214,6 +218,8 @@ START_TEST(promote_demote_make_main_and_delete)
 	gametree_id n = gametree_add(&t, GAMETREE_ROOT, &again, &p, &added);
 	ck_assert(added);
 	ck_assert_uint_ne(n, c[2]);
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 1), n);   /* added after the last */
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, n);
 	gametree_free(&t);
 }
 END_TEST

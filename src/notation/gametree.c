@@ -21,7 +21,7 @@ enum { GAMETREE_MAX_NODES = 0x7fffffff };
 static void gametree_node_init(struct gametree_node *n)
 {
 	memset(n, 0, sizeof *n);
-	n->parent = n->first = n->next = n->prev = GAMETREE_NONE;
+	n->parent = n->first = n->next = n->prev = n->last = GAMETREE_NONE;
 	n->clk = n->emt = -1;
 }
 
@@ -203,16 +203,6 @@ static void gametree_index_remove(struct gametree *t, gametree_id id)
 	}
 }
 
-/* The last child of id, or GAMETREE_NONE. Children are few; the reader
- * keeps the last child it added, so this is not a hot path. */
-static gametree_id gametree_last_child(const struct gametree *t, gametree_id id)
-{
-	gametree_id c = t->nodes[id].first;
-	while (c != GAMETREE_NONE && t->nodes[c].next != GAMETREE_NONE)
-		c = t->nodes[c].next;
-	return c;
-}
-
 gametree_id gametree_add(struct gametree *t, gametree_id parent, const struct gametree_move *mv,
 			 const struct position *after, bool *added)
 {
@@ -236,13 +226,14 @@ gametree_id gametree_add(struct gametree *t, gametree_id parent, const struct ga
 	n->move = *mv;
 	n->hash = after->hash;
 	position_exact(after, &n->exact);
-	gametree_id last = gametree_last_child(t, parent);
+	gametree_id last = t->nodes[parent].last;
 	if (last == GAMETREE_NONE) {
 		t->nodes[parent].first = id;
 	} else {
 		t->nodes[last].next = id;
 		n->prev = last;
 	}
+	t->nodes[parent].last = id;
 	t->live++;
 	gametree_index_room(t);
 	gametree_index_put(t, id, gametree_node_key(t, id));
@@ -301,6 +292,8 @@ static void gametree_unlink(struct gametree *t, gametree_id id)
 		t->nodes[n->parent].first = n->next;
 	if (n->next != GAMETREE_NONE)
 		t->nodes[n->next].prev = n->prev;
+	else
+		t->nodes[n->parent].last = n->prev;
 	n->prev = n->next = GAMETREE_NONE;
 }
 
@@ -318,6 +311,8 @@ static void gametree_link_before(struct gametree *t, gametree_id id, gametree_id
 		t->nodes[n->prev].next = id;
 	if (before != GAMETREE_NONE)
 		t->nodes[before].prev = id;
+	else
+		t->nodes[n->parent].last = id;
 }
 
 bool gametree_promote(struct gametree *t, gametree_id id)
@@ -365,13 +360,16 @@ bool gametree_delete(struct gametree *t, gametree_id id)
 		gametree_id up = t->nodes[c].parent;
 		gametree_id next = t->nodes[c].next;
 		gametree_index_remove(t, c);
-		if (c != id)
+		if (c != id) {
 			t->nodes[up].first = next;
+			if (next == GAMETREE_NONE)
+				t->nodes[up].last = GAMETREE_NONE;
+		}
 		if (next != GAMETREE_NONE)
 			t->nodes[next].prev = GAMETREE_NONE;
 		gametree_node_free(&t->nodes[c]);
 		t->nodes[c].dead = true;
-		t->nodes[c].first = t->nodes[c].next = t->nodes[c].prev = GAMETREE_NONE;
+		t->nodes[c].first = t->nodes[c].next = t->nodes[c].prev = t->nodes[c].last = GAMETREE_NONE;
 		t->live--;
 		if (c == id)
 			break;

@@ -43,6 +43,7 @@ struct gametree_mark {
 
 struct gametree_node {
 	gametree_id parent, first, next, prev;  /* the tree; first is the main line */
+	gametree_id last;                       /* the last child, so that adding one is constant time */
 	bool dead;                              /* deleted: its id is never used again */
 	struct gametree_move move;              /* not for the root */
 	uint64_t hash;                          /* the position after the move: its hash */

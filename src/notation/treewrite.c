@@ -176,9 +176,7 @@ static void tw_push(struct tw_stack *s, enum tw_op op, gametree_id id)
 /* Pushes blocks for the siblings after `from` (the last on top of the others last). */
 static void tw_push_blocks(struct tw_stack *s, const struct gametree *t, gametree_id from, bool include)
 {
-	gametree_id last = from;
-	while (t->nodes[last].next != GAMETREE_NONE)
-		last = t->nodes[last].next;
+	gametree_id last = t->nodes[t->nodes[from].parent].last;
 	for (gametree_id c = last; c != GAMETREE_NONE; c = t->nodes[c].prev) {
 		if (c == from && !include)
 			break;
