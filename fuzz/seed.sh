@@ -57,6 +57,11 @@ load|save|adopt)
 			{ printf 'TimeControl: %s\nMoveTimes: 30 45 150\n\n' "$tc"; cat "$data/cases/goal.txt"; } | put "tc-$n"
 		done
 	fi ;;
+tree)
+	# the annotated corpus, and plain records (which it reads too)
+	for f in "$data"/annotated/*.txt "$data"/annotated/errors/*.txt "$data"/cases/*.txt; do
+		put "$(basename "$f" .txt)" < "$f"
+	done ;;
 moves|record)
 	for f in "$data"/cases/*.txt; do put "$(basename "$f" .txt)" < "$f"; done
 	printf '1g Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1\n1s rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7\n2g Ed2n Ed3n Ed4n Dg2n\n2s ee7s ee6s ee5s ee4s\n3g takeback\n2s ee7s\n3g resign\n' | put takeback

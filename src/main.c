@@ -15,7 +15,7 @@
 #include "notation/timecontrol.h"
 #include "tui/ui.h"
 
-enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES, MODE_AEI };
+enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES, MODE_PRINT, MODE_AEI };
 
 enum {
 	OPT_CHECK = 256, OPT_POSITION, OPT_MOVES, OPT_COUNT, OPT_OLD_RULES,
@@ -23,7 +23,7 @@ enum {
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
 	OPT_ENGINE_DELAY,
-	OPT_ENGINE_PONDER
+	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE
 };
 
 static const struct option main_options[] = {
@@ -31,6 +31,8 @@ static const struct option main_options[] = {
 	{ "position", optional_argument, NULL, OPT_POSITION },
 	{ "moves", optional_argument, NULL, OPT_MOVES },
 	{ "count", no_argument, NULL, OPT_COUNT },
+	{ "print", optional_argument, NULL, OPT_PRINT },
+	{ "main-line", no_argument, NULL, OPT_MAIN_LINE },
 	{ "old-rules", no_argument, NULL, OPT_OLD_RULES },
 	{ "replay", optional_argument, NULL, OPT_REPLAY },
 	{ "resume", no_argument, NULL, OPT_RESUME },
@@ -61,6 +63,7 @@ static void main_usage(void)
 	      "  or:  arimaa --check [--old-rules] FILE...\n"
 	      "  or:  arimaa --position [--old-rules] FILE[#ID]\n"
 	      "  or:  arimaa --moves [--count] [--old-rules] FILE[#ID]\n"
+	      "  or:  arimaa --print [--main-line] [--old-rules] FILE[#ID]\n"
 	      "  or:  arimaa --aei\n"
 	      "Play Arimaa in the terminal, or check and examine game records.\n"
 	      "\n"
@@ -103,6 +106,10 @@ static void main_usage(void)
 	      "      --moves          list every distinct legal turn for the side to move\n"
 	      "                         at the end of the game\n"
 	      "      --count          with --moves, print only the number of turns\n"
+	      "      --print          write each game as an annotated record (variations,\n"
+	      "                         comments, glyphs), the canonical form\n"
+	      "      --main-line      with --print (or alone), write only the main line\n"
+	      "                         of each game as a plain record\n"
 	      "      --old-rules      replay under the rules before 2008-07-01 (third\n"
 	      "                         repetitions and play without rabbits allowed)\n"
 	      "      --aei            be an AEI engine: speak the Arimaa Engine Interface\n"
@@ -210,7 +217,7 @@ int main(int argc, char **argv)
 	enum mode mode = MODE_PLAY;
 	const char *mode_file = NULL;
 	const char *play_only = NULL;   /* an option of the interactive game, if given */
-	bool count = false, old_rules = false;
+	bool count = false, old_rules = false, main_line = false;
 	long num;
 	int c, nfiles;
 	const char *const *files;
@@ -224,6 +231,8 @@ int main(int argc, char **argv)
 		case OPT_MOVES: m = MODE_MOVES; break;
 		case OPT_AEI: m = MODE_AEI; break;
 		case OPT_COUNT: count = true; break;
+		case OPT_PRINT: m = MODE_PRINT; break;
+		case OPT_MAIN_LINE: main_line = true; break;
 		case OPT_OLD_RULES: old_rules = true; break;
 		case OPT_REPLAY: ui.replay = true; play_only = "--replay"; break;
 		case OPT_RESUME: ui.resume = true; play_only = "--resume"; break;
@@ -276,8 +285,8 @@ int main(int argc, char **argv)
 			return main_option_error(c, argv[optind - 1]);
 		}
 		if (m != MODE_PLAY && !main_set_mode(&mode, m))
-			return main_usage_error("%s", "only one of --check, --position, --moves and --aei may be given");
-		if ((c == OPT_POSITION || c == OPT_MOVES || c == OPT_REPLAY) && optarg)
+			return main_usage_error("%s", "only one of --check, --position, --moves, --print and --aei may be given");
+		if ((c == OPT_POSITION || c == OPT_MOVES || c == OPT_REPLAY || c == OPT_PRINT) && optarg)
 			mode_file = optarg;
 	}
 	files = (const char *const *)argv + optind;
@@ -292,6 +301,10 @@ int main(int argc, char **argv)
 		mode = MODE_MOVES;
 	if (count && mode != MODE_MOVES)
 		return main_usage_error("%s", "--count goes with --moves");
+	if (main_line && mode == MODE_PLAY)
+		mode = MODE_PRINT;
+	if (main_line && mode != MODE_PRINT)
+		return main_usage_error("%s", "--main-line goes with --print");
 	if (mode != MODE_PLAY && play_only)
 		return main_usage_error("%s is an option of the interactive game", play_only);
 	if (mode == MODE_PLAY && old_rules)
@@ -311,6 +324,12 @@ int main(int argc, char **argv)
 		if (mode == MODE_POSITION)
 			return main_close_stdout(cli_position(files[0], old_rules));
 		return main_close_stdout(cli_moves(files[0], old_rules, count));
+	case MODE_PRINT:
+		if (nfiles == 0)
+			return main_usage_error("%s", "--print needs a FILE");
+		if (nfiles > 1)
+			return main_usage_error("extra operand '%s'", files[1]);
+		return main_close_stdout(cli_print(files[0], old_rules, main_line));
 	case MODE_AEI:
 		if (nfiles > 0)
 			return main_usage_error("extra operand '%s'", files[0]);

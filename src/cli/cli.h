@@ -22,11 +22,20 @@ void cli_print_safe(FILE *f, const char *s);
 /* Writes "LABEL: KIND: " and err as record_error_format words it, and a newline, to f. */
 void cli_print_problem(FILE *f, const char *label, const char *kind, const struct record_error *err);
 
+struct load_source;
+
 /* Loads the game named by spec (FILE, or FILE#ID for an archive row; the
  * first row of an archive without #ID) and replays it into g. Problems are
  * written to f as "arimaa: LABEL: error: ..." or "... illegal: ...".
  * Returns 0 with g to be freed by game_free, or 1 (nothing to free). */
 int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f);
+
+/* Opens spec (FILE, or FILE#ID) and finds the games it names, rows
+ * [*first, *end) of the source (*has_id: an id was given). Returns 0 (close
+ * src and free *path), or 1 with the problem written to f as
+ * "LABEL: error: ..." (nothing to free). */
+int cli_open(const char *spec, struct load_source *src, char **path, size_t *first, size_t *end,
+	     bool *has_id, FILE *f);
 
 /* --check: checks every game of every file, one line each on standard
  * output. Returns the exit status (0 if all are ok, else 1). */
@@ -38,5 +47,24 @@ int cli_position(const char *spec, bool old_rules);
 /* --moves (and --count): prints every distinct legal turn for the side to
  * move at the end of the game, or only their number. Returns the exit status. */
 int cli_moves(const char *spec, bool old_rules, bool count_only);
+
+/* --print (main_line false): writes the canonical annotated record of each
+ * game of spec (FILE, or FILE#ID) on standard output, variations and
+ * comments included; --main-line (main_line true): the main line of each
+ * as a plain record. Returns the exit status (1 if a game is illegal:
+ * what was read is printed, the problem goes to standard error). */
+int cli_print(const char *spec, bool old_rules, bool main_line);
+
+/* The main line of the first game of an opened source in the annotated
+ * format, replayed into g (for --position and --moves). Returns -1 (g
+ * untouched) when src is not in that format, 0 with g to be freed by
+ * game_free, or 1 with the problem written to f as cli_load does. */
+int cli_print_main(const struct load_source *src, const char *label, bool old_rules, struct game *g, FILE *f);
+
+/* --check of an opened source in the annotated format: one line per game
+ * judging its main line, and a line for the first illegal variation of
+ * each. Returns false (nothing printed) when src is not in that format;
+ * clears *all_ok when a game or a variation is not legal. */
+bool cli_print_check(const char *spec, const struct load_source *src, bool old_rules, bool *all_ok);
 
 #endif

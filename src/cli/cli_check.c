@@ -58,30 +58,17 @@ static bool cli_check_file(const char *spec, bool old_rules)
 {
 	struct load_source src;
 	struct record_error err;
-	bool all_ok = true;
-	const char *id;
-	char *path = load_spec(spec, &id);
-	size_t first = 0, end;
+	bool all_ok = true, has_id;
+	char *path;
+	size_t first, end;
 
-	if (load_open(path, true, &src, &err) != 0) {
-		cli_print_problem(stdout, spec, "error", &err);
-		free(path);
+	if (cli_open(spec, &src, &path, &first, &end, &has_id, stdout) != 0)
 		return false;
-	}
-	end = load_count(&src);
-	if (id) {
-		long found = load_find(&src, id);
-		if (found < 0) {
-			memset(&err, 0, sizeof err);
-			snprintf(err.message, sizeof err.message, "%s", src.is_archive ?
-				 "the archive has no game with this id" : "not an archive, so it has no game ids");
-			cli_print_problem(stdout, spec, "error", &err);
-			load_close(&src);
-			free(path);
-			return false;
-		}
-		first = (size_t)found;
-		end = first + 1;
+	/* an annotated record (variations, comments, several games) */
+	if (!has_id && cli_print_check(spec, &src, old_rules, &all_ok)) {
+		load_close(&src);
+		free(path);
+		return all_ok;
 	}
 	for (size_t i = first; i < end; i++) {
 		char label[4096];

@@ -17,6 +17,38 @@ static void cli_load_error(FILE *f, const char *label, const char *message)
 	cli_print_problem(f, label, "error", &err);
 }
 
+int cli_open(const char *spec, struct load_source *src, char **path, size_t *first, size_t *end,
+	     bool *has_id, FILE *f)
+{
+	struct record_error err;
+	const char *id;
+
+	*path = load_spec(spec, &id);
+	*has_id = !!id;
+	if (load_open(*path, true, src, &err) != 0) {
+		cli_print_problem(f, spec, "error", &err);
+		free(*path);
+		return 1;
+	}
+	*first = 0;
+	*end = load_count(src);
+	if (id) {
+		long found = load_find(src, id);
+		if (found < 0) {
+			memset(&err, 0, sizeof err);
+			snprintf(err.message, sizeof err.message, "%s", src->is_archive ?
+				 "the archive has no game with this id" : "not an archive, so it has no game ids");
+			cli_print_problem(f, spec, "error", &err);
+			load_close(src);
+			free(*path);
+			return 1;
+		}
+		*first = (size_t)found;
+		*end = *first + 1;
+	}
+	return 0;
+}
+
 int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 {
 	struct load_source src;
@@ -32,6 +64,15 @@ int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 		cli_print_problem(f, spec, "error", &err);
 		free(path);
 		return 1;
+	}
+	if (!id) {
+		/* an annotated record: its main line */
+		int ar = cli_print_main(&src, spec, old_rules, g, f);
+		if (ar >= 0) {
+			load_close(&src);
+			free(path);
+			return ar;
+		}
 	}
 	if (id) {
 		long found = load_find(&src, id);

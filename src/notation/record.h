@@ -113,6 +113,9 @@ void record_check_free(struct record_check *c);
  * For screens' prompts. Returns 0, or 1 with err if illegal (g unchanged). */
 int record_play_line(struct game *g, const char *text, struct record_error *err);
 
+/* Whether g began from a position (a diagram) rather than from the setups. */
+bool record_write_from_position(const struct game *g);
+
 /* Writes g as a canonical game file: the headers given (in order; one with
  * a line is written as that line, the others as "key: value" with control
  * characters made spaces), a blank line, then one move line per move with

@@ -18,8 +18,7 @@ static void record_write_clean(struct text_grow *w, const char *s)
 	}
 }
 
-/* Whether g began from a position rather than from the setups. */
-static bool record_write_from_position(const struct game *g)
+bool record_write_from_position(const struct game *g)
 {
 	if (g->nmoves)
 		return g->moves[0].type != MOVE_SETUP || g->moves[0].number != 1;

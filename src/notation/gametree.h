@@ -1,0 +1,215 @@
+/* gametree.h: a game as a tree of moves: the first child of a node is the
+ * main line, the others variations in the order shown; results, comments,
+ * glyphs, clock readings and board marks live on the nodes. The tree holds
+ * no rules: whoever adds a move has played it (through the core) and gives
+ * the position after it. Nodes live in one arena whose ids never change;
+ * every walk is iterative, so no input can deepen the C stack. */
+#ifndef ARIMAA_NOTATION_GAMETREE_H
+#define ARIMAA_NOTATION_GAMETREE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "core/game.h"
+
+typedef uint32_t gametree_id;
+
+/* No node: a missing parent, child or sibling. */
+#define GAMETREE_NONE ((gametree_id)0xffffffffu)
+/* The root: the start of the game, before any move. */
+#define GAMETREE_ROOT ((gametree_id)0)
+
+/* At most this many numeric glyphs on a node (PGN's $1 ... $255). */
+enum { GAMETREE_MAX_NAGS = 8 };
+
+/* One move as the tree keeps it. */
+struct gametree_move {
+	enum game_move_type type;             /* MOVE_SETUP or MOVE_TURN */
+	int number;                           /* 1 for the setups, then 2, 3, ... */
+	enum color side;
+	int nsteps;
+	struct turn_step steps[TURN_MAX_STEPS];
+	int nplacements;
+	struct placement placements[SETUP_PIECES];
+};
+
+/* A board mark: a square (arrow false: from only) or an arrow, with its
+ * colour letter as %csl and %cal write it ('R', 'G', 'B', 'Y'). */
+struct gametree_mark {
+	char color;
+	bool arrow;
+	uint8_t from, to;
+};
+
+struct gametree_node {
+	gametree_id parent, first, next, prev;  /* the tree; first is the main line */
+	gametree_id last;                       /* the last child, so that adding one is constant time */
+	bool dead;                              /* deleted: its id is never used again */
+	struct gametree_move move;              /* not for the root */
+	uint64_t hash;                          /* the position after the move: its hash */
+	struct position_exact exact;            /* and its exact form (side to move included) */
+	/* The result on this node: the winner 'w' or 'b' (0: none) and
+	 * arimaa.com's reason letter. A board result ('g', 'e', 'm') ends
+	 * the line; any other (time, resignation, ...) may be followed by
+	 * moves, which are variations only. */
+	char winner, reason;
+	bool board_result;
+	char *comment;                          /* NULL if none */
+	size_t comment_len, comment_cap;
+	char *intro;                            /* a variation's introduction (the comment after its '('), NULL if none */
+	uint8_t nags[GAMETREE_MAX_NAGS];        /* numeric glyphs in order; 1 ... 6 are ! ? !! ?? !? ?! */
+	int nnags;
+	long clk, emt;                          /* %clk and %emt in seconds, -1 if none */
+	bool has_eval;
+	int eval;                               /* %eval in centi-rabbits, Gold's side */
+	struct gametree_mark *marks;
+	size_t nmarks;
+};
+
+/* One tag of the record: [Name "value"]. */
+struct gametree_tag {
+	char *name;
+	char *value;
+};
+
+struct gametree {
+	struct gametree_node *nodes;  /* the arena; nodes[0] is the root */
+	size_t nnodes, cap;
+	size_t live;                  /* nodes not deleted, the root included */
+	gametree_id *index;           /* open-addressed (parent, move) -> child, for reuse */
+	size_t index_cap, index_used;
+	struct gametree_tag *tags;    /* in order, unknown ones included */
+	size_t ntags;
+	bool from_position;           /* the game starts from root.after, not the setups */
+	int start_number;             /* the number of the first move */
+	bool old_rules;
+	struct position start;        /* the position at the root */
+};
+
+/* The largest number of marks a node keeps (more are not added). */
+enum { GAMETREE_MAX_MARKS = 128 };
+
+/* Starts an empty tree for a game from the setups. */
+void gametree_init(struct gametree *t);
+
+/* Starts an empty tree for a game from pos (pos->side to make move number). */
+void gametree_init_position(struct gametree *t, const struct position *pos, int number);
+
+void gametree_free(struct gametree *t);
+
+/* The node with id id (which must exist). */
+static inline struct gametree_node *gametree_node(const struct gametree *t, gametree_id id)
+{
+	return &t->nodes[id];
+}
+
+/* Whether two moves are the same: the same steps in the same order; setups
+ * that place the same pieces on the same squares in any order. */
+bool gametree_move_equal(const struct gametree_move *a, const struct gametree_move *b);
+
+/* Adds mv (played from parent, giving the position after) as the last child
+ * of parent, or returns the child that already plays the same move. Refused
+ * (GAMETREE_NONE) after a board result, which ends a line. *added (when
+ * not NULL) says whether a node was made. Constant time on average. */
+gametree_id gametree_add(struct gametree *t, gametree_id parent, const struct gametree_move *mv,
+			 const struct position *after, bool *added);
+
+/* The number of children of a node, and its k-th child (or GAMETREE_NONE). */
+size_t gametree_nchildren(const struct gametree *t, gametree_id id);
+gametree_id gametree_child(const struct gametree *t, gametree_id id, size_t k);
+
+/* The node's depth: the moves from the root to it. */
+size_t gametree_depth(const struct gametree *t, gametree_id id);
+
+/* Whether the node is on the main line (every node from the root to it a first child). */
+bool gametree_is_main(const struct gametree *t, gametree_id id);
+
+/* The last node of the main line: first children from the root until a
+ * leaf or a node with a result. */
+gametree_id gametree_main_end(const struct gametree *t);
+
+/* Moves the node one place up among its siblings (toward the main line).
+ * Returns false if it is first already (or the root). */
+bool gametree_promote(struct gametree *t, gametree_id id);
+
+/* Makes the node the first child of its parent (the others keep their order). */
+void gametree_make_first(struct gametree *t, gametree_id id);
+
+/* Moves the node one place down among its siblings. Returns false if it is last. */
+bool gametree_demote(struct gametree *t, gametree_id id);
+
+/* Makes every node from the root to id the first child of its parent. */
+void gametree_make_main(struct gametree *t, gametree_id id);
+
+/* Deletes the node and everything below it (not the root: returns false).
+ * Time linear in the nodes deleted. */
+bool gametree_delete(struct gametree *t, gametree_id id);
+
+/* How many times the position after node id occurs at the ends of turns on
+ * the path from the root to id (the node included); setups and the root's
+ * position do not count unless they end Silver's setup (the position play
+ * starts from). Linear in the depth. */
+int gametree_repetitions(const struct gametree *t, gametree_id id);
+
+/* Sets an outside result on a node (the winner 'w' or 'b', a reason letter
+ * such as 't' or 'r'), or clears it (winner 0). Returns false on a node
+ * whose board has decided the game (its result cannot be replaced). */
+bool gametree_set_result(struct gametree *t, gametree_id id, char winner, char reason);
+
+/* Sets a board result (the core's verdict after the move). */
+void gametree_set_board_result(struct gametree *t, gametree_id id, char winner, char reason);
+
+/* Replaces the node's comment (NULL or "" clears it); the text is copied. */
+void gametree_set_comment(struct gametree *t, gametree_id id, const char *text, size_t len);
+
+/* Adds text to the node's comment (after a space if it has one), in time
+ * linear in len (the comment grows by doubling). */
+void gametree_append_comment(struct gametree *t, gametree_id id, const char *text, size_t len);
+
+/* Replaces the node's introduction, as gametree_set_comment. */
+void gametree_set_intro(struct gametree *t, gametree_id id, const char *text, size_t len);
+
+/* Adds numeric glyph nag (1 to 255). A move glyph (1 to 6) replaces the
+ * node's move glyph, as a node has at most one. Returns false if the node
+ * has GAMETREE_MAX_NAGS already or nag is 0. */
+bool gametree_add_nag(struct gametree *t, gametree_id id, int nag);
+
+/* Removes every glyph of the node. */
+void gametree_clear_nags(struct gametree *t, gametree_id id);
+
+/* Adds a mark (a square or an arrow) to a node; a mark of the same square
+ * or arrow is replaced; past GAMETREE_MAX_MARKS nothing is added. */
+void gametree_add_mark(struct gametree *t, gametree_id id, const struct gametree_mark *m);
+
+/* The glyph text of a move glyph 1 to 6 ("!", "?", "!!", "??", "!?", "?!"), or NULL. */
+const char *gametree_glyph_text(int nag);
+
+/* The move glyph 1 to 6 for text of len bytes, or 0. */
+int gametree_glyph_read(const char *s, size_t len);
+
+/* Sets a tag (name and value copied; a tag of that name, case-insensitive,
+ * is replaced in place, else added last). Linear in the tags. */
+void gametree_set_tag(struct gametree *t, const char *name, const char *value, size_t vlen);
+
+/* The value of a tag (case-insensitive), or NULL. */
+const char *gametree_tag(const struct gametree *t, const char *name);
+
+/* Adds a tag last, even if one of that name is there (for readers: constant time). */
+void gametree_add_tag(struct gametree *t, const char *name, const char *value, size_t vlen);
+
+/* Removes every tag of that name. */
+void gametree_remove_tag(struct gametree *t, const char *name);
+
+/* The node's move as a core move (for writing it with notation). */
+void gametree_move_of(const struct game_move *gm, struct gametree_move *mv);
+
+/* Replays the path from the root to id into g (which this initialises;
+ * free it with game_free). Returns 0, or -1 if a move on the path is not
+ * legal (g then holds the path up to it). */
+int gametree_game(const struct gametree *t, gametree_id id, struct game *g);
+
+/* Plays mv on g (a game at the node's position) through the core. Returns
+ * GAME_PLAYED or why not (g unchanged). */
+enum game_outcome gametree_play(struct game *g, const struct gametree_move *mv);
+
+#endif

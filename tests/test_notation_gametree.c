@@ -1,0 +1,281 @@
+/* test_notation_gametree.c: the game tree: a move added away from a line's
+ * end branches, the same move added twice is one child, repetition counts
+ * on the path from the root only, a board result ends a line and an
+ * outside result does not, promote, demote, make main line and delete. */
+#include "config.h"
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include "notation/gametree.h"
+#include "notation/record.h"
+#include "lib/test.h"
+
+/* A turn of one step, numbered and sided, for trees that need no rules. */
+static struct gametree_move one_step(int number, enum color side, const char *token)
+{
+	struct gametree_move mv;
+	memset(&mv, 0, sizeof mv);
+	mv.type = MOVE_TURN;
+	mv.number = number;
+	mv.side = side;
+	mv.nsteps = 1;
+	mv.steps[0].step = fixture_step(token);
+	return mv;
+}
+
+/* Two distinct positions to hang on nodes. */
+static struct position pos_p(void)
+{
+	return test_pieces(GOLD, "Ed4 ee5 Ra1 rh8");
+}
+
+static struct position pos_q(void)
+{
+	return test_pieces(GOLD, "Ed3 ee5 Ra1 rh8");
+}
+
+START_TEST(a_move_away_from_the_end_adds_a_branch)
+{
+	struct gametree t;
+	struct position p = pos_p(), q = pos_q();
+	struct gametree_move a = one_step(2, GOLD, "Ed4n"), b = one_step(2, SILVER, "ee5s");
+	struct gametree_move c = one_step(2, GOLD, "Ed4s");
+	gametree_init(&t);
+	gametree_id na = gametree_add(&t, GAMETREE_ROOT, &a, &p, NULL);
+	gametree_id nb = gametree_add(&t, na, &b, &q, NULL);
+	bool added = false;
+	gametree_id nc = gametree_add(&t, GAMETREE_ROOT, &c, &q, &added);
+	ck_assert(added);
+	ck_assert_uint_eq(gametree_nchildren(&t, GAMETREE_ROOT), 2);
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 0), na);   /* the main line stays */
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 1), nc);
+	ck_assert_uint_eq(gametree_node(&t, na)->first, nb);             /* nothing lost */
+	ck_assert(gametree_is_main(&t, nb));
+	ck_assert(!gametree_is_main(&t, nc));
+	ck_assert_uint_eq(gametree_main_end(&t), nb);
+	ck_assert_uint_eq(gametree_depth(&t, nb), 2);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(the_same_move_twice_reuses_the_child)
+{
+	struct gametree t;
+	struct position p = pos_p();
+	struct gametree_move a = one_step(2, GOLD, "Ed4n"), a2 = one_step(2, GOLD, "Ed4n");
+	gametree_init(&t);
+	bool added;
+	gametree_id n1 = gametree_add(&t, GAMETREE_ROOT, &a, &p, &added);
+	ck_assert(added);
+	gametree_id n2 = gametree_add(&t, GAMETREE_ROOT, &a2, &p, &added);
+	ck_assert(!added);
+	ck_assert_uint_eq(n1, n2);
+	ck_assert_uint_eq(gametree_nchildren(&t, GAMETREE_ROOT), 1);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(setups_in_another_order_are_the_same_move)
+{
+	struct gametree t;
+	struct gametree_move s1, s2;
+	struct position p = test_pieces(SILVER, "Ra1 Rb1");
+	memset(&s1, 0, sizeof s1);
+	s1.type = MOVE_SETUP;
+	s1.number = 1;
+	s1.side = GOLD;
+	s1.nplacements = 2;
+	s1.placements[0] = (struct placement){ fixture_piece('R'), (uint8_t)fixture_square("a1") };
+	s1.placements[1] = (struct placement){ fixture_piece('R'), (uint8_t)fixture_square("b1") };
+	s2 = s1;
+	s2.placements[0] = s1.placements[1];
+	s2.placements[1] = s1.placements[0];
+	gametree_init(&t);
+	gametree_id n1 = gametree_add(&t, GAMETREE_ROOT, &s1, &p, NULL);
+	ck_assert_uint_eq(gametree_add(&t, GAMETREE_ROOT, &s2, &p, NULL), n1);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(repetition_counts_along_the_path_only)
+{
+	struct gametree t;
+	struct position p = pos_p(), q = pos_q();
+	gametree_init(&t);
+	struct gametree_move m1 = one_step(2, GOLD, "Ed4s"), m2 = one_step(2, SILVER, "ee5n");
+	struct gametree_move m3 = one_step(3, GOLD, "Ed3n"), m4 = one_step(3, SILVER, "ee6s");
+	gametree_id a = gametree_add(&t, GAMETREE_ROOT, &m1, &p, NULL);   /* P */
+	gametree_id b = gametree_add(&t, a, &m2, &q, NULL);               /* Q */
+	gametree_id c = gametree_add(&t, b, &m3, &p, NULL);               /* P again */
+	gametree_id d = gametree_add(&t, c, &m4, &p, NULL);               /* and again */
+	struct gametree_move other = one_step(2, GOLD, "Ed4w");
+	gametree_id e = gametree_add(&t, GAMETREE_ROOT, &other, &p, NULL);/* P on another line */
+	ck_assert_int_eq(gametree_repetitions(&t, a), 1);
+	ck_assert_int_eq(gametree_repetitions(&t, b), 1);
+	ck_assert_int_eq(gametree_repetitions(&t, c), 2);
+	ck_assert_int_eq(gametree_repetitions(&t, d), 3);
+	ck_assert_int_eq(gametree_repetitions(&t, e), 1);   /* a, c and d are not on its path */
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(third_repetition_is_refused_on_the_path)
+{
+	/* the AEI case third-repetition.txt, whose 4s makes the position after
+	 * 2s for the third time: played along the tree's path, the core refuses it */
+	struct gametree t;
+	struct game g;
+	char *text = test_slurp(test_data("cases/third-repetition.txt"), NULL);
+	struct record rec;
+	struct record_error err;
+	ck_assert_int_eq(record_parse(text, strlen(text), &rec, &err), 0);
+	ck_assert_int_eq(record_replay(&rec, &g, false, &err), 1);
+	ck_assert_str_eq(err.move, "4s");
+	gametree_init(&t);
+	gametree_id cur = GAMETREE_ROOT;
+	for (size_t i = 0; i < g.nmoves; i++) {
+		struct gametree_move mv;
+		gametree_move_of(&g.moves[i], &mv);
+		const struct position *after = i + 1 < g.nmoves ? &g.moves[i + 1].before : &g.pos;
+		cur = gametree_add(&t, cur, &mv, after, NULL);
+	}
+	ck_assert_int_eq(gametree_repetitions(&t, cur), 2);   /* after 4g: Gold's twice, Silver to move */
+	struct game h;
+	ck_assert_int_eq(gametree_game(&t, cur, &h), 0);
+	struct gametree_move rep = one_step(4, SILVER, "he6n");
+	ck_assert_int_ne(gametree_play(&h, &rep), GAME_PLAYED);
+	game_free(&h);
+	game_free(&g);
+	record_free(&rec);
+	free(text);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(a_board_result_ends_a_line_an_outside_one_does_not)
+{
+	struct gametree t;
+	struct position p = pos_p(), q = pos_q();
+	struct gametree_move a = one_step(2, GOLD, "Ed4n"), b = one_step(2, SILVER, "ee5s");
+	gametree_init(&t);
+	gametree_id na = gametree_add(&t, GAMETREE_ROOT, &a, &p, NULL);
+	gametree_set_board_result(&t, na, 'w', 'g');
+	ck_assert_uint_eq(gametree_add(&t, na, &b, &q, NULL), GAMETREE_NONE);
+	ck_assert(!gametree_set_result(&t, na, 'b', 't'));   /* the board decided */
+	struct gametree_move c = one_step(2, GOLD, "Ed4s");
+	gametree_id nc = gametree_add(&t, GAMETREE_ROOT, &c, &p, NULL);
+	ck_assert(gametree_set_result(&t, nc, 'b', 'r'));
+	gametree_id nd = gametree_add(&t, nc, &b, &q, NULL);
+	ck_assert_uint_ne(nd, GAMETREE_NONE);   /* play on after a resignation */
+	/* each line keeps its own result */
+	ck_assert_int_eq(gametree_node(&t, na)->winner, 'w');
+	ck_assert_int_eq(gametree_node(&t, nc)->winner, 'b');
+	ck_assert_int_eq(gametree_node(&t, nd)->winner, 0);
+	/* the main line stops at a result */
+	gametree_make_main(&t, nd);
+	ck_assert_uint_eq(gametree_main_end(&t), nc);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(promote_demote_make_main_and_delete)
+{
+	struct gametree t;
+	struct position p = pos_p();
+	gametree_init(&t);
+	gametree_id c[3];
+	const char *tok[3] = { "Ed4n", "Ed4s", "Ed4w" };
+	for (int i = 0; i < 3; i++) {
+		struct gametree_move m = one_step(2, GOLD, tok[i]);
+		c[i] = gametree_add(&t, GAMETREE_ROOT, &m, &p, NULL);
+	}
+	struct gametree_move deep = one_step(2, SILVER, "ee5n");
+	gametree_id below = gametree_add(&t, c[2], &deep, &p, NULL);
+	ck_assert(!gametree_promote(&t, c[0]));
+	ck_assert(gametree_promote(&t, c[2]));      /* a c b */
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 1), c[2]);
+	ck_assert(gametree_demote(&t, c[0]));       /* c a b */
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 0), c[2]);
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 1), c[0]);
+	ck_assert(!gametree_demote(&t, c[1]));
+	gametree_make_main(&t, c[1]);               /* b c a */
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 0), c[1]);
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 1), c[2]);
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 2), c[0]);
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, c[0]);   /* the last child is known */
+	size_t live = t.live;
+	ck_assert(gametree_delete(&t, c[2]));       /* and the move below it */
+	ck_assert_uint_eq(t.live, live - 2);
+	ck_assert(gametree_node(&t, below)->dead);
+	ck_assert_uint_eq(gametree_nchildren(&t, GAMETREE_ROOT), 2);
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, c[0]);
+	ck_assert(gametree_delete(&t, c[0]));
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, c[1]);
+	ck_assert(!gametree_delete(&t, GAMETREE_ROOT));
+	/* a deleted move can be added again, as a new node */
+	struct gametree_move again = one_step(2, GOLD, "Ed4w");
+	bool added;
+	gametree_id n = gametree_add(&t, GAMETREE_ROOT, &again, &p, &added);
+	ck_assert(added);
+	ck_assert_uint_ne(n, c[2]);
+	ck_assert_uint_eq(gametree_child(&t, GAMETREE_ROOT, 1), n);   /* added after the last */
+	ck_assert_uint_eq(gametree_node(&t, GAMETREE_ROOT)->last, n);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(a_deep_line_is_deleted_without_recursion)
+{
+	struct gametree t;
+	struct position p = pos_p();
+	gametree_init(&t);
+	gametree_id cur = GAMETREE_ROOT, first = GAMETREE_NONE;
+	for (int i = 0; i < 200000; i++) {
+		struct gametree_move m = one_step(2 + i / 2, i % 2 ? SILVER : GOLD, i % 2 ? "ee5n" : "Ed4n");
+		cur = gametree_add(&t, cur, &m, &p, NULL);
+		if (first == GAMETREE_NONE)
+			first = cur;
+	}
+	ck_assert(gametree_delete(&t, first));
+	ck_assert_uint_eq(t.live, 1);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(glyphs_one_move_glyph_and_numeric_ones)
+{
+	struct gametree t;
+	struct position p = pos_p();
+	struct gametree_move a = one_step(2, GOLD, "Ed4n");
+	gametree_init(&t);
+	gametree_id n = gametree_add(&t, GAMETREE_ROOT, &a, &p, NULL);
+	ck_assert(gametree_add_nag(&t, n, 1));
+	ck_assert(gametree_add_nag(&t, n, 14));
+	ck_assert(gametree_add_nag(&t, n, 6));     /* replaces the move glyph ! */
+	ck_assert_int_eq(gametree_node(&t, n)->nnags, 2);
+	ck_assert_int_eq(gametree_node(&t, n)->nags[0], 6);
+	ck_assert_str_eq(gametree_glyph_text(6), "?!");
+	ck_assert_int_eq(gametree_glyph_read("!!", 2), 3);
+	ck_assert_int_eq(gametree_glyph_read("??", 2), 4);
+	ck_assert(!gametree_add_nag(&t, n, 0));
+	gametree_free(&t);
+}
+END_TEST
+
+Suite *test_suite(void)
+{
+	Suite *s = suite_create("notation_gametree");
+	TCase *tc = tcase_create("gametree");
+	tcase_add_test(tc, a_move_away_from_the_end_adds_a_branch);
+	tcase_add_test(tc, the_same_move_twice_reuses_the_child);
+	tcase_add_test(tc, setups_in_another_order_are_the_same_move);
+	tcase_add_test(tc, repetition_counts_along_the_path_only);
+	tcase_add_test(tc, third_repetition_is_refused_on_the_path);
+	tcase_add_test(tc, a_board_result_ends_a_line_an_outside_one_does_not);
+	tcase_add_test(tc, promote_demote_make_main_and_delete);
+	tcase_add_test(tc, a_deep_line_is_deleted_without_recursion);
+	tcase_add_test(tc, glyphs_one_move_glyph_and_numeric_ones);
+	tcase_set_timeout(tc, 60);
+	suite_add_tcase(s, tc);
+	return s;
+}
