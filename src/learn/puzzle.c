@@ -127,6 +127,7 @@ static int puzzle_entry(const struct blocks_block *b, struct puzzle *p, int *lin
 		}
 		p->score = (int)x;
 	} else if (p->theme == PUZZLE_MATERIAL || p->theme == PUZZLE_SAVE) {
+		*line = b->line;
 		snprintf(why, whysize, "the entry has no Score");
 		return -1;
 	}
@@ -279,7 +280,6 @@ enum puzzle_verdict puzzle_judge(const struct puzzle *p, const struct tactics_li
 			snprintf(lead, sizeof lead, "%s wins the game with ", oname);
 			puzzle_say_line(lead, &after, &tx.refute, msg, size);
 		} else if (tx.has_refute) {
-			snprintf(lead, sizeof lead, "%s answers %s", oname, "");
 			char text[96];
 			notation_steps(&after, tx.refute.steps, tx.refute.nsteps, text, sizeof text);
 			snprintf(msg, size, "%s answers %s: the net gain is %d, %d is possible", oname, text, score,
