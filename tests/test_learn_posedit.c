@@ -119,7 +119,7 @@ START_TEST(saved_record_reads_back)
 	posedit_set_side(&e, SILVER);
 	posedit_set_number(&e, 12);
 	char *text = posedit_save(&e);
-	ck_assert_msg(strstr(text, "\nPosition: 12s [") != NULL, "%s", text);
+	ck_assert_ptr_nonnull(strstr(text, "\nPosition: 12s ["));
 	struct record rec;
 	struct record_error err;
 	ck_assert_int_eq(record_parse(text, strlen(text), &rec, &err), 0);
