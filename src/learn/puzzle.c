@@ -205,6 +205,47 @@ size_t puzzle_write(const struct puzzle *p, char *buf, size_t size)
 	return len + (n < 0 ? 0 : (size_t)n);
 }
 
+int puzzle_reply(const struct puzzle *p, const struct tactics_line *first, long budget, struct tactics_line *reply,
+		 struct position *next)
+{
+	struct position after;
+	if (tactics_play(&p->pos, first, &after) != -1)
+		return TACTICS_NO;
+	struct tactics tx;
+	tactics_init(&tx, budget);
+	const struct movegen_turn *list;
+	long n = movegen_list(tx.mg[0], &after, NULL, &list);
+	if (n < 0)
+		xmalloc_fail();
+	int most = -1, r = n > 0 ? TACTICS_YES : TACTICS_NO;
+	for (long i = 0; i < n; i++) {
+		struct tactics_line l = { .nsteps = list[i].nsteps }, g;
+		memcpy(l.steps, list[i].steps, sizeof l.steps);
+		struct position there;
+		enum color winner;
+		tactics_play(&after, &l, &there);
+		int steps = TURN_MAX_STEPS + 1; /* a reply that wins, or leaves no goal */
+		if (game_board_verdict(&there, false, &winner) == REASON_NONE) {
+			int found = tactics_goal_now(&tx, &there, &g);
+			if (found == TACTICS_OUT) {
+				r = TACTICS_OUT;
+				break;
+			}
+			if (found == TACTICS_YES)
+				steps = g.nsteps;
+		}
+		if (steps > most) {
+			most = steps;
+			*reply = l;
+			*next = there;
+		}
+		if (steps > TURN_MAX_STEPS)
+			break;
+	}
+	tactics_free(&tx);
+	return r;
+}
+
 int puzzle_hint_square(const struct puzzle *p)
 {
 	return p->solution.nsteps ? p->solution.steps[0].from : -1;

@@ -67,6 +67,15 @@ enum puzzle_verdict {
 enum puzzle_verdict puzzle_judge(const struct puzzle *p, const struct tactics_line *attempt, long budget,
 				 char *msg, size_t size);
 
+/* For the second turn of a goal in two: the other side's reply to the
+ * learner's turn `first` that puts the goal furthest off (one that wins
+ * or stops the goal at once, else the one after which the goal needs the
+ * most steps), into *reply, and the position after it into *next.
+ * Returns TACTICS_YES, TACTICS_NO (first is not a legal turn, or the
+ * other side cannot move) or TACTICS_OUT. */
+int puzzle_reply(const struct puzzle *p, const struct tactics_line *first, long budget, struct tactics_line *reply,
+		 struct position *next);
+
 /* A square the solution moves a piece from (the hint), or -1. */
 int puzzle_hint_square(const struct puzzle *p);
 
