@@ -139,6 +139,10 @@ START_TEST(broken_files_say_line_and_why)
 	char why[300];
 	ck_assert_int_eq(lesson_read(big, 2000, &s, why, sizeof why), -1);
 	ck_assert_str_eq(why, "line 1: the line is too long");
+	char *huge = calloc((16 << 20) + 1, 1);
+	ck_assert_int_eq(lesson_read(huge, (16 << 20) + 1, &s, why, sizeof why), -1);
+	ck_assert_str_eq(why, "the file is too large");
+	free(huge);
 	memset(big, '\n', 300000);
 	ck_assert_int_eq(lesson_read(big, 300000, &s, why, sizeof why), 0);
 	ck_assert_uint_eq(s.n, 0);

@@ -37,14 +37,12 @@ static bool blocks_key_ok(const char *s, size_t n)
 int blocks_parse(const char *text, size_t len, struct blocks *bl, int *line, char *why, size_t whysize)
 {
 	memset(bl, 0, sizeof *bl);
+	if (len > BLOCKS_TEXT_MAX)
+		return blocks_fail(line, 0, why, whysize, "the file is too large");
 	bl->text = xmemdup0(text, len);
-	/* At most one field a line, one block per two lines. */
-	size_t nlines = 1;
-	for (size_t i = 0; i < len; i++)
-		nlines += text[i] == '\n';
-	bl->fields = xcalloc(nlines, sizeof *bl->fields);
-	bl->blocks = xcalloc(nlines / 2 + 1, sizeof *bl->blocks);
-	size_t nfields = 0;
+	/* Fields and blocks grow as they come (blank lines cost nothing); a
+	 * block keeps the index of its first field until the end. */
+	size_t nfields = 0, capfields = 0, capblocks = 0;
 	struct blocks_block *cur = NULL;
 	char *s = bl->text;
 	int lineno = 0;
@@ -82,8 +80,14 @@ int blocks_parse(const char *text, size_t len, struct blocks *bl, int *line, cha
 					blocks_free(bl);
 					return blocks_fail(line, lineno, why, whysize, "too many blocks");
 				}
+				if (bl->nblocks == capblocks) {
+					capblocks = capblocks ? 2 * capblocks : 16;
+					bl->blocks = xreallocarray(bl->blocks, capblocks, sizeof *bl->blocks);
+				}
 				cur = &bl->blocks[bl->nblocks++];
-				cur->fields = &bl->fields[nfields];
+				cur->fields = NULL;
+				cur->first = nfields;
+				cur->nfields = 0;
 				cur->line = lineno;
 			}
 			if (cur->nfields >= BLOCKS_FIELDS_MAX) {
@@ -95,6 +99,10 @@ int blocks_parse(const char *text, size_t len, struct blocks *bl, int *line, cha
 			while (v < l + n && blocks_blank(*v))
 				v++;
 			l[n] = '\0';
+			if (nfields == capfields) {
+				capfields = capfields ? 2 * capfields : 64;
+				bl->fields = xreallocarray(bl->fields, capfields, sizeof *bl->fields);
+			}
 			struct blocks_field *f = &bl->fields[nfields++];
 			f->key = l + b;
 			f->value = v;
@@ -105,6 +113,8 @@ int blocks_parse(const char *text, size_t len, struct blocks *bl, int *line, cha
 			break;
 		at = next;
 	}
+	for (size_t i = 0; i < bl->nblocks; i++)
+		bl->blocks[i].fields = &bl->fields[bl->blocks[i].first];
 	return 0;
 }
 

@@ -7,8 +7,9 @@
 
 #include <stddef.h>
 
-/* The longest line read, the most fields a block holds, the most blocks. */
-enum { BLOCKS_LINE_MAX = 1024, BLOCKS_FIELDS_MAX = 64, BLOCKS_MAX = 100000 };
+/* The longest line read, the most fields a block holds, the most blocks,
+ * the largest text (memory stays within a few times the text). */
+enum { BLOCKS_LINE_MAX = 1024, BLOCKS_FIELDS_MAX = 64, BLOCKS_MAX = 100000, BLOCKS_TEXT_MAX = 16 << 20 };
 
 /* One "Key: value" line: both NUL-terminated, blanks around them trimmed. */
 struct blocks_field {
@@ -21,7 +22,8 @@ struct blocks_field {
 struct blocks_block {
 	struct blocks_field *fields;
 	size_t nfields;
-	int line; /* the line of its first field */
+	size_t first; /* the index of its first field in the file's */
+	int line;     /* the line of its first field */
 };
 
 struct blocks {

@@ -231,7 +231,10 @@ int lesson_read(const char *text, size_t len, struct lesson_set *set, char *why,
 	char w[300];
 	memset(set, 0, sizeof *set);
 	if (blocks_parse(text, len, &set->blocks, &line, w, sizeof w) != 0) {
-		snprintf(why, whysize, "line %d: %s", line, w);
+		if (line > 0)
+			snprintf(why, whysize, "line %d: %s", line, w);
+		else
+			snprintf(why, whysize, "%s", w);
 		return -1;
 	}
 	set->items = xcalloc(set->blocks.nblocks ? set->blocks.nblocks : 1, sizeof *set->items);

@@ -157,7 +157,10 @@ int puzzle_read(const char *text, size_t len, struct puzzle_set *set, char *why,
 	char w[200];
 	memset(set, 0, sizeof *set);
 	if (blocks_parse(text, len, &bl, &line, w, sizeof w) != 0) {
-		snprintf(why, whysize, "line %d: %s", line, w);
+		if (line > 0)
+			snprintf(why, whysize, "line %d: %s", line, w);
+		else
+			snprintf(why, whysize, "%s", w);
 		return -1;
 	}
 	set->items = xcalloc(bl.nblocks ? bl.nblocks : 1, sizeof *set->items);
