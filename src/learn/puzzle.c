@@ -38,7 +38,8 @@ void puzzle_task(const struct puzzle *p, char *buf, size_t size)
 			 p->score == 1 ? "" : "s", other);
 		break;
 	case PUZZLE_SAVE:
-		snprintf(buf, size, "%s to move: %s threatens a capture; lose no piece", side, other);
+		snprintf(buf, size, "%s to move: %s threatens to win a piece; lose nothing on balance after its reply",
+			 side, other);
 		break;
 	default:
 		snprintf(buf, size, "%s to move: %s threatens to reach the goal; stop it", side, other);

@@ -13,7 +13,7 @@ enum puzzle_theme {
 	PUZZLE_GOAL,     /* "goal": reach the goal this turn */
 	PUZZLE_GOAL2,    /* "goal-in-two": a turn after which the goal cannot be stopped */
 	PUZZLE_MATERIAL, /* "win-material": win the most material against every reply */
-	PUZZLE_SAVE,     /* "save-piece": a piece is threatened: lose nothing */
+	PUZZLE_SAVE,     /* "save-piece": a piece is threatened: lose nothing on balance */
 	PUZZLE_STOP,     /* "stop-goal": the other side threatens a goal: stop it */
 	PUZZLE_THEME_NB
 };
