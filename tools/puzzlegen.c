@@ -445,7 +445,7 @@ static const char gen_header[] =
 	"#   whole piece less. Score is at least 1, no turn wins the game at once,\n"
 	"#   and at most 40 turns, and a tenth of all, reach it.\n"
 	"# - save-piece: passing would lose a piece to the best reply, and the best\n"
-	"#   score (as above) is 0: the solution loses nothing.\n"
+	"#   score (as above) is 0: the solution loses nothing on balance.\n"
 	"# A position that ran out of the search's budget makes no puzzle.\n"
 	"\n";
 
