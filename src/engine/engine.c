@@ -491,6 +491,26 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	struct step best[TURN_MAX_STEPS], cand[TURN_MAX_STEPS];
 	int nbest = -1, score = 0, depth_done = 0, last_score = 0;
 	char pv[sizeof out->move];
+	/* a goal this turn is played at once: its steps from the proof */
+	struct board_step line[TURN_MAX_STEPS];
+	int ngoal = tactics_goal_line(&e->pos, &e->turn, line);
+	if (ngoal > 0) {
+		struct position p = root;
+		struct board_turn bt = rturn;
+		for (int i = 0; i < ngoal; i++) {
+			struct board_undo u;
+			cand[i] = (struct step){ p.board[line[i].from], line[i].from, line[i].to };
+			board_make(&p, &bt, line[i], &u);
+		}
+		if (engine_turn_ok(g, done, ndone, cand, ngoal)) {
+			memcpy(best, cand, sizeof cand);
+			nbest = ngoal;
+			score = EVAL_WIN - ngoal;
+			notation_steps(&root, best, nbest, pv, sizeof pv);
+			engine_send(e, report, ctx, ngoal, false, score, pv);
+			max_depth = 0;
+		}
+	}
 	for (int d = 1; d <= max_depth; d++) {
 		int v = engine_search(e, d, -EVAL_WIN - 1, EVAL_WIN + 1, 0, start, true, false);
 		bool complete = !e->stopped;

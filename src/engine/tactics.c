@@ -4,6 +4,7 @@
  * only its own steps forward can help. Exact: every other line is tried. */
 #include "config.h"
 #include <limits.h>
+#include <string.h>
 #include "engine/tactics.h"
 
 int tactics_goal_rows(const struct position *pos)
@@ -49,6 +50,8 @@ struct tactics_run {
 	long nodes;
 	long budget;
 	bool out;
+	int depth;                               /* steps taken so far in this search */
+	struct board_step line[TURN_MAX_STEPS];  /* the steps that reach the goal, when found */
 };
 
 /* Whether the mover can goal within t->left more steps. A rabbit needs
@@ -102,11 +105,14 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		}
 		struct board_undo u;
 		board_make(pos, t, st, &u);
+		run->line[run->depth++] = st;
 		bool won;
 		if (pos->side != m)
 			won = position_pieces(pos, m, RABBIT) & bb_goal_rank(m); /* the turn ended */
 		else
 			won = tactics_goal_within(run, pos, t);
+		if (!won)
+			run->depth--;
 		board_unmake(pos, t, &u);
 		if (won)
 			return true;
@@ -116,22 +122,38 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	return false;
 }
 
-int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
+/* The search of tactics_goal_budget, its line kept in *run. */
+static int tactics_goal_run(struct tactics_run *run, struct position *pos, const struct board_turn *t)
 {
 	int rows = tactics_goal_rows(pos);
 	if (rows == 0 || rows > t->left)
 		return 0;
-	struct tactics_run run = { 0, budget, false };
 	/* the fewest steps first: a search for each allowance */
 	for (int s = rows; s <= t->left; s++) {
 		struct board_turn lim = *t;
 		lim.left = (uint8_t)s;
-		if (tactics_goal_within(&run, pos, &lim))
+		run->depth = 0;
+		if (tactics_goal_within(run, pos, &lim))
 			return s;
-		if (run.out)
+		if (run->out)
 			return -1;
 	}
 	return 0;
+}
+
+int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
+{
+	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
+	return tactics_goal_run(&run, pos, t);
+}
+
+int tactics_goal_line(struct position *pos, const struct board_turn *t, struct board_step line[TURN_MAX_STEPS])
+{
+	struct tactics_run run = { 0, LONG_MAX, false, 0, { { 0, 0 } } };
+	int n = tactics_goal_run(&run, pos, t);
+	if (n > 0)
+		memcpy(line, run.line, sizeof run.line);
+	return n > 0 ? run.depth : 0;
 }
 
 int tactics_goal(struct position *pos, const struct board_turn *t)

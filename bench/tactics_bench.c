@@ -1,0 +1,162 @@
+/* tactics_bench.c: the tactics suite from real games. From the position
+ * before every turn of an archive's games: those where the side to move
+ * can reach its goal this turn (found by brute force over its turns), and
+ * those where the player captured a piece (the first MAX of them). The
+ * engine gets MS milliseconds on each; the suite prints how many goals
+ * it scored and how many captures it made (of a piece worth at least as
+ * much), and how long it took.
+ * Usage: tactics_bench ARCHIVE [MS [MAX]]. */
+#include "config.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "engine/engine.h"
+#include "engine/eval.h"
+#include "notation/archive.h"
+#include "notation/record.h"
+
+/* The whole file at path, malloc'd, or NULL. */
+static char *tactics_slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	long size = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	char *buf = size >= 0 ? malloc((size_t)size + 1) : NULL;
+	*len = buf ? fread(buf, 1, (size_t)size, f) : 0;
+	fclose(f);
+	return buf;
+}
+
+static double tactics_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* The most valuable piece of side c's that a turn to `after` took, by value (0: none). */
+static int tactics_taken(const struct position *before, const struct position *after, enum color c)
+{
+	int rabbits = position_count(before, c, RABBIT), best = 0;
+	for (int k = RABBIT; k < KIND_NB; k++)
+		if (position_count(after, c, (enum kind)k) < position_count(before, c, (enum kind)k)) {
+			int v = eval_piece_value((enum kind)k, rabbits);
+			best = v > best ? v : best;
+		}
+	return best;
+}
+
+/* Whether some turn from pos reaches the goal. */
+static bool tactics_can_goal(struct movegen *mg, const struct position *pos)
+{
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, pos, NULL, &turns);
+	for (long i = 0; i < n; i++) {
+		struct position after = *pos;
+		engine_apply(&after, turns[i].steps, turns[i].nsteps);
+		if (position_pieces(&after, pos->side, RABBIT) & bb_goal_rank(pos->side))
+			return true;
+	}
+	return false;
+}
+
+struct tactics_tally {
+	int n, solved;
+	double total, worst;
+};
+
+/* The engine's move on pos (ms to think); returns the game after it. */
+static void tactics_try(struct engine *e, const struct position *pos, long ms, struct game *g, double *took)
+{
+	struct engine_limits lim = { 0, ms, ms };
+	struct engine_result res;
+	game_init_position(g, pos, 2);
+	engine_clear(e);
+	double t0 = tactics_now();
+	engine_think(e, g, &lim, NULL, NULL, NULL, &res);
+	*took = tactics_now() - t0;
+	struct record_error err;
+	if (record_play_line(g, res.move, &err) != 0)
+		fprintf(stderr, "tactics_bench: illegal move %s: %s\n", res.move, err.message);
+}
+
+static void tactics_count(struct tactics_tally *t, bool solved, double took)
+{
+	t->n++;
+	t->solved += solved;
+	t->total += took;
+	t->worst = took > t->worst ? took : t->worst;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fprintf(stderr, "usage: tactics_bench ARCHIVE [MS [MAX]]\n");
+		return 2;
+	}
+	long ms = argc > 2 ? atol(argv[2]) : 100;
+	int max = argc > 3 ? atoi(argv[3]) : 100;
+	size_t len;
+	char *text = tactics_slurp(argv[1], &len);
+	struct archive arch;
+	struct record_error err;
+	if (!text || archive_parse(text, len, &arch, &err) != 0) {
+		fprintf(stderr, "tactics_bench: cannot read %s\n", argv[1]);
+		return 1;
+	}
+	struct engine *e = engine_new();
+	struct movegen *mg = movegen_new();
+	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 };
+	for (size_t row = 0; row < arch.nrows; row++) {
+		struct record rec;
+		struct game g;
+		if (archive_record(&arch, row, &rec, &err) != 0)
+			continue;
+		if (record_replay(&rec, &g, false, &err) != 0) {
+			record_free(&rec);
+			continue;
+		}
+		for (size_t k = 0; k < g.nmoves; k++) {
+			const struct game_move *m = &g.moves[k];
+			if (m->type != MOVE_TURN)
+				continue;
+			const struct position *pos = &m->before;
+			struct position after = *pos;
+			struct step steps[TURN_MAX_STEPS];
+			for (int i = 0; i < m->nsteps; i++)
+				steps[i] = m->steps[i].step;
+			engine_apply(&after, steps, m->nsteps);
+			enum color c = pos->side, t = color_other(c);
+			struct game played;
+			double took;
+			if (tactics_can_goal(mg, pos)) {
+				tactics_try(e, pos, ms, &played, &took);
+				bool won = played.phase == GAME_OVER && played.winner == c && played.reason == REASON_GOAL;
+				if (!won)
+					printf("  goal missed: row %zu move %d%c\n", row + 1, m->number, c == GOLD ? 'g' : 's');
+				tactics_count(&goals, won, took);
+				game_free(&played);
+			} else if (caps.n < max && tactics_taken(pos, &after, t) > 0) {
+				int v = tactics_taken(pos, &after, t);
+				tactics_try(e, pos, ms, &played, &took);
+				tactics_count(&caps, tactics_taken(pos, &played.pos, t) >= v, took);
+				game_free(&played);
+			}
+		}
+		game_free(&g);
+		record_free(&rec);
+	}
+	printf("tactics: goals this turn: %d of %d scored (%.1f ms on average, %.1f at most; %ld ms allowed)\n",
+	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, ms);
+	printf("tactics: captures the players made: %d of %d made too, as good (%.1f ms on average)\n", caps.solved,
+	       caps.n, caps.n ? 1000 * caps.total / caps.n : 0);
+	movegen_free(mg);
+	engine_free(e);
+	archive_free(&arch);
+	free(text);
+	return 0;
+}
