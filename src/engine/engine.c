@@ -18,9 +18,13 @@
 #include "notation/notation.h"
 #include "util/xmalloc.h"
 
-/* The goal search at a leaf gives up after ENGINE_GOAL_BUDGET nodes
- * (four times that at the start of a turn inside the tree). */
-enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400 };
+/* The goal search at the start of a turn gives up after
+ * ENGINE_GOAL_BUDGET nodes (an eighth of that at a leaf mid-turn whose
+ * turn's start was not settled); a leaf whose mover may have a goal the
+ * budget did not settle counts ENGINE_GOAL_UNSURE for it (its rabbits
+ * forward are tried first, so a goal not found is seldom a simple one). */
+enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
+       ENGINE_GOAL_ROOT_BUDGET = 200000 };
 
 /* A transposition table entry: 16 bytes. */
 struct engine_tt {
@@ -39,7 +43,13 @@ struct engine_goal {
 	int8_t steps;
 };
 
-enum { ENGINE_GOAL_CACHE = 1 << 16 };
+enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 18 };
+
+/* A leaf's judgement remembered. */
+struct engine_leaf {
+	uint64_t key;
+	int score;
+};
 
 enum { ENGINE_BOUND_UPPER = 1, ENGINE_BOUND_LOWER = 2, ENGINE_BOUND_EXACT = 3 };
 
@@ -62,6 +72,7 @@ struct engine {
 	long hard_ms;
 	bool stopped;
 	struct engine_goal goals[ENGINE_GOAL_CACHE];
+	struct engine_leaf leaves[ENGINE_LEAF_CACHE];
 	struct board_step pv[ENGINE_MAX_PLY][ENGINE_MAX_PLY];
 	int pvlen[ENGINE_MAX_PLY];
 };
@@ -186,6 +197,17 @@ static int engine_goal(struct engine *e, long budget)
 	return g;
 }
 
+/* What a leaf's mover gains for a goal not settled either way: the
+ * cache holds -1 for its key then. */
+static int engine_goal_unsure(const struct engine *e)
+{
+	if (tactics_goal_rows(&e->pos) > e->turn.left)
+		return 0;
+	uint64_t key = board_key(&e->pos, &e->turn);
+	const struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
+	return c->key == key && c->steps < 0 ? ENGINE_GOAL_UNSURE : 0;
+}
+
 /* The order in which to try step s: larger first. */
 static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply)
 {
@@ -253,9 +275,18 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
 		if (g > 0)
 			return EVAL_WIN - (ply + g);
+		no_goal = g == 0;
 	}
-	if (depth <= 0 && !pending)
-		return eval_position(pos, e->turn.left);
+	if (depth <= 0 && !pending) {
+		/* a leaf: the same board is reached by the steps in other orders */
+		uint64_t key = board_key(pos, &e->turn);
+		struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
+		if (l->key != key) {
+			l->key = key;
+			l->score = eval_position(pos, e->turn.left) + (no_goal ? 0 : engine_goal_unsure(e));
+		}
+		return l->score;
+	}
 
 	uint64_t key = board_key(pos, &e->turn);
 	struct engine_tt *slot = &e->tt[key & e->tt_mask];
@@ -289,9 +320,14 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			if (order[j] > order[b])
 				b = j;
 		struct board_step s = steps[b];
+		int ord = order[b];
 		steps[b] = steps[i];
 		order[b] = order[i];
 		steps[i] = s;
+		/* late quiet steps are searched shallower first (late move reductions) */
+		int r = 0;
+		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending)
+			r = legal >= 10 && depth >= 5 ? 2 : 1;
 
 		int cost = board_is_pass(s) ? e->turn.left : 1;
 		struct board_undo u;
@@ -307,7 +343,9 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			if (legal == 0) {
 				v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false);
 			} else {
-				v = -engine_search(e, depth - cost, -alpha - 1, -alpha, ply + 1, next, false, false);
+				v = -engine_search(e, depth - cost - r, -alpha - 1, -alpha, ply + 1, next, false, false);
+				if (r && v > alpha)
+					v = -engine_search(e, depth - cost, -alpha - 1, -alpha, ply + 1, next, false, false);
 				if (v > alpha && v < beta)
 					v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false);
 			}
@@ -315,7 +353,9 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			if (legal == 0) {
 				v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal);
 			} else {
-				v = engine_search(e, depth - cost, alpha, alpha + 1, ply + 1, start, root_turn, no_goal);
+				v = engine_search(e, depth - cost - r, alpha, alpha + 1, ply + 1, start, root_turn, no_goal);
+				if (r && v > alpha)
+					v = engine_search(e, depth - cost, alpha, alpha + 1, ply + 1, start, root_turn, no_goal);
 				if (v > alpha && v < beta)
 					v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal);
 			}
@@ -493,7 +533,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	char pv[sizeof out->move];
 	/* a goal this turn is played at once: its steps from the proof */
 	struct board_step line[TURN_MAX_STEPS];
-	int ngoal = tactics_goal_line(&e->pos, &e->turn, line);
+	int ngoal = tactics_goal_line(&e->pos, &e->turn, ENGINE_GOAL_ROOT_BUDGET, line);
 	if (ngoal > 0) {
 		struct position p = root;
 		struct board_turn bt = rturn;

@@ -96,6 +96,25 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	struct board_step steps[BOARD_MAX_STEPS];
 	int n = board_steps(pos, t, false, steps);
 	int fwd = m == GOLD ? 8 : -8;
+	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
+	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
+	near |= bb_neighbors(near);
+	int front = 0;
+	for (int i = 0; i < n; i++) {
+		bool first = (rabbits & bb_square(steps[i].from)) && steps[i].to == steps[i].from + fwd;
+		if (first) {
+			struct board_step x = steps[front];
+			steps[front++] = steps[i];
+			steps[i] = x;
+		}
+	}
+	for (int i = front; i < n; i++) {
+		if ((bb_square(steps[i].from) | bb_square(steps[i].to)) & near) {
+			struct board_step x = steps[front];
+			steps[front++] = steps[i];
+			steps[i] = x;
+		}
+	}
 	for (int i = 0; i < n; i++) {
 		struct board_step st = steps[i];
 		if (!spare) {
@@ -147,9 +166,10 @@ int tactics_goal_budget(struct position *pos, const struct board_turn *t, long b
 	return tactics_goal_run(&run, pos, t);
 }
 
-int tactics_goal_line(struct position *pos, const struct board_turn *t, struct board_step line[TURN_MAX_STEPS])
+int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
+		      struct board_step line[TURN_MAX_STEPS])
 {
-	struct tactics_run run = { 0, LONG_MAX, false, 0, { { 0, 0 } } };
+	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
 	int n = tactics_goal_run(&run, pos, t);
 	if (n > 0)
 		memcpy(line, run.line, sizeof run.line);

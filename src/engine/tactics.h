@@ -19,8 +19,9 @@ int tactics_goal(struct position *pos, const struct board_turn *t);
  * returning -1 (not known). */
 int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget);
 
-/* As tactics_goal, with the steps that reach the goal into line; returns
- * how many (0 if there is no goal this turn). */
-int tactics_goal_line(struct position *pos, const struct board_turn *t, struct board_step line[TURN_MAX_STEPS]);
+/* As tactics_goal_budget, with the steps that reach the goal into line;
+ * returns how many (0 if no goal was found within budget nodes). */
+int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
+		      struct board_step line[TURN_MAX_STEPS]);
 
 #endif
