@@ -9,34 +9,10 @@
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <time.h>
+#include "bench/benchlib.h"
 #include "engine/engine.h"
 #include "engine/eval.h"
-#include "notation/archive.h"
 #include "notation/record.h"
-
-/* The whole file at path, malloc'd, or NULL. */
-static char *tactics_slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	long size = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	char *buf = size >= 0 ? malloc((size_t)size + 1) : NULL;
-	*len = buf ? fread(buf, 1, (size_t)size, f) : 0;
-	fclose(f);
-	return buf;
-}
-
-static double tactics_now(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 /* The most valuable piece of side c's that a turn to `after` took, by value (0: none). */
 static int tactics_taken(const struct position *before, const struct position *after, enum color c)
@@ -76,9 +52,9 @@ static void tactics_try(struct engine *e, const struct position *pos, long ms, s
 	struct engine_result res;
 	game_init_position(g, pos, 2);
 	engine_clear(e);
-	double t0 = tactics_now();
+	double t0 = benchlib_now();
 	engine_think(e, g, &lim, NULL, NULL, NULL, &res);
-	*took = tactics_now() - t0;
+	*took = benchlib_now() - t0;
 	struct record_error err;
 	if (record_play_line(g, res.move, &err) != 0)
 		fprintf(stderr, "tactics_bench: illegal move %s: %s\n", res.move, err.message);
@@ -100,26 +76,17 @@ int main(int argc, char **argv)
 	}
 	long ms = argc > 2 ? atol(argv[2]) : 100;
 	int max = argc > 3 ? atoi(argv[3]) : 100;
-	size_t len;
-	char *text = tactics_slurp(argv[1], &len);
+	char *text;
 	struct archive arch;
-	struct record_error err;
-	if (!text || archive_parse(text, len, &arch, &err) != 0) {
-		fprintf(stderr, "tactics_bench: cannot read %s\n", argv[1]);
+	if (benchlib_archive("tactics_bench", argv[1], &arch, &text) != 0)
 		return 1;
-	}
 	struct engine *e = engine_new();
 	struct movegen *mg = movegen_new();
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 };
 	for (size_t row = 0; row < arch.nrows; row++) {
-		struct record rec;
 		struct game g;
-		if (archive_record(&arch, row, &rec, &err) != 0)
+		if (benchlib_game(&arch, row, &g) != 0)
 			continue;
-		if (record_replay(&rec, &g, false, &err) != 0) {
-			record_free(&rec);
-			continue;
-		}
 		for (size_t k = 0; k < g.nmoves; k++) {
 			const struct game_move *m = &g.moves[k];
 			if (m->type != MOVE_TURN)
@@ -148,7 +115,6 @@ int main(int argc, char **argv)
 			}
 		}
 		game_free(&g);
-		record_free(&rec);
 	}
 	printf("tactics: goals this turn: %d of %d scored (%.1f ms on average, %.1f at most; %ld ms allowed)\n",
 	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, ms);

@@ -20,7 +20,7 @@ static uint64_t board_zpiece[PIECE_NB][SQUARE_NB];
 static uint8_t board_trap_near[SQUARE_NB];
 static bool board_ready;
 
-static uint64_t board_splitmix(uint64_t *state)
+uint64_t board_splitmix(uint64_t *state)
 {
 	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
 	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);

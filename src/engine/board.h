@@ -55,6 +55,10 @@ static inline bool board_is_pass(struct board_step s)
 	return s.from == s.to;
 }
 
+/* The next number of a splitmix64 sequence from *state (the engine's keys
+ * and its choice of setup). */
+uint64_t board_splitmix(uint64_t *state);
+
 /* A key of the position and the turn's state (steps left, the open push or pull). */
 uint64_t board_key(const struct position *pos, const struct board_turn *t);
 

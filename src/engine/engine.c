@@ -77,14 +77,6 @@ struct engine {
 	int pvlen[ENGINE_MAX_PLY];
 };
 
-static uint64_t engine_splitmix(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
-
 struct engine *engine_new(void)
 {
 	struct engine *e = xcalloc(1, sizeof *e);
@@ -607,7 +599,7 @@ int engine_think(struct engine *e, const struct game *g, const struct engine_lim
 	if (g->phase == GAME_SETUP) {
 		struct placement pl[SETUP_PIECES];
 		uint64_t s = e->seed;
-		int which = (int)(engine_splitmix(&s) % ENGINE_SETUPS);
+		int which = (int)(board_splitmix(&s) % ENGINE_SETUPS);
 		if (!e->seeded)
 			e->seed = s;
 		engine_setup_choice(g->pos.side, which, g->pos.side == SILVER ? &g->pos : NULL, pl);

@@ -25,7 +25,6 @@ enum eval_w {
 	W_ELEPHANT_CENTRE, /* the elephant in the centre */
 	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
 	W_THREAT_WAITER_PCT, /* percent of the best capture the other side threatens */
-	W_GOAL_MOVER,      /* the side to move has a goal sign (not proved) */
 	W_GOAL_WAITER,     /* the other side has a free path to goal */
 	W_NB
 };
@@ -37,7 +36,7 @@ static const int eval_weight[W_NB] = {
 	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_HOME] = 6,
 	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
-	[W_GOAL_MOVER] = 400, [W_GOAL_WAITER] = 250,
+	[W_GOAL_WAITER] = 250,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -242,8 +241,7 @@ int eval_position(const struct position *pos, int left)
 	int score = eval_side(pos, c, uc) - eval_side(pos, t, ut) + eval_traps(pos, c);
 	score += eval_capture_threat(pos, c, left) * eval_weight[W_THREAT_MOVER_PCT] / 100;
 	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * eval_weight[W_THREAT_WAITER_PCT] / 100;
-	if (eval_goal_threat(pos, c))
-		score += eval_weight[W_GOAL_MOVER];
+	/* the mover's own goal this turn is the search's to prove (tactics.c) */
 	if (eval_goal_threat(pos, t))
 		score -= eval_weight[W_GOAL_WAITER];
 	assert(score > -EVAL_WON && score < EVAL_WON);
