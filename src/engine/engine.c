@@ -23,7 +23,7 @@
  * turn's start was not settled); a leaf whose mover may have a goal the
  * budget did not settle counts ENGINE_GOAL_UNSURE for it (its rabbits
  * forward are tried first, so a goal not found is seldom a simple one). */
-enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
+enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 150, ENGINE_GOAL_UNSURE = 1500,
        ENGINE_GOAL_ROOT_BUDGET = 200000 };
 
 /* A transposition table entry: 16 bytes. */
@@ -306,11 +306,25 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	struct board_step best_step = { 0xff, 0xff };
 	enum color me = pos->side;
 	for (int i = 0; i < n; i++) {
-		/* the best of those left first */
+		/* the best of those left first: picked for the first few (a cut
+		 * often comes early), the rest sorted once */
 		int b = i;
-		for (int j = i + 1; j < n; j++)
-			if (order[j] > order[b])
-				b = j;
+		if (i < 3) {
+			for (int j = i + 1; j < n; j++)
+				if (order[j] > order[b])
+					b = j;
+		} else if (i == 3) {
+			for (int j = 4; j < n; j++) {
+				struct board_step ks = steps[j];
+				int ko = order[j], k = j - 1;
+				for (; k >= 3 && order[k] < ko; k--) {
+					steps[k + 1] = steps[k];
+					order[k + 1] = order[k];
+				}
+				steps[k + 1] = ks;
+				order[k + 1] = ko;
+			}
+		}
 		struct board_step s = steps[b];
 		int ord = order[b];
 		steps[b] = steps[i];
@@ -569,12 +583,10 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 		/* proved: deeper changes nothing, once deep enough to hold the whole win */
 		if ((score > EVAL_WON && d >= EVAL_WIN - score) || score < -EVAL_WON)
 			break;
-		/* time: unsettled (the score fell), allow more; no new depth
-		 * when little of the time is left */
+		/* time: unsettled (the score fell), allow more. A depth begun is
+		 * never wasted: its root steps searched so far count (above). */
 		if (d >= 4 && score < last_score - 50 && lim->max_ms > e->hard_ms)
 			e->hard_ms = e->hard_ms * 2 < lim->max_ms ? e->hard_ms * 2 : lim->max_ms;
-		if (e->hard_ms > 0 && engine_elapsed(e) * 10 > e->hard_ms * 6)
-			break;
 		last_score = score;
 	}
 	if (nbest < 0) {

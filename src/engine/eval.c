@@ -21,6 +21,7 @@ enum eval_w {
 	W_RABBIT_SAFE_PCT, /* rabbits' advance counts this percent when the rabbit is supported */
 	W_RABBIT_EXPOSED,  /* an advanced rabbit beside a stronger enemy with no friend near */
 	W_RABBIT_HOME,     /* a rabbit still on the home ranks (the goal line's defence) */
+	W_RABBIT_FREE,     /* each row past the fourth of a rabbit with no strong enemy within two steps */
 	W_ELEPHANT_MOB,    /* each empty square within two steps of the elephant */
 	W_ELEPHANT_CENTRE, /* the elephant in the centre */
 	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
@@ -33,7 +34,7 @@ static const int eval_weight[W_NB] = {
 	[W_CAT] = 150, [W_DOG] = 200, [W_HORSE] = 300, [W_CAMEL] = 500, [W_ELEPHANT] = 800,
 	[W_TRAP_GUARD] = 10, [W_TRAP_STRONGEST] = 20, [W_HOME_TRAP] = 10,
 	[W_FROZEN_PCT] = 8, [W_FROZEN_RABBIT] = 5, [W_ON_TRAP] = 25, [W_HOSTAGE_PCT] = 15,
-	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_HOME] = 6,
+	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_HOME] = 6, [W_RABBIT_FREE] = 25,
 	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
 	[W_GOAL_WAITER] = 250,
@@ -44,7 +45,17 @@ static const int eval_weight[W_NB] = {
 static const int eval_rabbit_last[9] = { 0, 400, 300, 230, 180, 150, 125, 110, 100 };
 
 /* A rabbit's advance by rows from its home rank (0..7); the goal rank is never seen. */
-static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 18, 35, 60, 0 };
+static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 20, 40, 80, 0 };
+
+/* The squares in b: inline (without -mpopcnt the builtin is a library call,
+ * and the judgement counts often). */
+static inline int eval_count(bitboard b)
+{
+	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
+	b = (b & UINT64_C(0x3333333333333333)) + ((b >> 2) & UINT64_C(0x3333333333333333));
+	b = (b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)((b * UINT64_C(0x0101010101010101)) >> 56);
+}
 
 int eval_piece_value(enum kind k, int rabbits)
 {
@@ -109,7 +120,7 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 		return 0;
 	bitboard pushers = board_unfrozen(pos, c);
 	bitboard empty = ~position_occupied(pos);
-	int rabbits = position_count(pos, t, RABBIT), best = 0;
+	int rabbits = eval_count(position_pieces(pos, t, RABBIT)), best = 0;
 	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
 		bitboard tb = bb_square(trap);
@@ -117,7 +128,7 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 		bitboard guards = around & pos->color_bb[t];
 		int on = pos->board[trap];
 		if (on == PIECE_NONE) {
-			if (bb_count(guards) == 1) {
+			if (eval_count(guards) == 1) {
 				/* the one guard pushed onto the trap: two steps, after the
 				 * pusher's walk over empty squares to it with the steps to spare */
 				int sq = bb_first(guards);
@@ -139,7 +150,7 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 					}
 				}
 			}
-		} else if (piece_color(on) == t && bb_count(guards) == 1) {
+		} else if (piece_color(on) == t && eval_count(guards) == 1) {
 			/* a piece on the trap whose one guard is dragged off */
 			int sq = bb_first(guards);
 			if (eval_can_drag(pos, c, pushers, sq) && (bb_neighbors(bb_square(sq)) & empty)) {
@@ -155,7 +166,7 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 static int eval_side(const struct position *pos, enum color c, bitboard unfrozen)
 {
 	enum color t = color_other(c);
-	int rabbits = position_count(pos, c, RABBIT), score = 0;
+	int rabbits = eval_count(position_pieces(pos, c, RABBIT)), score = 0;
 	for (int n = 1; n <= rabbits && n <= 8; n++)
 		score += eval_rabbit_last[n];
 	bitboard mine = pos->color_bb[c], theirs = pos->color_bb[t];
@@ -171,13 +182,13 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 			score -= v * eval_weight[W_FROZEN_PCT] / 100;
 			/* frozen beside a trap the enemy holds: a hostage */
 			bitboard trap = bb_neighbors(sb) & BB_TRAPS;
-			if (trap && bb_count(bb_neighbors(trap) & theirs) >= 2)
+			if (trap && eval_count(bb_neighbors(trap) & theirs) >= 2)
 				score -= v * eval_weight[W_HOSTAGE_PCT] / 100;
 		}
 		if (sb & BB_TRAPS)
 			score -= eval_weight[W_ON_TRAP];
 		if (k == ELEPHANT) {
-			score += eval_weight[W_ELEPHANT_MOB] * bb_count(eval_near2(sb) & empty);
+			score += eval_weight[W_ELEPHANT_MOB] * eval_count(eval_near2(sb) & empty);
 			if (sb & UINT64_C(0x00003c3c3c3c0000))
 				score += eval_weight[W_ELEPHANT_CENTRE];
 		}
@@ -194,10 +205,13 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		}
 		/* the advance counts when friends outnumber the enemy's strong pieces near it */
 		bitboard near = eval_near2(sb);
-		int friends = bb_count(near & mine & ~pos->kind_bb[RABBIT]);
-		int foes = bb_count(near & theirs & ~pos->kind_bb[RABBIT]);
+		int friends = eval_count(near & mine & ~pos->kind_bb[RABBIT]);
+		int foes = eval_count(near & theirs & ~pos->kind_bb[RABBIT]);
 		if (friends >= foes)
 			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
+		/* deep, with nothing strong of the enemy's near to stop it: a runner */
+		if (foes == 0 && rows >= 4)
+			score += eval_weight[W_RABBIT_FREE] * (rows - 3) * (rows - 3);
 		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~pos->kind_bb[RABBIT]))
 			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
 	}
@@ -213,7 +227,7 @@ static int eval_traps(const struct position *pos, enum color c)
 	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
 		bitboard around = bb_neighbors(bb_square(trap));
-		int diff = bb_count(around & pos->color_bb[c]) - bb_count(around & pos->color_bb[t]);
+		int diff = eval_count(around & pos->color_bb[c]) - eval_count(around & pos->color_bb[t]);
 		diff = diff > 2 ? 2 : diff < -2 ? -2 : diff;
 		score += diff * eval_weight[W_TRAP_GUARD];
 		bitboard near = eval_near2(bb_square(trap));
