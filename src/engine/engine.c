@@ -23,7 +23,7 @@
  * turn's start was not settled); a leaf whose mover may have a goal the
  * budget did not settle counts ENGINE_GOAL_UNSURE for it (its rabbits
  * forward are tried first, so a goal not found is seldom a simple one). */
-enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 150, ENGINE_GOAL_UNSURE = 1500,
+enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
        ENGINE_GOAL_ROOT_BUDGET = 200000 };
 
 /* A transposition table entry: 16 bytes. */
@@ -65,7 +65,6 @@ struct engine {
 	struct position pos;
 	struct board_turn turn;
 	const struct history *hist;   /* the game's positions, for the root turn's repetitions */
-	enum color root_side;         /* the side whose move is searched */
 	const atomic_bool *stop;
 	const struct engine_limits *lim;
 	struct timespec start;
@@ -331,14 +330,10 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		steps[b] = steps[i];
 		order[b] = order[i];
 		steps[i] = s;
-		/* late quiet steps of the root's side are searched shallower first
-		 * (late move reductions), and again in full if they look good: a
-		 * shallower search gives the opponent fewer steps, so it can only
-		 * flatter the step, and a step it shows bad is bad. The opponent's
-		 * steps are never reduced: a capture or goal it sets up over its
-		 * four steps stays in sight. */
+		/* late quiet steps are searched shallower first (late move
+		 * reductions), and again in full if they look good */
 		int r = 0;
-		if (me == e->root_side && depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending)
+		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending)
 			r = legal >= 10 && depth >= 5 ? 2 : 1;
 
 		int cost = board_is_pass(s) ? e->turn.left : 1;
@@ -419,14 +414,6 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		slot->age = e->age;
 	}
 	return best;
-}
-
-/* The depth after d: a step at a time to the end of the turn (left steps),
- * two at a time after, never past max. */
-static int engine_next_depth(int d, int left, int max)
-{
-	int next = d < left ? d + 1 : d + 2;
-	return d < max && next > max ? max : next;
 }
 
 /* The root turn's steps from the principal variation: those before the
@@ -528,7 +515,6 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	e->turn.pull_sq = t.state.pull_square;
 	e->turn.pull_kind = t.state.pull_kind;
 	e->hist = &g->history;
-	e->root_side = g->pos.side;
 	e->stop = stop;
 	e->lim = lim;
 	e->nodes = 0;
@@ -572,11 +558,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 			max_depth = 0;
 		}
 	}
-	/* the depths: each step up to the end of this turn, then two steps at a
-	 * time; a move is taken only from a depth that ends at the start of a
-	 * turn (4, 8, 12 steps from a turn's start), where the judgement sees
-	 * a whole turn of threats, or from a proof */
-	for (int d = 1; d <= max_depth; d = engine_next_depth(d, rturn.left, max_depth)) {
+	for (int d = 1; d <= max_depth; d++) {
 		int v = engine_search(e, d, -EVAL_WIN - 1, EVAL_WIN + 1, 0, start, true, false);
 		bool complete = !e->stopped;
 		/* an unfinished depth still gives its best step so far, if it found one */
@@ -584,10 +566,8 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 			break;
 		int n = engine_pv_turn(e, &root, &rturn, cand, TURN_MAX_STEPS - ndone);
 		bool ok = (n > 0 || ndone > 0) && engine_turn_ok(g, done, ndone, cand, n);
-		bool aligned = (d - rturn.left) % TURN_MAX_STEPS == 0 || d == max_depth ||
-			       (complete && (v > EVAL_WON || v < -EVAL_WON));
 		/* an unfinished depth's best is at least as good as the last depth's */
-		if (ok && (aligned || nbest < 0)) {
+		if (ok) {
 			memcpy(best, cand, sizeof cand);
 			nbest = n;
 			if (complete)

@@ -21,7 +21,6 @@ enum eval_w {
 	W_RABBIT_SAFE_PCT, /* rabbits' advance counts this percent when the rabbit is supported */
 	W_RABBIT_EXPOSED,  /* an advanced rabbit beside a stronger enemy with no friend near */
 	W_RABBIT_HOME,     /* a rabbit still on the home ranks (the goal line's defence) */
-	W_RABBIT_FREE,     /* each row past the fourth of a rabbit with no strong enemy within two steps */
 	W_ELEPHANT_MOB,    /* each empty square within two steps of the elephant */
 	W_ELEPHANT_CENTRE, /* the elephant in the centre */
 	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
@@ -34,7 +33,7 @@ static const int eval_weight[W_NB] = {
 	[W_CAT] = 150, [W_DOG] = 200, [W_HORSE] = 300, [W_CAMEL] = 500, [W_ELEPHANT] = 800,
 	[W_TRAP_GUARD] = 10, [W_TRAP_STRONGEST] = 20, [W_HOME_TRAP] = 10,
 	[W_FROZEN_PCT] = 8, [W_FROZEN_RABBIT] = 5, [W_ON_TRAP] = 25, [W_HOSTAGE_PCT] = 15,
-	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_HOME] = 6, [W_RABBIT_FREE] = 25,
+	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_HOME] = 6,
 	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
 	[W_GOAL_WAITER] = 250,
@@ -45,7 +44,7 @@ static const int eval_weight[W_NB] = {
 static const int eval_rabbit_last[9] = { 0, 400, 300, 230, 180, 150, 125, 110, 100 };
 
 /* A rabbit's advance by rows from its home rank (0..7); the goal rank is never seen. */
-static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 20, 40, 80, 0 };
+static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 18, 35, 60, 0 };
 
 /* The squares in b: inline (without -mpopcnt the builtin is a library call,
  * and the judgement counts often). */
@@ -209,9 +208,6 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		int foes = eval_count(near & theirs & ~pos->kind_bb[RABBIT]);
 		if (friends >= foes)
 			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
-		/* deep, with nothing strong of the enemy's near to stop it: a runner */
-		if (foes == 0 && rows >= 4)
-			score += eval_weight[W_RABBIT_FREE] * (rows - 3) * (rows - 3);
 		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~pos->kind_bb[RABBIT]))
 			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
 	}
