@@ -24,7 +24,7 @@
  * budget did not settle counts ENGINE_GOAL_UNSURE for it (its rabbits
  * forward are tried first, so a goal not found is seldom a simple one). */
 enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
-       ENGINE_GOAL_ROOT_BUDGET = 200000 };
+       ENGINE_GOAL_ROOT_BUDGET = 50000 };
 
 /* A transposition table entry: 16 bytes. */
 struct engine_tt {
@@ -242,7 +242,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 {
 	struct position *pos = &e->pos;
 	e->pvlen[ply] = ply;
-	if ((++e->nodes & 1023) == 0 && engine_should_stop(e))
+	if ((++e->nodes & 255) == 0 && engine_should_stop(e))
 		return 0;
 	if (e->stopped)
 		return 0;
