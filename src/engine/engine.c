@@ -214,6 +214,11 @@ static int engine_order(const struct engine *e, struct board_step s, struct boar
 		return piece_color(cap) == pos->side ? -(1 << 24) + 1000 - v : (1 << 28) + v;
 	}
 	int p = pos->board[s.from];
+	if (piece_color(p) != pos->side) {
+		/* a push or pull: first when it drags the piece towards a trap */
+		bitboard near = BB_TRAPS | bb_neighbors(BB_TRAPS);
+		return (1 << 25) + (bb_square(s.to) & BB_TRAPS ? 2 : bb_square(s.to) & near ? 1 : 0);
+	}
 	if (piece_kind(p) == RABBIT && piece_color(p) == pos->side) {
 		int rows = pos->side == GOLD ? 7 - square_rank(s.to) : square_rank(s.to);
 		if (rows <= 2)
