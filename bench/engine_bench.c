@@ -1,37 +1,45 @@
-/* engine_bench.c: the built-in player's strength, measured by play: games
- * against a random mover and against the player's own weakest setting
- * (one turn deep), colours alternating, with the scores printed. Both
- * setups are drawn at random, so that two players without chance still
- * play different games. A game that reaches the turn limit counts half. */
+/* engine_bench.c: the built-in player's strength, measured by play:
+ * the engine against the engine of version 0.1 (bench/engine01.c, a fixed
+ * opponent), against a random mover, and against itself held to one turn
+ * (four steps), colours alternating, every setup drawn at random so that
+ * players without chance still play different games. A game that reaches
+ * the turn limit counts half. Each match prints wins, losses, draws and
+ * the Elo difference with its 95% margin.
+ * Usage: engine_bench [GAMES [MS_PER_MOVE [old|random|self|all]]]. */
 #include "config.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "bench/engine01.h"
 #include "engine/engine.h"
 #include "notation/notation.h"
 #include "notation/record.h"
 
 enum { BENCH_MAX_TURNS = 200 };
 
-/* A player: the engine with limits, or the random mover (lim NULL). */
+/* A player: the engine, the engine of version 0.1, or the random mover. */
 struct bench_player {
 	const char *name;
-	const struct engine_limits *lim;
+	struct engine *engine;     /* the engine, or NULL */
+	struct engine01 *old;      /* the version 0.1 engine, or NULL */
+	struct engine_limits lim;
+	long old_ms;
 };
 
 /* A random legal move for the side to move: a shuffled setup, or any turn. */
 static int bench_random_move(struct movegen *mg, const struct game *g, char *buf, size_t size)
 {
 	if (g->phase == GAME_SETUP) {
-		struct placement pl[16];
+		struct placement pl[SETUP_PIECES];
 		engine_setup(g->pos.side, pl);
-		for (int i = 15; i > 0; i--) {
+		for (int i = SETUP_PIECES - 1; i > 0; i--) {
 			int j = rand() % (i + 1);
 			uint8_t p = pl[i].piece;
 			pl[i].piece = pl[j].piece;
 			pl[j].piece = p;
 		}
-		notation_setup(pl, 16, buf, size);
+		notation_setup(pl, SETUP_PIECES, buf, size);
 		return 0;
 	}
 	const struct movegen_turn *turns;
@@ -43,26 +51,42 @@ static int bench_random_move(struct movegen *mg, const struct game *g, char *buf
 	return 0;
 }
 
+/* The move of player who in g into move. */
+static int bench_move(const struct bench_player *who, struct movegen *mg, const struct game *g, char *move,
+		      size_t size)
+{
+	if (g->phase == GAME_SETUP || (!who->engine && !who->old))
+		return bench_random_move(mg, g, move, size);
+	if (who->engine) {
+		struct engine_result res;
+		int r = engine_think(who->engine, g, &who->lim, NULL, NULL, NULL, &res);
+		snprintf(move, size, "%s", res.move);
+		return r;
+	}
+	struct engine01_limits lim = { 0, who->old_ms };
+	struct engine01_result res;
+	int r = engine01_think(who->old, g, &lim, NULL, NULL, NULL, &res);
+	snprintf(move, size, "%s", res.move);
+	return r;
+}
+
 /* Plays one game; returns the winner, or COLOR_NB for a draw at the turn limit. */
-static enum color bench_game(struct engine *e, struct movegen *mg, const struct bench_player *p[2])
+static enum color bench_game(struct movegen *mg, const struct bench_player *p[2])
 {
 	struct game g;
 	enum color winner = COLOR_NB;
 	game_init(&g);
+	for (int c = 0; c < COLOR_NB; c++)
+		if (p[c]->engine)
+			engine_clear(p[c]->engine);
 	while (g.phase != GAME_OVER && g.number <= BENCH_MAX_TURNS) {
 		const struct bench_player *who = p[g.pos.side];
-		struct engine_result res;
 		char move[160];
-		int r;
-		if (who->lim && g.phase != GAME_SETUP) {
-			r = engine_think(e, &g, who->lim, NULL, NULL, NULL, &res);
-			memcpy(move, res.move, sizeof move);
-		} else {
-			r = bench_random_move(mg, &g, move, sizeof move);
-		}
 		struct record_error err;
+		int r = bench_move(who, mg, &g, move, sizeof move);
 		if (r != 0 || record_play_line(&g, move, &err) != 0) {
-			fprintf(stderr, "bench: %s made no legal move (%s): %s\n", who->name, move, err.message);
+			fprintf(stderr, "bench: %s made no legal move (%s): %s\n", who->name, move,
+				r ? "none" : err.message);
 			winner = color_other(g.pos.side);
 			break;
 		}
@@ -73,32 +97,44 @@ static enum color bench_game(struct engine *e, struct movegen *mg, const struct 
 	return winner;
 }
 
-/* Plays n games of a against b, a taking Gold in the even ones; prints a's score. */
-static void bench_match(struct engine *e, struct movegen *mg, const struct bench_player *a,
-			const struct bench_player *b, int n)
+/* The Elo difference of a score fraction p. */
+static double bench_elo(double p)
 {
-	double score = 0;
+	return -400 * log10(1 / p - 1);
+}
+
+/* Plays n games of a against b, a taking Gold in the even ones; prints a's score. */
+static void bench_match(struct movegen *mg, const struct bench_player *a, const struct bench_player *b, int n)
+{
+	double score = 0, squares = 0;
 	int wins = 0, losses = 0, draws = 0;
 	for (int i = 0; i < n; i++) {
 		const struct bench_player *p[2];
 		enum color ac = i % 2 == 0 ? GOLD : SILVER;
 		p[ac] = a;
 		p[color_other(ac)] = b;
-		enum color w = bench_game(e, mg, p);
-		if (w == COLOR_NB) {
-			draws++;
-			score += 0.5;
-		} else if (w == ac) {
-			wins++;
-			score += 1;
-		} else {
-			losses++;
-		}
-		fprintf(stderr, ".");
+		enum color w = bench_game(mg, p);
+		double x = w == COLOR_NB ? 0.5 : w == ac ? 1 : 0;
+		wins += x == 1;
+		losses += x == 0;
+		draws += x == 0.5;
+		score += x;
+		squares += x * x;
+		fprintf(stderr, "%c", x == 1 ? '+' : x == 0 ? '-' : '=');
 	}
 	fprintf(stderr, "\n");
-	printf("%-28s vs %-28s %3d games: %3d won, %3d lost, %3d drawn: %.1f%%\n",
-	       a->name, b->name, n, wins, losses, draws, 100.0 * score / n);
+	double p = score / n;
+	double sd = sqrt(squares / n - p * p), margin = 1.96 * sd / sqrt((double)n);
+	printf("%-26s vs %-26s %3d games: %3d won, %3d lost, %3d drawn: %.1f%%", a->name, b->name, n, wins,
+	       losses, draws, 100.0 * p);
+	if (p <= 0 || p >= 1) {
+		/* no game the other way: the bound from the 95% margin of one more game */
+		double edge = p >= 1 ? (double)n / (n + 1) : 1.0 / (n + 1);
+		printf(", Elo %s%.0f\n", p >= 1 ? "> " : "< ", bench_elo(edge));
+	} else {
+		double lo = p - margin < 0.001 ? 0.001 : p - margin, hi = p + margin > 0.999 ? 0.999 : p + margin;
+		printf(", Elo %+.0f (95%%: %+.0f to %+.0f)\n", bench_elo(p), bench_elo(lo), bench_elo(hi));
+	}
 	fflush(stdout);
 }
 
@@ -106,28 +142,34 @@ int main(int argc, char **argv)
 {
 	int n = argc > 1 ? atoi(argv[1]) : 20;
 	long ms = argc > 2 ? atol(argv[2]) : 200;
+	const char *which = argc > 3 ? argv[3] : "all";
 	if (n <= 0 || ms <= 0) {
-		fputs("usage: engine_bench [GAMES [MS_PER_MOVE]]\n", stderr);
+		fputs("usage: engine_bench [GAMES [MS_PER_MOVE [old|random|self|all]]]\n", stderr);
 		return 2;
 	}
-	struct engine *e = engine_new();
 	struct movegen *mg = movegen_new();
 	if (!mg) {
 		fputs("engine_bench: out of memory\n", stderr);
 		return 1;
 	}
 	srand(11);
-	static const struct engine_limits weakest = { 1, 0 };
-	struct engine_limits timed = { 0, ms };
-	char timed_name[64];
-	snprintf(timed_name, sizeof timed_name, "engine (%ld ms a move)", ms);
-	struct bench_player rnd = { "random mover", NULL };
-	struct bench_player weak = { "engine (one turn deep)", &weakest };
-	struct bench_player strong = { timed_name, &timed };
-	bench_match(e, mg, &weak, &rnd, n);
-	bench_match(e, mg, &strong, &rnd, n);
-	bench_match(e, mg, &strong, &weak, n);
-	engine_free(e);
+	char name[64], old_name[64];
+	snprintf(name, sizeof name, "engine (%ld ms)", ms);
+	snprintf(old_name, sizeof old_name, "engine 0.1 (%ld ms)", ms);
+	struct bench_player eng = { name, engine_new(), NULL, { 0, ms, ms }, 0 };
+	struct bench_player eng2 = { "engine (4 steps deep)", engine_new(), NULL, { 4, 0, 0 }, 0 };
+	struct bench_player old = { old_name, NULL, engine01_new(), { 0, 0, 0 }, ms };
+	struct bench_player rnd = { "random mover", NULL, NULL, { 0, 0, 0 }, 0 };
+	bool all = strcmp(which, "all") == 0;
+	if (all || strcmp(which, "old") == 0)
+		bench_match(mg, &eng, &old, n);
+	if (all || strcmp(which, "random") == 0)
+		bench_match(mg, &eng, &rnd, n);
+	if (all || strcmp(which, "self") == 0)
+		bench_match(mg, &eng, &eng2, n);
+	engine_free(eng.engine);
+	engine_free(eng2.engine);
+	engine01_free(old.old);
 	movegen_free(mg);
 	return 0;
 }

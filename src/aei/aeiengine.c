@@ -13,6 +13,7 @@
 #include "aei/aeiengine.h"
 #include "aei/aeiline.h"
 #include "engine/engine.h"
+#include "engine/timectl.h"
 #include "notation/diagram.h"
 #include "notation/notation.h"
 #include "notation/record.h"
@@ -130,28 +131,22 @@ static void aeiengine_halt(struct aeiengine *a, bool report)
 	}
 }
 
-/* The time to think, in milliseconds, from the options. */
-static long aeiengine_budget(const struct aeiengine *a)
+/* The time control and the clocks for the side to move, from the options. */
+static struct timectl aeiengine_timectl(const struct aeiengine *a)
 {
-	double move = a->opt[OPT_TCMOVE];
-	double movetime = a->opt[OPT_MOVETIME] > 0 ? a->opt[OPT_MOVETIME] : 2;
-	if (move <= 0)
-		return (long)(movetime * 1000);
-	double reserve = a->game.pos.side == GOLD ? a->opt[OPT_GRESERVE] : a->opt[OPT_SRESERVE];
-	if (reserve <= 0)
-		reserve = a->opt[OPT_TCRESERVE];
-	double used = a->opt[OPT_MOVEUSED];
-	double have = move + reserve - used;
-	double want = move * 0.7 + reserve / 10 - used;
-	if (a->opt[OPT_TCTURNTIME] > 0 && a->opt[OPT_TCTURNTIME] - used < have)
-		have = a->opt[OPT_TCTURNTIME] - used;
-	if (want > have - 2)
-		want = have - 2;
-	if (want > movetime && a->opt[OPT_MOVETIME] > 0)
-		want = movetime;
-	if (want < 0.1)
-		want = 0.1;
-	return (long)(want * 1000);
+	bool gold = a->game.pos.side == GOLD;
+	struct timectl tc = {
+		.tcmove = a->opt[OPT_TCMOVE], .tcreserve = a->opt[OPT_TCRESERVE],
+		.tcpercent = a->opt[OPT_TCPERCENT], .tcmax = a->opt[OPT_TCMAX],
+		.tctotal = a->opt[OPT_TCTOTAL], .tcturns = a->opt[OPT_TCTURNS],
+		.tcturntime = a->opt[OPT_TCTURNTIME],
+		.reserve = gold ? a->opt[OPT_GRESERVE] : a->opt[OPT_SRESERVE],
+		.used = a->opt[OPT_MOVEUSED],
+		.total_used = gold ? a->opt[OPT_GUSED] : a->opt[OPT_SUSED],
+		.turn = a->game.number,
+		.fallback = a->opt[OPT_MOVETIME] > 0 ? a->opt[OPT_MOVETIME] : 2,
+	};
+	return tc;
 }
 
 /* go [ponder]: starts the search. */
@@ -166,9 +161,19 @@ static void aeiengine_go(struct aeiengine *a, const char *rest)
 		return;
 	}
 	a->ponder = *rest != '\0';
+	/* the depth counts steps; the clock is kept whatever the depth */
 	int depth = (int)a->opt[OPT_DEPTH];
-	a->limits.depth = depth <= 0 ? 0 : depth <= 4 ? 1 : 2;
-	a->limits.time_ms = depth > 0 && depth <= 4 ? 0 : aeiengine_budget(a);
+	struct timectl tc = aeiengine_timectl(a);
+	struct timectl_plan plan = timectl_plan(&tc);
+	a->limits.depth = depth <= 0 ? 0 : depth > ENGINE_MAX_DEPTH ? ENGINE_MAX_DEPTH : depth;
+	a->limits.time_ms = plan.target_ms;
+	a->limits.max_ms = plan.max_ms;
+	/* the movetime option (seconds) caps a move's time */
+	if (a->opt[OPT_MOVETIME] > 0 && a->limits.max_ms > (long)(a->opt[OPT_MOVETIME] * 1000)) {
+		a->limits.max_ms = (long)(a->opt[OPT_MOVETIME] * 1000);
+		if (a->limits.time_ms > a->limits.max_ms)
+			a->limits.time_ms = a->limits.max_ms;
+	}
 	atomic_store(&a->stop, false);
 	atomic_store(&a->discard, false);
 	atomic_store(&a->finished, false);
@@ -180,12 +185,23 @@ static void aeiengine_go(struct aeiengine *a, const char *rest)
 	a->thinking = true;
 }
 
-/* newgame: the empty board, Gold to set up. */
+/* Forgets the clocks of a game: each side's reserve is tcreserve again
+ * (until greserve or sreserve says otherwise) and nothing is used. */
+static void aeiengine_reset_clocks(struct aeiengine *a)
+{
+	a->opt[OPT_GRESERVE] = a->opt[OPT_SRESERVE] = -1;
+	a->opt[OPT_GUSED] = a->opt[OPT_SUSED] = 0;
+	a->opt[OPT_MOVEUSED] = a->opt[OPT_LASTMOVEUSED] = 0;
+}
+
+/* newgame: the empty board, Gold to set up, the reserves as at the start. */
 static void aeiengine_newgame(struct aeiengine *a)
 {
 	aeiengine_halt(a, false);
 	game_free(&a->game);
 	game_init(&a->game);
+	aeiengine_reset_clocks(a);
+	engine_clear(a->engine);
 }
 
 /* setposition <side> <board>. */
@@ -239,7 +255,13 @@ static void aeiengine_setoption(struct aeiengine *a, char *rest)
 		}
 		a->opt[i] = v;
 		if (i == OPT_DEPTH)
-			aeiengine_say(a, "log Search depth set to %d", (int)v);
+			aeiengine_say(a, "log Search depth set to %d steps", (int)v);
+		if (i == OPT_HASH) {
+			if (a->thinking && !atomic_load(&a->finished))
+				aeiengine_say(a, "log Warning: hash not resized while searching");
+			else
+				engine_set_hash(a->engine, v < 1 ? 1 : v > ENGINE_HASH_MAX_MB ? ENGINE_HASH_MAX_MB : (long)v);
+		}
 		return;
 	}
 	char shown[80];
@@ -331,6 +353,7 @@ int aeiengine_run(int in_fd, int out_fd)
 	pthread_mutex_init(&a.out_lock, NULL);
 	a.opt[OPT_TCPERCENT] = 100;
 	a.opt[OPT_RATED] = 1;
+	aeiengine_reset_clocks(&a);
 	atomic_init(&a.stop, false);
 	atomic_init(&a.discard, false);
 	atomic_init(&a.finished, false);

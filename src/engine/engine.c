@@ -1,47 +1,89 @@
-/* engine.c: the built-in player's search. Depth one judges every distinct
- * legal turn by the position it reaches, threats of the opponent included;
- * depth two takes the turns best first and answers each with every reply
- * of the opponent, cutting off a turn as soon as one reply shows it no
- * better than the best so far (alpha-beta over whole turns). */
+/* engine.c: the built-in player's search. Iterative deepening over
+ * single steps: a node is a position with the steps its mover has left
+ * and the push or pull the last step left open; the side changes after a
+ * turn's fourth step or a pass. Principal-variation alpha-beta with a
+ * transposition table keyed by board_key, move ordering (the table's
+ * step, captures, goal runs, killers, history), proved goals at the
+ * start of each turn and at the leaves (tactics.c), and the static
+ * judgement of eval.c at the horizon. */
 #include "config.h"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "engine/board.h"
 #include "engine/engine.h"
 #include "engine/eval.h"
+#include "engine/tactics.h"
 #include "notation/notation.h"
 #include "util/xmalloc.h"
 
-struct engine {
-	struct movegen *root;   /* the turns from the position searched */
-	struct movegen *reply;  /* the opponent's replies to one of them */
+/* The goal search at the start of a turn gives up after
+ * ENGINE_GOAL_BUDGET nodes (an eighth of that at a leaf mid-turn whose
+ * turn's start was not settled); a leaf whose mover may have a goal the
+ * budget did not settle counts ENGINE_GOAL_UNSURE for it (its rabbits
+ * forward are tried first, so a goal not found is seldom a simple one). */
+enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
+       ENGINE_GOAL_ROOT_BUDGET = 50000 };
+
+/* A transposition table entry: 16 bytes. */
+struct engine_tt {
+	uint64_t key;
+	int16_t score;
+	int8_t depth;
+	uint8_t bound;     /* ENGINE_BOUND_* */
+	uint8_t from, to;  /* the best step (from == to: the pass; both 0xff: none) */
+	uint16_t age;
 };
 
-/* A root turn with its score at depth one. */
-struct engine_root {
-	int index;
+/* A goal search's answer remembered: the key of the node, the steps to
+ * goal (0 none, -1 not known). */
+struct engine_goal {
+	uint64_t key;
+	int8_t steps;
+};
+
+enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 18 };
+
+/* A leaf's judgement remembered. */
+struct engine_leaf {
+	uint64_t key;
 	int score;
-	bool decided;
 };
 
-/* One search: its limits and what it has done so far. */
-struct engine_run {
-	const struct engine_limits *lim;
+enum { ENGINE_BOUND_UPPER = 1, ENGINE_BOUND_LOWER = 2, ENGINE_BOUND_EXACT = 3 };
+
+struct engine {
+	struct engine_tt *tt;
+	size_t tt_mask;
+	uint16_t age;
+	int history[COLOR_NB][SQUARE_NB][SQUARE_NB];
+	struct board_step killer[ENGINE_MAX_PLY][2];
+	uint64_t seed;
+	bool seeded;
+	/* one search */
+	struct position pos;
+	struct board_turn turn;
+	const struct history *hist;   /* the game's positions, for the root turn's repetitions */
 	const atomic_bool *stop;
+	const struct engine_limits *lim;
 	struct timespec start;
 	long nodes;
-	bool out_of_time;
-	engine_report_fn report;
-	void *ctx;
+	long hard_ms;
+	bool stopped;
+	struct engine_goal goals[ENGINE_GOAL_CACHE];
+	struct engine_leaf leaves[ENGINE_LEAF_CACHE];
+	struct board_step pv[ENGINE_MAX_PLY][ENGINE_MAX_PLY];
+	int pvlen[ENGINE_MAX_PLY];
 };
 
 struct engine *engine_new(void)
 {
 	struct engine *e = xcalloc(1, sizeof *e);
-	e->root = movegen_new();
-	e->reply = movegen_new();
-	if (!e->root || !e->reply)
-		xmalloc_fail();
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	e->seed = (uint64_t)now.tv_nsec ^ ((uint64_t)now.tv_sec << 20) ^ (uint64_t)(uintptr_t)e;
+	engine_set_hash(e, ENGINE_HASH_MB);
 	return e;
 }
 
@@ -49,22 +91,32 @@ void engine_free(struct engine *e)
 {
 	if (!e)
 		return;
-	movegen_free(e->root);
-	movegen_free(e->reply);
+	free(e->tt);
 	free(e);
 }
 
-void engine_setup(enum color c, struct placement pl[SETUP_PIECES])
+void engine_set_hash(struct engine *e, long mb)
 {
-	/* Gold's ranks 1 and 2, files a to h; Silver's mirror them on 8 and 7. */
-	static const char back[] = "RRRDDRRR", front[] = "RHCMECHR";
-	for (int f = 0; f < 8; f++) {
-		int r1 = c == GOLD ? 0 : 7, r2 = c == GOLD ? 1 : 6;
-		pl[f].piece = (uint8_t)piece_make(c, piece_kind(notation_piece_from_char(front[f])));
-		pl[f].square = (uint8_t)square_make(f, r2);
-		pl[8 + f].piece = (uint8_t)piece_make(c, piece_kind(notation_piece_from_char(back[f])));
-		pl[8 + f].square = (uint8_t)square_make(f, r1);
-	}
+	mb = mb < 1 ? 1 : mb > ENGINE_HASH_MAX_MB ? ENGINE_HASH_MAX_MB : mb;
+	size_t n = 1;
+	while (n * 2 * sizeof(struct engine_tt) <= (size_t)mb << 20)
+		n *= 2;
+	free(e->tt);
+	e->tt = xcalloc(n, sizeof *e->tt);
+	e->tt_mask = n - 1;
+}
+
+void engine_clear(struct engine *e)
+{
+	memset(e->tt, 0, (e->tt_mask + 1) * sizeof *e->tt);
+	memset(e->history, 0, sizeof e->history);
+	memset(e->killer, 0, sizeof e->killer);
+}
+
+void engine_seed(struct engine *e, uint64_t seed)
+{
+	e->seed = seed;
+	e->seeded = true;
 }
 
 void engine_apply(struct position *pos, const struct step *s, int n)
@@ -77,164 +129,500 @@ void engine_apply(struct position *pos, const struct step *s, int n)
 }
 
 /* Milliseconds since the search began. */
-static long engine_elapsed(const struct engine_run *run)
+static long engine_elapsed(const struct engine *e)
 {
 	struct timespec now;
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (long)(now.tv_sec - run->start.tv_sec) * 1000 + (now.tv_nsec - run->start.tv_nsec) / 1000000;
+	return (long)(now.tv_sec - e->start.tv_sec) * 1000 + (now.tv_nsec - e->start.tv_nsec) / 1000000;
 }
 
-/* Whether the search must end now: stopped, or out of time. */
-static bool engine_should_stop(struct engine_run *run)
+/* Whether the search must end now: stopped, or past its hard limit. */
+static bool engine_should_stop(struct engine *e)
 {
-	if (run->stop && atomic_load(run->stop))
-		return true;
-	if (run->lim->time_ms > 0 && engine_elapsed(run) >= run->lim->time_ms)
-		run->out_of_time = true;
-	return run->out_of_time;
+	if (e->stop && atomic_load(e->stop))
+		e->stopped = true;
+	else if (e->hard_ms > 0 && engine_elapsed(e) >= e->hard_ms)
+		e->stopped = true;
+	return e->stopped;
 }
 
-/* The score of a decided position for the side that just moved (ply: turns from the root). */
-static int engine_decided_score(const struct position *pos, int ply, bool *decided)
+/* A score to store in the table: wins counted from this node, not the root. */
+static inline int engine_tt_in(int score, int ply)
 {
-	enum color w;
-	*decided = eval_decided(pos, &w);
-	if (!*decided)
+	return score > EVAL_WON ? score + ply : score < -EVAL_WON ? score - ply : score;
+}
+
+static inline int engine_tt_out(int score, int ply)
+{
+	return score > EVAL_WON ? score - ply : score < -EVAL_WON ? score + ply : score;
+}
+
+/* The verdict at the start of a turn, from the view of the side to move,
+ * who is to start it (the other side just ended its turn): 0 if none. */
+static int engine_verdict(const struct position *pos, int ply)
+{
+	enum color b = pos->side, a = color_other(b);
+	if (position_pieces(pos, a, RABBIT) & bb_goal_rank(a))
+		return -(EVAL_WIN - ply);
+	if (position_pieces(pos, b, RABBIT) & bb_goal_rank(b))
+		return EVAL_WIN - ply;
+	if (!position_pieces(pos, b, RABBIT))
+		return -(EVAL_WIN - ply);
+	if (!position_pieces(pos, a, RABBIT))
+		return EVAL_WIN - ply;
+	return 0;
+}
+
+/* The goal search for the node e->pos / e->turn, through the cache:
+ * steps to goal, 0 if none, -1 if not known within budget nodes. */
+static int engine_goal(struct engine *e, long budget)
+{
+	if (tactics_goal_rows(&e->pos) > e->turn.left)
 		return 0;
-	return w == color_other(pos->side) ? EVAL_WIN - ply : -(EVAL_WIN - ply);
+	uint64_t key = board_key(&e->pos, &e->turn);
+	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
+	if (c->key == key && c->steps >= 0)
+		return c->steps;
+	int g = tactics_goal_budget(&e->pos, &e->turn, budget);
+	c->key = key;
+	c->steps = (int8_t)g;
+	return g;
 }
 
-static int engine_root_cmp(const void *a, const void *b)
+/* What a leaf's mover gains for a goal not settled either way: the
+ * cache holds -1 for its key then. */
+static int engine_goal_unsure(const struct engine *e)
 {
-	const struct engine_root *x = a, *y = b;
-	if (x->score != y->score)
-		return x->score > y->score ? -1 : 1;
-	return x->index - y->index;
+	if (tactics_goal_rows(&e->pos) > e->turn.left)
+		return 0;
+	uint64_t key = board_key(&e->pos, &e->turn);
+	const struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
+	return c->key == key && c->steps < 0 ? ENGINE_GOAL_UNSURE : 0;
+}
+
+/* The order in which to try step s: larger first. */
+static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply)
+{
+	const struct position *pos = &e->pos;
+	if (s.from == ttmove.from && s.to == ttmove.to)
+		return 1 << 30;
+	if (board_is_pass(s))
+		return 1 << 22;
+	int cap = board_capture_of(pos, s);
+	if (cap != PIECE_NONE) {
+		int v = eval_piece_value(piece_kind(cap), 8);
+		return piece_color(cap) == pos->side ? -(1 << 24) + 1000 - v : (1 << 28) + v;
+	}
+	int p = pos->board[s.from];
+	if (piece_color(p) != pos->side) {
+		/* a push or pull: first when it drags the piece towards a trap */
+		bitboard near = BB_TRAPS | bb_neighbors(BB_TRAPS);
+		return (1 << 25) + (bb_square(s.to) & BB_TRAPS ? 2 : bb_square(s.to) & near ? 1 : 0);
+	}
+	if (piece_kind(p) == RABBIT && piece_color(p) == pos->side) {
+		int rows = pos->side == GOLD ? 7 - square_rank(s.to) : square_rank(s.to);
+		if (rows <= 2)
+			return (1 << 27) - rows;
+	}
+	if (s.from == e->killer[ply][0].from && s.to == e->killer[ply][0].to)
+		return (1 << 26);
+	if (s.from == e->killer[ply][1].from && s.to == e->killer[ply][1].to)
+		return (1 << 26) - 1;
+	return e->history[pos->side][s.from][s.to];
+}
+
+/* Whether ending the root turn in pos (the other side now to move) makes
+ * a position the third time. */
+static bool engine_third_time(const struct engine *e)
+{
+	return e->hist && history_count(e->hist, &e->pos) >= 2;
+}
+
+/* Searches the node e->pos / e->turn to `depth` steps; returns its value
+ * for the side to move. start: the board's hash when the mover's turn
+ * began; root_turn: still in the turn the search began with; no_goal:
+ * the mover is known to have no goal this turn. */
+static int engine_search(struct engine *e, int depth, int alpha, int beta, int ply, uint64_t start, bool root_turn,
+			 bool no_goal)
+{
+	struct position *pos = &e->pos;
+	e->pvlen[ply] = ply;
+	if ((++e->nodes & 255) == 0 && engine_should_stop(e))
+		return 0;
+	if (e->stopped)
+		return 0;
+	bool pending = board_push_pending(&e->turn);
+	if (ply > 0 && e->turn.left == TURN_MAX_STEPS) {
+		int v = engine_verdict(pos, ply);
+		if (v)
+			return v;
+	} else if (ply > 0 && !pending && (position_pieces(pos, pos->side, RABBIT) & bb_goal_rank(pos->side))) {
+		return EVAL_WIN - ply; /* a rabbit home mid-turn: the turn may end now */
+	}
+	if (ply >= ENGINE_MAX_PLY - 2)
+		return eval_position(pos, e->turn.left);
+	/* goals: searched at the start of each turn; a turn whose start has
+	 * none has none at any of its later steps (they are the same steps) */
+	if (e->turn.left == TURN_MAX_STEPS) {
+		int g = engine_goal(e, ENGINE_GOAL_BUDGET);
+		if (g > 0 && ply > 0)
+			return EVAL_WIN - (ply + g); /* the root searches on, to find the steps */
+		no_goal = g == 0;
+	} else if (depth <= 0 && !pending && !no_goal && ply > 0) {
+		int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
+		if (g > 0)
+			return EVAL_WIN - (ply + g);
+		no_goal = g == 0;
+	}
+	if (depth <= 0 && !pending) {
+		/* a leaf: the same board is reached by the steps in other orders */
+		uint64_t key = board_key(pos, &e->turn);
+		struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
+		if (l->key != key) {
+			l->key = key;
+			l->score = eval_position(pos, e->turn.left) + (no_goal ? 0 : engine_goal_unsure(e));
+		}
+		return l->score;
+	}
+
+	uint64_t key = board_key(pos, &e->turn);
+	struct engine_tt *slot = &e->tt[key & e->tt_mask];
+	struct board_step ttmove = { 0xff, 0xff };
+	if (slot->key == key) {
+		ttmove.from = slot->from;
+		ttmove.to = slot->to;
+		if (ply > 0 && slot->depth >= depth) {
+			int s = engine_tt_out(slot->score, ply);
+			if (slot->bound == ENGINE_BOUND_EXACT ||
+			    (slot->bound == ENGINE_BOUND_LOWER && s >= beta) ||
+			    (slot->bound == ENGINE_BOUND_UPPER && s <= alpha))
+				return s;
+		}
+	}
+
+	struct board_step steps[BOARD_MAX_STEPS];
+	int order[BOARD_MAX_STEPS];
+	bool can_pass = e->turn.left < TURN_MAX_STEPS && pos->hash != start;
+	int n = board_steps(pos, &e->turn, can_pass, steps);
+	for (int i = 0; i < n; i++)
+		order[i] = engine_order(e, steps[i], ttmove, ply);
+
+	int best = -EVAL_WIN, alpha0 = alpha, legal = 0;
+	struct board_step best_step = { 0xff, 0xff };
+	enum color me = pos->side;
+	for (int i = 0; i < n; i++) {
+		/* the best of those left first: picked for the first few (a cut
+		 * often comes early), the rest sorted once */
+		int b = i;
+		if (i < 3) {
+			for (int j = i + 1; j < n; j++)
+				if (order[j] > order[b])
+					b = j;
+		} else if (i == 3) {
+			for (int j = 4; j < n; j++) {
+				struct board_step ks = steps[j];
+				int ko = order[j], k = j - 1;
+				for (; k >= 3 && order[k] < ko; k--) {
+					steps[k + 1] = steps[k];
+					order[k + 1] = order[k];
+				}
+				steps[k + 1] = ks;
+				order[k + 1] = ko;
+			}
+		}
+		struct board_step s = steps[b];
+		int ord = order[b];
+		steps[b] = steps[i];
+		order[b] = order[i];
+		steps[i] = s;
+		/* late quiet steps are searched shallower first (late move
+		 * reductions), and again in full if they look good */
+		int r = 0;
+		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending)
+			r = legal >= 10 && depth >= 5 ? 2 : 1;
+
+		int cost = board_is_pass(s) ? e->turn.left : 1;
+		struct board_undo u;
+		board_make(pos, &e->turn, s, &u);
+		int v;
+		if (pos->side != me) {
+			/* the turn ended: it must have changed the board, and at the root not repeat thrice */
+			if ((pos->hash ^ position_zobrist_side()) == start || (root_turn && engine_third_time(e))) {
+				board_unmake(pos, &e->turn, &u);
+				continue;
+			}
+			uint64_t next = pos->hash;
+			if (legal == 0) {
+				v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false);
+			} else {
+				v = -engine_search(e, depth - cost - r, -alpha - 1, -alpha, ply + 1, next, false, false);
+				if (r && v > alpha)
+					v = -engine_search(e, depth - cost, -alpha - 1, -alpha, ply + 1, next, false, false);
+				if (v > alpha && v < beta)
+					v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false);
+			}
+		} else {
+			if (legal == 0) {
+				v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal);
+			} else {
+				v = engine_search(e, depth - cost - r, alpha, alpha + 1, ply + 1, start, root_turn, no_goal);
+				if (r && v > alpha)
+					v = engine_search(e, depth - cost, alpha, alpha + 1, ply + 1, start, root_turn, no_goal);
+				if (v > alpha && v < beta)
+					v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal);
+			}
+		}
+		board_unmake(pos, &e->turn, &u);
+		legal++;
+		if (e->stopped)
+			return 0;
+		if (v > best) {
+			best = v;
+			best_step = s;
+			if (v > alpha) {
+				alpha = v;
+				e->pv[ply][ply] = s;
+				for (int k = ply + 1; k < e->pvlen[ply + 1]; k++)
+					e->pv[ply][k] = e->pv[ply + 1][k];
+				e->pvlen[ply] = e->pvlen[ply + 1] > ply + 1 ? e->pvlen[ply + 1] : ply + 1;
+				if (v >= beta) {
+					if (board_capture_of(pos, s) == PIECE_NONE && !board_is_pass(s)) {
+						if (e->killer[ply][0].from != s.from || e->killer[ply][0].to != s.to) {
+							e->killer[ply][1] = e->killer[ply][0];
+							e->killer[ply][0] = s;
+						}
+						int *h = &e->history[me][s.from][s.to];
+						*h += depth * depth;
+						if (*h > (1 << 20))
+							for (int x = 0; x < SQUARE_NB; x++)
+								for (int y = 0; y < SQUARE_NB; y++)
+									e->history[me][x][y] /= 2;
+					}
+					break;
+				}
+			}
+		}
+	}
+	if (legal == 0) {
+		/* no step at the start of a turn: immobilized, a loss; mid-turn: a dead end */
+		return -(EVAL_WIN - ply);
+	}
+	assert(best > -EVAL_WIN - 1 && best < EVAL_WIN + 1);
+	int bound = best >= beta ? ENGINE_BOUND_LOWER : best > alpha0 ? ENGINE_BOUND_EXACT : ENGINE_BOUND_UPPER;
+	if (slot->key != key || slot->depth <= depth || slot->age != e->age) {
+		slot->key = key;
+		slot->score = (int16_t)engine_tt_in(best, ply);
+		slot->depth = (int8_t)(depth > 127 ? 127 : depth);
+		slot->bound = (uint8_t)bound;
+		slot->from = best_step.from;
+		slot->to = best_step.to;
+		slot->age = e->age;
+	}
+	return best;
+}
+
+/* The root turn's steps from the principal variation: those before the
+ * pass or the side's change, as core steps (piece, from, to). */
+static int engine_pv_turn(const struct engine *e, const struct position *root, const struct board_turn *rt,
+			  struct step *out, int max)
+{
+	struct position pos = *root;
+	struct board_turn t = *rt;
+	int n = 0;
+	for (int k = 0; n < max; k++) {
+		struct board_step s;
+		if (k < e->pvlen[0]) {
+			s = e->pv[0][k];
+		} else {
+			/* the variation cut short by the table: follow the table's steps */
+			uint64_t key = board_key(&pos, &t);
+			const struct engine_tt *slot = &e->tt[key & e->tt_mask];
+			struct board_step steps[BOARD_MAX_STEPS];
+			int m = slot->key == key ? board_steps(&pos, &t, true, steps) : 0, i = 0;
+			while (i < m && (steps[i].from != slot->from || steps[i].to != slot->to))
+				i++;
+			if (i == m)
+				break;
+			s = steps[i];
+		}
+		if (board_is_pass(s))
+			break;
+		out[n++] = (struct step){ pos.board[s.from], s.from, s.to };
+		struct board_undo u;
+		board_make(&pos, &t, s, &u);
+		if (pos.side != root->side)
+			break;
+	}
+	return n;
+}
+
+/* Whether the steps s[0..n) after done[0..ndone) make a turn g's side may end. */
+static bool engine_turn_ok(const struct game *g, const struct step *done, int ndone, const struct step *s, int n)
+{
+	struct turn t;
+	turn_begin(&t, &g->pos);
+	for (int i = 0; i < ndone; i++)
+		if (turn_step(&t, done[i]) != STEP_OK)
+			return false;
+	for (int i = 0; i < n; i++)
+		if (turn_step(&t, s[i]) != STEP_OK)
+			return false;
+	return turn_can_end(&t, &g->history) == TURN_END_OK;
 }
 
 /* Sends progress to the caller. */
-static void engine_send(struct engine_run *run, int depth, bool partial, int score, const char *pv)
+static void engine_send(struct engine *e, engine_report_fn report, void *ctx, int depth, bool partial, int score,
+			const char *pv)
 {
-	if (!run->report)
+	if (!report)
 		return;
-	struct engine_info info = { depth, partial, score, run->nodes, engine_elapsed(run), pv };
-	run->report(run->ctx, &info);
+	struct engine_info info = { depth, partial, score, e->nodes, engine_elapsed(e), pv };
+	report(ctx, &info);
 }
 
-/* The value for the root's mover of the turn t against the opponent's
- * best reply, or a value at most alpha if one reply shows that much.
- * Returns false if the search was stopped before it knew. */
-static bool engine_replies(struct engine *e, struct engine_run *run, const struct position *after,
-			   int alpha, int *value)
+/* The first legal turn the move generator finds, for when the search has none. */
+static int engine_any_turn(const struct game *g, struct step *out, int *n)
 {
-	const struct movegen_turn *replies;
-	long n = movegen_list(e->reply, after, NULL, &replies);
-	if (n < 0)
+	struct movegen *mg = movegen_new();
+	if (!mg)
 		xmalloc_fail();
-	if (n == 0) {
-		*value = EVAL_WIN - 2; /* the opponent cannot move */
-		return true;
-	}
-	int v = EVAL_WIN;
-	for (long j = 0; j < n; j++) {
-		if ((j & 255) == 255 && engine_should_stop(run))
-			return false;
-		struct position leaf = *after;
-		bool decided;
-		engine_apply(&leaf, replies[j].steps, replies[j].nsteps);
-		run->nodes++;
-		int s = engine_decided_score(&leaf, 2, &decided);
-		/* the opponent moved: its win is our loss */
-		s = decided ? -s : eval_position(&leaf);
-		if (s < v)
-			v = s;
-		if (v <= alpha)
-			break;
-	}
-	*value = v;
-	return true;
-}
-
-/* Searches the turns of g's side to move. */
-static int engine_search(struct engine *e, struct engine_run *run, const struct game *g,
-			 struct engine_result *out)
-{
 	const struct movegen_turn *turns;
-	long n = movegen_list(e->root, &g->pos, &g->history, &turns);
-	if (n < 0)
+	long count = movegen_list(mg, &g->pos, &g->history, &turns);
+	if (count < 0)
 		xmalloc_fail();
-	if (n == 0)
-		return 1;
-	/* the replies come from a generator of their own: this list stays valid */
-	const struct movegen_turn *mine = turns;
-	struct engine_root *roots = xreallocarray(NULL, (size_t)n, sizeof *roots);
-	for (long i = 0; i < n; i++) {
-		struct position leaf = g->pos;
-		engine_apply(&leaf, mine[i].steps, mine[i].nsteps);
-		run->nodes++;
-		roots[i].index = (int)i;
-		roots[i].score = engine_decided_score(&leaf, 1, &roots[i].decided);
-		if (!roots[i].decided)
-			roots[i].score = -eval_position(&leaf);
+	if (count > 0) {
+		memcpy(out, turns[0].steps, sizeof turns[0].steps);
+		*n = turns[0].nsteps;
 	}
-	qsort(roots, (size_t)n, sizeof *roots, engine_root_cmp);
-	int best = roots[0].index, score = roots[0].score, depth = 4;
-	char pv[sizeof out->move];
-	notation_steps(&g->pos, mine[best].steps, mine[best].nsteps, pv, sizeof pv);
-	engine_send(run, 4, false, score, pv);
+	movegen_free(mg);
+	return count > 0 ? 0 : 1;
+}
 
-	if (run->lim->depth != 1 && !roots[0].decided) {
-		int alpha = -EVAL_WIN - 1, best2 = -1;
-		long i = 0;
-		for (; i < n; i++) {
-			int v;
-			if (engine_should_stop(run))
-				break;
-			if (roots[i].decided) {
-				v = roots[i].score;
-			} else {
-				struct position after = g->pos;
-				engine_apply(&after, mine[roots[i].index].steps, mine[roots[i].index].nsteps);
-				if (!engine_replies(e, run, &after, alpha, &v))
-					break; /* stopped or out of time: this turn unknown */
-			}
-			if (v > alpha) {
-				alpha = v;
-				best2 = roots[i].index;
-				notation_steps(&g->pos, mine[best2].steps, mine[best2].nsteps, pv, sizeof pv);
-				engine_send(run, 4, true, v, pv);
-			}
+int engine_analyse(struct engine *e, const struct game *g, const struct step *done, int ndone,
+		   const struct engine_limits *lim, const atomic_bool *stop, engine_report_fn report, void *ctx,
+		   struct engine_result *out)
+{
+	memset(out, 0, sizeof *out);
+	clock_gettime(CLOCK_MONOTONIC, &e->start);
+	if (g->phase != GAME_PLAY || ndone < 0 || ndone >= TURN_MAX_STEPS)
+		return 1;
+	/* the root: the turn so far, played through the core's rules */
+	struct turn t;
+	turn_begin(&t, &g->pos);
+	for (int i = 0; i < ndone; i++)
+		if (turn_step(&t, done[i]) != STEP_OK)
+			return 1;
+	e->pos = t.pos;
+	e->turn = board_turn_new();
+	e->turn.left = (uint8_t)(TURN_MAX_STEPS - ndone);
+	e->turn.push_sq = t.state.push_square;
+	e->turn.push_kind = t.state.push_kind;
+	e->turn.pull_sq = t.state.pull_square;
+	e->turn.pull_kind = t.state.pull_kind;
+	e->hist = &g->history;
+	e->stop = stop;
+	e->lim = lim;
+	e->nodes = 0;
+	e->stopped = false;
+	e->age++;
+	/* the aim at first; up to the most allowed once the answer is unsettled */
+	e->hard_ms = lim->time_ms > 0 ? lim->time_ms : lim->max_ms;
+	for (int p = 0; p < ENGINE_MAX_PLY; p++)
+		e->killer[p][0] = e->killer[p][1] = (struct board_step){ 0xff, 0xff };
+	for (int c = 0; c < COLOR_NB; c++)
+		for (int x = 0; x < SQUARE_NB; x++)
+			for (int y = 0; y < SQUARE_NB; y++)
+				e->history[c][x][y] /= 8;
+
+	const struct position root = e->pos;
+	const struct board_turn rturn = e->turn;
+	uint64_t start = g->pos.hash;
+	int max_depth = lim->depth > 0 ? lim->depth : lim->time_ms > 0 || lim->max_ms > 0 ? ENGINE_MAX_DEPTH
+											   : ENGINE_DEFAULT_DEPTH;
+	max_depth = max_depth > ENGINE_MAX_DEPTH ? ENGINE_MAX_DEPTH : max_depth;
+	struct step best[TURN_MAX_STEPS], cand[TURN_MAX_STEPS];
+	int nbest = -1, score = 0, depth_done = 0, last_score = 0;
+	char pv[sizeof out->move];
+	/* a goal this turn is played at once: its steps from the proof */
+	struct board_step line[TURN_MAX_STEPS];
+	int ngoal = tactics_goal_line(&e->pos, &e->turn, ENGINE_GOAL_ROOT_BUDGET, line);
+	if (ngoal > 0) {
+		struct position p = root;
+		struct board_turn bt = rturn;
+		for (int i = 0; i < ngoal; i++) {
+			struct board_undo u;
+			cand[i] = (struct step){ p.board[line[i].from], line[i].from, line[i].to };
+			board_make(&p, &bt, line[i], &u);
 		}
-		if (best2 >= 0) {
-			best = best2;
-			score = alpha;
-			if (i == n)
-				depth = 8;
+		if (engine_turn_ok(g, done, ndone, cand, ngoal)) {
+			memcpy(best, cand, sizeof cand);
+			nbest = ngoal;
+			score = EVAL_WIN - ngoal;
+			notation_steps(&root, best, nbest, pv, sizeof pv);
+			engine_send(e, report, ctx, ngoal, false, score, pv);
+			max_depth = 0;
 		}
 	}
-	notation_steps(&g->pos, mine[best].steps, mine[best].nsteps, out->move, sizeof out->move);
+	for (int d = 1; d <= max_depth; d++) {
+		int v = engine_search(e, d, -EVAL_WIN - 1, EVAL_WIN + 1, 0, start, true, false);
+		bool complete = !e->stopped;
+		/* an unfinished depth still gives its best step so far, if it found one */
+		if (e->pvlen[0] == 0)
+			break;
+		int n = engine_pv_turn(e, &root, &rturn, cand, TURN_MAX_STEPS - ndone);
+		bool ok = (n > 0 || ndone > 0) && engine_turn_ok(g, done, ndone, cand, n);
+		/* an unfinished depth's best is at least as good as the last depth's */
+		if (ok) {
+			memcpy(best, cand, sizeof cand);
+			nbest = n;
+			if (complete)
+				score = v;
+			notation_steps(&root, best, nbest, pv, sizeof pv);
+		}
+		if (!complete) {
+			engine_send(e, report, ctx, d, true, score, nbest >= 0 ? pv : "");
+			break;
+		}
+		depth_done = d;
+		if (nbest >= 0)
+			engine_send(e, report, ctx, d, false, score, pv);
+		/* proved: deeper changes nothing, once deep enough to hold the whole win */
+		if ((score > EVAL_WON && d >= EVAL_WIN - score) || score < -EVAL_WON)
+			break;
+		/* time: unsettled (the score fell), allow more. A depth begun is
+		 * never wasted: its root steps searched so far count (above). */
+		if (d >= 4 && score < last_score - 50 && lim->max_ms > e->hard_ms)
+			e->hard_ms = e->hard_ms * 2 < lim->max_ms ? e->hard_ms * 2 : lim->max_ms;
+		last_score = score;
+	}
+	if (nbest < 0) {
+		if (ndone > 0)
+			return 1;
+		if (engine_any_turn(g, best, &nbest) != 0)
+			return 1;
+	}
+	notation_steps(&root, best, nbest, out->move, sizeof out->move);
 	out->score = score;
-	out->depth = depth;
-	out->nodes = run->nodes;
-	if (run->lim->depth != 1 && !roots[0].decided)
-		engine_send(run, depth, false, score, out->move);
-	free(roots);
+	out->depth = depth_done;
+	out->nodes = e->nodes;
 	return 0;
 }
 
 int engine_think(struct engine *e, const struct game *g, const struct engine_limits *lim,
 		 const atomic_bool *stop, engine_report_fn report, void *ctx, struct engine_result *out)
 {
-	struct engine_run run = { lim, stop, { 0, 0 }, 0, false, report, ctx };
-	clock_gettime(CLOCK_MONOTONIC, &run.start);
 	memset(out, 0, sizeof *out);
 	if (g->phase == GAME_OVER)
 		return 1;
 	if (g->phase == GAME_SETUP) {
 		struct placement pl[SETUP_PIECES];
-		engine_setup(g->pos.side, pl);
-		notation_setup(pl, 16, out->move, sizeof out->move);
+		uint64_t s = e->seed;
+		int which = (int)(board_splitmix(&s) % ENGINE_SETUPS);
+		if (!e->seeded)
+			e->seed = s;
+		engine_setup_choice(g->pos.side, which, g->pos.side == SILVER ? &g->pos : NULL, pl);
+		notation_setup(pl, SETUP_PIECES, out->move, sizeof out->move);
 		return 0;
 	}
-	return engine_search(e, &run, g, out);
+	return engine_analyse(e, g, NULL, 0, lim, stop, report, ctx, out);
 }

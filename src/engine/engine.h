@@ -1,8 +1,7 @@
-/* engine.h: the built-in player: a setup, and a search over whole turns
- * (every distinct legal turn from the core's move generation, then the
- * best of them against the opponent's replies as time allows), stopped
- * promptly by a flag or a time budget. No printing: what the search finds
- * comes back through a callback and a result. */
+/* engine.h: the built-in player: a setup, and a search over single steps
+ * (iterative deepening, the side changing after each turn's last step),
+ * stopped promptly by a flag or a time budget. No printing: what the
+ * search finds comes back through a callback and a result. */
 #ifndef ARIMAA_ENGINE_ENGINE_H
 #define ARIMAA_ENGINE_ENGINE_H
 
@@ -12,13 +11,14 @@
 
 /* How far and how long to search. */
 struct engine_limits {
-	int depth;    /* whole turns: 1 (this turn only) or 2 (with the replies); 0: 2 as time allows */
-	long time_ms; /* the budget; 0 for none (the search ends at its depth) */
+	int depth;    /* steps (4 a turn); 0: as deep as time allows (8 with no time either) */
+	long time_ms; /* the time to aim at; 0 for none (the search ends at its depth) */
+	long max_ms;  /* the time never to pass, spent when the search is unsettled; 0: time_ms */
 };
 
 /* What the search knows so far, reported as it goes. */
 struct engine_info {
-	int depth;       /* steps finished: 4 for one turn, 8 for two */
+	int depth;       /* steps searched to: 4 for one turn, 8 for two */
 	bool partial;    /* in the midst of the next depth */
 	int score;       /* centi-rabbits, from the view of the side to move */
 	long nodes;      /* positions judged so far */
@@ -39,8 +39,22 @@ struct engine_result {
 
 struct engine;
 
-/* A new player (running out of memory is fatal, as with xmalloc). */
+/* A new player (running out of memory is fatal, as with xmalloc), with
+ * a transposition table of ENGINE_HASH_MB megabytes, and setups drawn at
+ * random. */
 struct engine *engine_new(void);
+
+enum { ENGINE_HASH_MB = 32, ENGINE_HASH_MAX_MB = 4096, ENGINE_MAX_DEPTH = 80 };
+
+/* Sizes the transposition table to at most mb megabytes (1 at the least,
+ * ENGINE_HASH_MAX_MB at the most), emptying it. */
+void engine_set_hash(struct engine *e, long mb);
+
+/* Empties the table and the move-ordering history (a new game). */
+void engine_clear(struct engine *e);
+
+/* Makes the choice of setup follow seed instead of chance. */
+void engine_seed(struct engine *e, uint64_t seed);
 
 /* Frees a player (NULL is allowed). */
 void engine_free(struct engine *e);
@@ -53,8 +67,26 @@ void engine_free(struct engine *e);
 int engine_think(struct engine *e, const struct game *g, const struct engine_limits *lim,
 		 const atomic_bool *stop, engine_report_fn report, void *ctx, struct engine_result *out);
 
-/* The player's setup for side c: sixteen placements into pl. */
+/* Searches the rest of a turn already in progress: the side to move in
+ * g has taken steps done[0..ndone) (legal, no more than three); out->move
+ * gets the steps to add (nothing if ending the turn now is best). As
+ * engine_think otherwise; returns 1 if the turn cannot go on or end. */
+int engine_analyse(struct engine *e, const struct game *g, const struct step *done, int ndone,
+		   const struct engine_limits *lim, const atomic_bool *stop, engine_report_fn report, void *ctx,
+		   struct engine_result *out);
+
+/* The player's first setup for side c: sixteen placements into pl. */
 void engine_setup(enum color c, struct placement pl[SETUP_PIECES]);
+
+/* How many setups the player chooses among. */
+enum { ENGINE_SETUPS = 4 };
+
+/* Setup number `which` (0..ENGINE_SETUPS-1) for side c. If opponent is
+ * not NULL (Silver answering Gold's setup on that board), the setup is
+ * mirrored file-wise to put the camel on the other wing from the
+ * opponent's elephant. */
+void engine_setup_choice(enum color c, int which, const struct position *opponent,
+			 struct placement pl[SETUP_PIECES]);
 
 /* Plays steps s[0..n) of a legal turn on pos with their trap captures,
  * and hands the move to the other side (no legality check). */

@@ -1,20 +1,66 @@
-/* eval.c: the built-in player's static judgement of a position, with the
- * goal and capture threats of the side to move found by looking at the
- * board around its rabbits and the traps (no search here). */
+/* eval.c: the built-in player's static judgement of a position. Every
+ * weight is in eval_weight below, named, so that tuning touches one
+ * table. The threats here are patterns; the search proves goals exactly
+ * (tactics.c) and finds captures by searching the steps. */
 #include "config.h"
+#include <assert.h>
 #include "core/game.h"
+#include "engine/board.h"
 #include "engine/eval.h"
+
+/* The weights, in centi-rabbits (or percent where the name says so). */
+enum eval_w {
+	W_CAT, W_DOG, W_HORSE, W_CAMEL, W_ELEPHANT, /* material, rabbits apart */
+	W_TRAP_GUARD,      /* each piece beside a trap more than the enemy has, up to two */
+	W_TRAP_STRONGEST,  /* the strongest piece within two steps of a trap is ours */
+	W_HOME_TRAP,       /* the same, extra, for the traps on our own half */
+	W_FROZEN_PCT,      /* a frozen piece loses this percent of its value */
+	W_FROZEN_RABBIT,   /* a frozen rabbit */
+	W_ON_TRAP,         /* a piece standing on a trap (held there) */
+	W_HOSTAGE_PCT,     /* a frozen piece beside a trap the enemy holds: percent of its value */
+	W_RABBIT_SAFE_PCT, /* rabbits' advance counts this percent when the rabbit is supported */
+	W_RABBIT_EXPOSED,  /* an advanced rabbit beside a stronger enemy with no friend near */
+	W_RABBIT_HOME,     /* a rabbit still on the home ranks (the goal line's defence) */
+	W_ELEPHANT_MOB,    /* each empty square within two steps of the elephant */
+	W_ELEPHANT_CENTRE, /* the elephant in the centre */
+	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
+	W_THREAT_WAITER_PCT, /* percent of the best capture the other side threatens */
+	W_GOAL_WAITER,     /* the other side has a free path to goal */
+	W_NB
+};
+
+static const int eval_weight[W_NB] = {
+	[W_CAT] = 150, [W_DOG] = 200, [W_HORSE] = 300, [W_CAMEL] = 500, [W_ELEPHANT] = 800,
+	[W_TRAP_GUARD] = 10, [W_TRAP_STRONGEST] = 20, [W_HOME_TRAP] = 10,
+	[W_FROZEN_PCT] = 8, [W_FROZEN_RABBIT] = 5, [W_ON_TRAP] = 25, [W_HOSTAGE_PCT] = 15,
+	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_HOME] = 6,
+	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
+	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
+	[W_GOAL_WAITER] = 250,
+};
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
  * one counts (the last ones stand between a side and elimination). */
 static const int eval_rabbit_last[9] = { 0, 400, 300, 230, 180, 150, 125, 110, 100 };
 
+/* A rabbit's advance by rows from its home rank (0..7); the goal rank is never seen. */
+static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 18, 35, 60, 0 };
+
+/* The squares in b: inline (without -mpopcnt the builtin is a library call,
+ * and the judgement counts often). */
+static inline int eval_count(bitboard b)
+{
+	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
+	b = (b & UINT64_C(0x3333333333333333)) + ((b >> 2) & UINT64_C(0x3333333333333333));
+	b = (b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)((b * UINT64_C(0x0101010101010101)) >> 56);
+}
+
 int eval_piece_value(enum kind k, int rabbits)
 {
-	static const int value[KIND_NB] = { 100, 150, 200, 350, 550, 800 };
 	if (k == RABBIT)
 		return eval_rabbit_last[rabbits < 0 ? 0 : rabbits > 8 ? 8 : rabbits];
-	return value[k];
+	return eval_weight[W_CAT + (int)k - CAT];
 }
 
 bool eval_decided(const struct position *pos, enum color *winner)
@@ -22,125 +68,148 @@ bool eval_decided(const struct position *pos, enum color *winner)
 	return game_board_verdict(pos, false, winner) != REASON_NONE;
 }
 
-/* Whether the rabbit on sq of side c has a free path to its goal within
- * `steps` steps, its friends being `friends` (the rabbit itself left out). */
-static bool eval_rabbit_path(const struct position *pos, int sq, enum color c, bitboard friends, int steps)
+/* The squares within two steps of the squares of b (b included). */
+static inline bitboard eval_near2(bitboard b)
 {
-	bitboard enemies = pos->color_bb[color_other(c)] & ~position_pieces(pos, color_other(c), RABBIT);
-	bitboard empty = ~position_occupied(pos) | bb_square(sq);
-	bitboard goal = bb_goal_rank(c);
-	bitboard frontier = bb_square(sq), seen = frontier;
-	for (int d = 0; d < steps && frontier; d++) {
-		bitboard fwd = c == GOLD ? frontier << 8 : frontier >> 8;
-		bitboard side = ((frontier & ~BB_FILE_H) << 1) | ((frontier & ~BB_FILE_A) >> 1);
-		bitboard next = (fwd | side) & empty & ~seen;
-		if (next & goal)
-			return true;
-		seen |= next;
-		/* A rabbit may not stay on a trap without a friend, and stops
-		 * where a stronger enemy freezes it. */
-		bitboard guarded = bb_neighbors(friends);
-		next &= ~(BB_TRAPS & ~guarded);
-		next &= ~(bb_neighbors(enemies) & ~guarded);
-		frontier = next;
-	}
-	return false;
+	bitboard n = b | bb_neighbors(b);
+	return n | bb_neighbors(n);
 }
 
-bool eval_goal_threat(const struct position *pos)
+bool eval_goal_threat(const struct position *pos, enum color c)
 {
-	enum color c = pos->side;
 	bitboard rabbits = position_pieces(pos, c, RABBIT);
-	bitboard reach = c == GOLD ? (BB_RANK_8 >> 32) | (BB_RANK_8 >> 24) | (BB_RANK_8 >> 16) | (BB_RANK_8 >> 8)
-				   : (BB_RANK_1 << 32) | (BB_RANK_1 << 24) | (BB_RANK_1 << 16) | (BB_RANK_1 << 8);
-	rabbits &= reach;
-	while (rabbits) {
+	bitboard reach = c == GOLD ? UINT64_C(0x00ffffffff000000) : UINT64_C(0x000000ffffffff00);
+	rabbits &= reach & board_unfrozen(pos, c);
+	if (!rabbits)
+		return false;
+	bitboard enemies = pos->color_bb[color_other(c)] & ~pos->kind_bb[RABBIT];
+	bitboard goal = bb_goal_rank(c);
+	for (; rabbits; rabbits &= rabbits - 1) {
 		int sq = bb_first(rabbits);
-		rabbits &= rabbits - 1;
-		if (position_frozen(pos, sq))
-			continue;
-		if (eval_rabbit_path(pos, sq, c, pos->color_bb[c] & ~bb_square(sq), 4))
-			return true;
+		bitboard friends = pos->color_bb[c] & ~bb_square(sq);
+		bitboard empty = ~position_occupied(pos);
+		bitboard guarded = bb_neighbors(friends);
+		bitboard frontier = bb_square(sq), seen = frontier;
+		for (int d = 0; d < 4 && frontier; d++) {
+			bitboard fwd = c == GOLD ? frontier << 8 : frontier >> 8;
+			bitboard side = ((frontier & ~BB_FILE_H) << 1) | ((frontier & ~BB_FILE_A) >> 1);
+			bitboard next = (fwd | side) & empty & ~seen;
+			if (next & goal)
+				return true;
+			seen |= next;
+			/* it may not stay alone on a trap, and stops where a stronger enemy freezes it */
+			next &= ~(BB_TRAPS & ~guarded);
+			next &= ~(bb_neighbors(enemies) & ~guarded);
+			frontier = next;
+		}
 	}
 	return false;
 }
 
-/* Whether a piece of side c stronger than the piece on sq, not frozen,
- * stands within three steps of sq (beside it, or able to come beside it
- * and still have the two steps of a push or pull). */
-static bool eval_attacker(const struct position *pos, int sq, enum color c)
+/* Whether a piece of side c in `pushers` (unfrozen) stronger than the piece on sq stands beside it. */
+static inline bool eval_can_drag(const struct position *pos, enum color c, bitboard pushers, int sq)
 {
-	bitboard near = bb_neighbors(bb_square(sq));
-	near |= bb_neighbors(near);
-	near |= bb_neighbors(near);
-	near &= position_stronger(pos, c, piece_kind(pos->board[sq]));
-	while (near) {
-		int a = bb_first(near);
-		near &= near - 1;
-		if (!position_frozen(pos, a))
-			return true;
-	}
-	return false;
+	return (bb_neighbors(bb_square(sq)) & pushers & position_stronger(pos, c, piece_kind(pos->board[sq]))) != 0;
 }
 
-int eval_capture_threat(const struct position *pos)
+int eval_capture_threat(const struct position *pos, enum color c, int steps)
 {
-	enum color c = pos->side, t = color_other(c);
-	int rabbits = position_count(pos, t, RABBIT), best = 0;
-	bitboard traps = BB_TRAPS;
-	while (traps) {
+	enum color t = color_other(c);
+	if (steps < 2)
+		return 0;
+	bitboard pushers = board_unfrozen(pos, c);
+	bitboard empty = ~position_occupied(pos);
+	int rabbits = eval_count(position_pieces(pos, t, RABBIT)), best = 0;
+	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
-		traps &= traps - 1;
-		bitboard around = bb_neighbors(bb_square(trap));
+		bitboard tb = bb_square(trap);
+		bitboard around = bb_neighbors(tb);
 		bitboard guards = around & pos->color_bb[t];
 		int on = pos->board[trap];
 		if (on == PIECE_NONE) {
-			/* A lone piece beside an empty trap pushed onto it. */
-			if (bb_count(guards) != 1)
-				continue;
-			int sq = bb_first(guards);
-			if (eval_attacker(pos, sq, c)) {
-				int v = eval_piece_value(piece_kind(pos->board[sq]), rabbits);
-				if (v > best)
-					best = v;
+			if (eval_count(guards) == 1) {
+				/* the one guard pushed onto the trap: two steps, after the
+				 * pusher's walk over empty squares to it with the steps to spare */
+				int sq = bb_first(guards);
+				bitboard near = pushers & position_stronger(pos, c, piece_kind(pos->board[sq]));
+				for (int k = 0; k < steps - 2; k++)
+					near |= bb_neighbors(near) & empty;
+				if (bb_neighbors(bb_square(sq)) & near) {
+					int v = eval_piece_value(piece_kind(pos->board[sq]), rabbits);
+					best = v > best ? v : best;
+				}
+			} else if (guards == 0 && steps >= 4) {
+				/* a piece two squares off, dragged beside the trap and then onto it */
+				bitboard far = bb_neighbors(around & empty) & pos->color_bb[t] & ~tb;
+				for (; far; far &= far - 1) {
+					int sq = bb_first(far);
+					if (eval_can_drag(pos, c, pushers, sq)) {
+						int v = eval_piece_value(piece_kind(pos->board[sq]), rabbits);
+						best = v > best ? v : best;
+					}
+				}
 			}
-		} else if (piece_color(on) == t && bb_count(guards) == 1) {
-			/* A piece on a trap whose only guard can be chased away. */
-			int g = bb_first(guards);
-			if (eval_attacker(pos, g, c)) {
+		} else if (piece_color(on) == t && eval_count(guards) == 1) {
+			/* a piece on the trap whose one guard is dragged off */
+			int sq = bb_first(guards);
+			if (eval_can_drag(pos, c, pushers, sq) && (bb_neighbors(bb_square(sq)) & empty)) {
 				int v = eval_piece_value(piece_kind(on), rabbits);
-				if (v > best)
-					best = v;
+				best = v > best ? v : best;
 			}
 		}
 	}
 	return best;
 }
 
-/* Material, rabbits' advance, frozen pieces and the elephant's place for side c. */
-static int eval_side(const struct position *pos, enum color c)
+/* Material, frozen and held pieces, rabbits and the elephant, for side c. */
+static int eval_side(const struct position *pos, enum color c, bitboard unfrozen)
 {
-	static const int advance[8] = { 0, 0, 4, 10, 20, 35, 60, 0 };
-	static const bitboard centre = UINT64_C(0x00003c3c3c3c0000);
-	int rabbits = position_count(pos, c, RABBIT), score = 0;
+	enum color t = color_other(c);
+	int rabbits = eval_count(position_pieces(pos, c, RABBIT)), score = 0;
 	for (int n = 1; n <= rabbits && n <= 8; n++)
 		score += eval_rabbit_last[n];
-	bitboard mine = pos->color_bb[c];
-	while (mine) {
-		int sq = bb_first(mine);
-		mine &= mine - 1;
+	bitboard mine = pos->color_bb[c], theirs = pos->color_bb[t];
+	bitboard empty = ~position_occupied(pos);
+	bitboard home = c == GOLD ? UINT64_C(0x00000000ffffffff) : UINT64_C(0xffffffff00000000);
+	for (bitboard b = mine & ~pos->kind_bb[RABBIT]; b; b &= b - 1) {
+		int sq = bb_first(b);
 		enum kind k = piece_kind(pos->board[sq]);
 		int v = eval_piece_value(k, rabbits);
-		if (k != RABBIT)
-			score += v;
-		if (k == RABBIT) {
-			int r = square_rank(sq);
-			score += advance[c == GOLD ? r : 7 - r];
+		score += v;
+		bitboard sb = bb_square(sq);
+		if (!(unfrozen & sb)) {
+			score -= v * eval_weight[W_FROZEN_PCT] / 100;
+			/* frozen beside a trap the enemy holds: a hostage */
+			bitboard trap = bb_neighbors(sb) & BB_TRAPS;
+			if (trap && eval_count(bb_neighbors(trap) & theirs) >= 2)
+				score -= v * eval_weight[W_HOSTAGE_PCT] / 100;
 		}
-		if (k == ELEPHANT && (centre & bb_square(sq)))
-			score += 20;
-		if (k != RABBIT && position_frozen(pos, sq))
-			score -= v / 10;
+		if (sb & BB_TRAPS)
+			score -= eval_weight[W_ON_TRAP];
+		if (k == ELEPHANT) {
+			score += eval_weight[W_ELEPHANT_MOB] * eval_count(eval_near2(sb) & empty);
+			if (sb & UINT64_C(0x00003c3c3c3c0000))
+				score += eval_weight[W_ELEPHANT_CENTRE];
+		}
+	}
+	for (bitboard b = mine & pos->kind_bb[RABBIT]; b; b &= b - 1) {
+		int sq = bb_first(b);
+		bitboard sb = bb_square(sq);
+		int rows = c == GOLD ? square_rank(sq) : 7 - square_rank(sq);
+		if (!(unfrozen & sb))
+			score -= eval_weight[W_FROZEN_RABBIT];
+		if (rows <= 1) {
+			score += eval_weight[W_RABBIT_HOME];
+			continue;
+		}
+		/* the advance counts when friends outnumber the enemy's strong pieces near it */
+		bitboard near = eval_near2(sb);
+		int friends = eval_count(near & mine & ~pos->kind_bb[RABBIT]);
+		int foes = eval_count(near & theirs & ~pos->kind_bb[RABBIT]);
+		if (friends >= foes)
+			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
+		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~pos->kind_bb[RABBIT]))
+			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
 	}
 	return score;
 }
@@ -149,25 +218,23 @@ static int eval_side(const struct position *pos, enum color c)
 static int eval_traps(const struct position *pos, enum color c)
 {
 	enum color t = color_other(c);
+	bitboard home = c == GOLD ? UINT64_C(0x00000000ffffffff) : UINT64_C(0xffffffff00000000);
 	int score = 0;
-	bitboard traps = BB_TRAPS;
-	while (traps) {
+	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
-		traps &= traps - 1;
 		bitboard around = bb_neighbors(bb_square(trap));
-		int mine = bb_count(around & pos->color_bb[c]);
-		int theirs = bb_count(around & pos->color_bb[t]);
-		int diff = mine - theirs;
-		if (diff > 2)
-			diff = 2;
-		if (diff < -2)
-			diff = -2;
-		score += diff * 12;
-		for (int k = ELEPHANT; k >= RABBIT; k--) {
-			bool m = around & position_pieces(pos, c, (enum kind)k);
-			bool e = around & position_pieces(pos, t, (enum kind)k);
+		int diff = eval_count(around & pos->color_bb[c]) - eval_count(around & pos->color_bb[t]);
+		diff = diff > 2 ? 2 : diff < -2 ? -2 : diff;
+		score += diff * eval_weight[W_TRAP_GUARD];
+		bitboard near = eval_near2(bb_square(trap));
+		for (int k = ELEPHANT; k > RABBIT; k--) {
+			bool m = near & position_pieces(pos, c, (enum kind)k);
+			bool e = near & position_pieces(pos, t, (enum kind)k);
 			if (m != e) {
-				score += m ? 15 : -15;
+				int w = eval_weight[W_TRAP_STRONGEST];
+				if (home & bb_square(trap))
+					w += eval_weight[W_HOME_TRAP];
+				score += m ? w : -w;
 				break;
 			}
 			if (m)
@@ -177,12 +244,16 @@ static int eval_traps(const struct position *pos, enum color c)
 	return score;
 }
 
-int eval_position(const struct position *pos)
+int eval_position(const struct position *pos, int left)
 {
 	enum color c = pos->side, t = color_other(c);
-	int score = eval_side(pos, c) - eval_side(pos, t) + eval_traps(pos, c);
-	if (eval_goal_threat(pos))
-		return score + 10000;
-	score += eval_capture_threat(pos) * 2 / 3;
+	bitboard uc = board_unfrozen(pos, c), ut = board_unfrozen(pos, t);
+	int score = eval_side(pos, c, uc) - eval_side(pos, t, ut) + eval_traps(pos, c);
+	score += eval_capture_threat(pos, c, left) * eval_weight[W_THREAT_MOVER_PCT] / 100;
+	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * eval_weight[W_THREAT_WAITER_PCT] / 100;
+	/* the mover's own goal this turn is the search's to prove (tactics.c) */
+	if (eval_goal_threat(pos, t))
+		score -= eval_weight[W_GOAL_WAITER];
+	assert(score > -EVAL_WON && score < EVAL_WON);
 	return score;
 }

@@ -1,6 +1,8 @@
-/* eval.h: the built-in player's judgement of a position: material, rabbit
- * advancement, trap control, frozen pieces, and the goal and capture
- * threats of the side to move within its next turn. Scores are in
+/* eval.h: the built-in player's judgement of a position, with every
+ * weight in one table (eval.c): material on a rabbit-count curve, trap
+ * control, frozen pieces and pieces held on traps, rabbits' advance
+ * counted only when the rabbit cannot be taken, the elephant's mobility,
+ * and the capture and goal threats of both sides. Scores are in
  * centi-rabbits (a rabbit at the start is worth 100). */
 #ifndef ARIMAA_ENGINE_EVAL_H
 #define ARIMAA_ENGINE_EVAL_H
@@ -8,7 +10,8 @@
 #include <stdbool.h>
 #include "core/position.h"
 
-/* A won game scores EVAL_WIN less the number of turns to the win. */
+/* A won game scores EVAL_WIN less the number of steps to the win; any
+ * score beyond EVAL_WON is a win found by the search. */
 enum { EVAL_WIN = 30000, EVAL_WON = 29000 };
 
 /* The value of a piece of kind k when its side has `rabbits` rabbits left. */
@@ -18,17 +21,19 @@ int eval_piece_value(enum kind k, int rabbits);
  * by goal or elimination; if so the winner goes to *winner. */
 bool eval_decided(const struct position *pos, enum color *winner);
 
-/* Whether pos->side can surely or very likely reach its goal within its
- * next turn of four steps (a rabbit with a free path of at most four
- * steps that does not freeze or fall on the way). */
-bool eval_goal_threat(const struct position *pos);
+/* Whether side c has a rabbit with a free path to its goal within four
+ * steps that does not freeze or fall on the way (a sign, not a proof:
+ * the search proves goals with tactics_goal). */
+bool eval_goal_threat(const struct position *pos, enum color c);
 
-/* The value of the best piece pos->side threatens to push or pull onto
- * an unguarded trap in its next turn, 0 if none. */
-int eval_capture_threat(const struct position *pos);
+/* The value of the best enemy piece side c could drag onto an unguarded
+ * trap within `steps` steps by the patterns of eval.c (a piece alone
+ * beside an empty trap, a piece two squares from an unguarded trap, a
+ * piece on a trap whose one guard can be chased off), 0 if none. */
+int eval_capture_threat(const struct position *pos, enum color c, int steps);
 
-/* The position's score from the view of pos->side (the side to move),
- * the threats of that side included. The game must not be decided. */
-int eval_position(const struct position *pos);
+/* The position's score from the view of pos->side, which has `left`
+ * steps of its turn to play (4 at the start of a turn). */
+int eval_position(const struct position *pos, int left);
 
 #endif

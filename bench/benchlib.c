@@ -1,0 +1,59 @@
+/* benchlib.c: the engine benchmarks' shared helpers: an archive read
+ * whole from a file and parsed, a game of it replayed, a clock. */
+#include "config.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include "bench/benchlib.h"
+#include "notation/record.h"
+
+int benchlib_archive(const char *prog, const char *path, struct archive *a, char **text)
+{
+	FILE *f = fopen(path, "rb");
+	size_t cap = 1 << 20, n = 0, r;
+	char *buf = f ? malloc(cap) : NULL;
+	while (buf && (r = fread(buf + n, 1, cap - n, f)) > 0) {
+		n += r;
+		if (n == cap) {
+			char *more = realloc(buf, cap *= 2);
+			if (!more)
+				free(buf);
+			buf = more;
+		}
+	}
+	if (f)
+		fclose(f);
+	struct record_error err;
+	if (!buf || archive_parse(buf, n, a, &err) != 0) {
+		fprintf(stderr, "%s: cannot read the archive %s\n", prog, path);
+		free(buf);
+		return -1;
+	}
+	*text = buf;
+	return 0;
+}
+
+int benchlib_game(const struct archive *a, size_t row, struct game *g)
+{
+	struct record rec;
+	struct record_error err;
+	if (archive_record(a, row, &rec, &err) != 0)
+		return -1;
+	int r = record_replay(&rec, g, false, &err);
+	record_free(&rec);
+	return r == 0 ? 0 : -1;
+}
+
+double benchlib_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+double benchlib_cpu(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}

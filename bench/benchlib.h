@@ -1,0 +1,24 @@
+/* benchlib.h: what the engine's benchmarks share: an archive read from a
+ * file, one of its games replayed, and a clock. */
+#ifndef ARIMAA_BENCH_BENCHLIB_H
+#define ARIMAA_BENCH_BENCHLIB_H
+
+#include <stddef.h>
+#include "core/game.h"
+#include "notation/archive.h"
+
+/* Reads and parses the archive at path into *a (its text to *text, to be
+ * freed after archive_free). Returns 0, or -1 with a message printed. */
+int benchlib_archive(const char *prog, const char *path, struct archive *a, char **text);
+
+/* Replays game `row` of a into *g (game_free it). Returns 0, or -1 if the game cannot be read. */
+int benchlib_game(const struct archive *a, size_t row, struct game *g);
+
+/* Seconds on a monotonic clock. */
+double benchlib_now(void);
+
+/* Seconds of processor time this process has used (on a loaded machine
+ * the fair measure of speed). */
+double benchlib_cpu(void);
+
+#endif

@@ -1,0 +1,87 @@
+/* board.h: the search's view of a turn in progress: a position with the
+ * steps left to its mover and the push or pull the last step left open,
+ * a step made and unmade in place (the hash kept up to date, the trap
+ * capture remembered for the undo), and the legal steps from here. */
+#ifndef ARIMAA_ENGINE_BOARD_H
+#define ARIMAA_ENGINE_BOARD_H
+
+#include <stdint.h>
+#include "core/position.h"
+#include "core/turn.h"
+
+/* What the next step of the turn may do. */
+struct board_turn {
+	uint8_t left;      /* steps left to the mover, 1..4 */
+	uint8_t push_sq;   /* square a pushed enemy piece left, to be filled next; SQUARE_NONE if none */
+	uint8_t push_kind; /* kind of that piece */
+	uint8_t pull_sq;   /* square the mover's piece left by its last plain step; SQUARE_NONE if none */
+	uint8_t pull_kind; /* kind of that piece */
+};
+
+/* What a step did, so that board_unmake can take it back. */
+struct board_undo {
+	struct board_turn turn;
+	uint8_t from, to;
+	uint8_t cap_sq;    /* square of the piece the step left alone on a trap; SQUARE_NONE if none */
+	uint8_t cap_piece;
+};
+
+/* A step as the search sees it: two squares; from == to is the end of the
+ * turn before its fourth step (a pass of the steps left). */
+struct board_step {
+	uint8_t from, to;
+};
+
+/* Room for every step of one position: one per pair of neighbouring
+ * squares (112), and the pass. */
+enum { BOARD_MAX_STEPS = TURN_MAX_LEGAL + 1 };
+
+/* The state of a turn about to begin. */
+static inline struct board_turn board_turn_new(void)
+{
+	struct board_turn t = { TURN_MAX_STEPS, SQUARE_NONE, 0, SQUARE_NONE, 0 };
+	return t;
+}
+
+/* Whether a push has been started and not completed. */
+static inline bool board_push_pending(const struct board_turn *t)
+{
+	return t->push_sq != SQUARE_NONE;
+}
+
+/* Whether s is the pass (the end of the turn before its steps run out). */
+static inline bool board_is_pass(struct board_step s)
+{
+	return s.from == s.to;
+}
+
+/* The next number of a splitmix64 sequence from *state (the engine's keys
+ * and its choice of setup). */
+uint64_t board_splitmix(uint64_t *state);
+
+/* A key of the position and the turn's state (steps left, the open push or pull). */
+uint64_t board_key(const struct position *pos, const struct board_turn *t);
+
+/* The squares of the pieces of side c that are not frozen. */
+bitboard board_unfrozen(const struct position *pos, enum color c);
+
+/* Lists the legal steps of the mover (pos->side) into out (room for
+ * BOARD_MAX_STEPS), the pass included when with_pass and the turn may end
+ * here (a step taken, no push open; whether the board changed is the
+ * caller's to check). Returns how many. */
+int board_steps(const struct position *pos, const struct board_turn *t, bool with_pass, struct board_step *out);
+
+/* The piece step s would capture (left alone on a trap), or PIECE_NONE:
+ * the piece itself stepping onto a trap with no friend beside it, or a
+ * friend on the trap beside the square it leaves, left with no other. */
+int board_capture_of(const struct position *pos, struct board_step s);
+
+/* Makes step s (legal, from board_steps) on pos and t, with its trap
+ * capture; a last step or a pass hands the move to the other side with a
+ * new turn. What it did goes to *u. */
+void board_make(struct position *pos, struct board_turn *t, struct board_step s, struct board_undo *u);
+
+/* Takes back the step u recorded: pos and t are as before board_make. */
+void board_unmake(struct position *pos, struct board_turn *t, const struct board_undo *u);
+
+#endif

@@ -1,0 +1,182 @@
+/* tactics.c: goal detection by a search over the mover's steps that cuts
+ * every line in which no rabbit can still reach the goal rank: a rabbit
+ * needs one step per row to go, and when its rows equal the steps left,
+ * only its own steps forward can help. Exact: every other line is tried. */
+#include "config.h"
+#include <limits.h>
+#include <string.h>
+#include "engine/tactics.h"
+
+int tactics_goal_rows(const struct position *pos)
+{
+	enum color m = pos->side;
+	bitboard r = position_pieces(pos, m, RABBIT);
+	if (!r)
+		return 8;
+	/* Gold's goal is rank 8: the highest rabbit; Silver's rank 1: the lowest */
+	return m == GOLD ? 7 - square_rank(63 - __builtin_clzll(r)) : square_rank(bb_first(r));
+}
+
+/* The fewest steps that bring the mover's rabbit on sq to its goal rank
+ * (more than max if none within max): a step into an empty square costs
+ * one, into a square held by a friend two (the friend must leave first),
+ * by an enemy foe_cost (three: a push or pull to clear it; two when a
+ * pull or push is already open). */
+static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost)
+{
+	enum color m = pos->side;
+	bitboard empty = ~position_occupied(pos), own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
+	bitboard goal = bb_goal_rank(m);
+	bitboard reach[TURN_MAX_STEPS + 1];
+	reach[0] = bb_square(sq);
+	for (int c = 1; c <= max && c <= TURN_MAX_STEPS; c++) {
+		bitboard r = reach[c - 1];
+		for (int back = 1; back <= 3 && back <= c; back++) {
+			if (back == 3 && foe_cost == 2)
+				continue;
+			bitboard f = reach[c - back];
+			bitboard next = (m == GOLD ? f << 8 : f >> 8) | ((f & ~BB_FILE_H) << 1) | ((f & ~BB_FILE_A) >> 1);
+			r |= next & (back == 1 ? empty : back == 2 ? own | (foe_cost == 2 ? foe : 0) : foe);
+		}
+		if (r & goal)
+			return c;
+		reach[c] = r;
+	}
+	return max + 1;
+}
+
+/* One search for a goal: its node budget. */
+struct tactics_run {
+	long nodes;
+	long budget;
+	bool out;
+	int depth;                               /* steps taken so far in this search */
+	struct board_step line[TURN_MAX_STEPS];  /* the steps that reach the goal, when found */
+};
+
+/* Whether the mover can goal within t->left more steps. A rabbit needs
+ * one step a row, one more if it is frozen (a friend must come or the
+ * enemy go); the other pieces' steps are tried only near the squares the
+ * rabbits could cross, and with no step to spare only a rabbit stepping
+ * forward. */
+static bool tactics_goal_within(struct tactics_run *run, struct position *pos, struct board_turn *t)
+{
+	enum color m = pos->side;
+	if (position_pieces(pos, m, RABBIT) & bb_goal_rank(m))
+		return !board_push_pending(t);
+	if (++run->nodes > run->budget) {
+		run->out = true;
+		return false;
+	}
+	int s = t->left;
+	bitboard unfrozen = board_unfrozen(pos, m);
+	bitboard tight = 0;
+	bool spare = false; /* some rabbit that could goal has a step to spare */
+	int best = 8;
+	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
+		int sq = bb_first(r);
+		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
+		int need = rows + (unfrozen & bb_square(sq) ? 0 : 1);
+		if (need > s)
+			continue;
+		/* an open pull or push moves an enemy piece with one more step */
+		bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
+		int path = tactics_path_cost(pos, sq, s, open ? 2 : 3);
+		need = path > need ? path : need;
+		if (need > s)
+			continue;
+		best = need < best ? need : best;
+		if (rows == s)
+			tight |= bb_square(sq);
+		else
+			spare = true;
+	}
+	if (best > s)
+		return false;
+	struct board_step steps[BOARD_MAX_STEPS];
+	int n = board_steps(pos, t, false, steps);
+	int fwd = m == GOLD ? 8 : -8;
+	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
+	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
+	near |= bb_neighbors(near);
+	int front = 0;
+	for (int i = 0; i < n; i++) {
+		bool first = (rabbits & bb_square(steps[i].from)) && steps[i].to == steps[i].from + fwd;
+		if (first) {
+			struct board_step x = steps[front];
+			steps[front++] = steps[i];
+			steps[i] = x;
+		}
+	}
+	for (int i = front; i < n; i++) {
+		if ((bb_square(steps[i].from) | bb_square(steps[i].to)) & near) {
+			struct board_step x = steps[front];
+			steps[front++] = steps[i];
+			steps[i] = x;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		struct board_step st = steps[i];
+		if (!spare) {
+			/* no step to spare: only a rabbit with that far to go, forward */
+			if (!(tight & bb_square(st.from)) || st.to != st.from + fwd)
+				continue;
+		}
+		struct board_undo u;
+		board_make(pos, t, st, &u);
+		run->line[run->depth++] = st;
+		bool won;
+		if (pos->side != m)
+			won = position_pieces(pos, m, RABBIT) & bb_goal_rank(m); /* the turn ended */
+		else
+			won = tactics_goal_within(run, pos, t);
+		if (!won)
+			run->depth--;
+		board_unmake(pos, t, &u);
+		if (won)
+			return true;
+		if (run->out)
+			return false;
+	}
+	return false;
+}
+
+/* The search of tactics_goal_budget, its line kept in *run. */
+static int tactics_goal_run(struct tactics_run *run, struct position *pos, const struct board_turn *t)
+{
+	int rows = tactics_goal_rows(pos);
+	if (rows == 0 || rows > t->left)
+		return 0;
+	/* the fewest steps first: a search for each allowance */
+	for (int s = rows; s <= t->left; s++) {
+		struct board_turn lim = *t;
+		lim.left = (uint8_t)s;
+		run->depth = 0;
+		if (tactics_goal_within(run, pos, &lim))
+			return s;
+		if (run->out)
+			return -1;
+	}
+	return 0;
+}
+
+int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
+{
+	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
+	return tactics_goal_run(&run, pos, t);
+}
+
+int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
+		      struct board_step line[TURN_MAX_STEPS])
+{
+	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
+	int n = tactics_goal_run(&run, pos, t);
+	if (n > 0)
+		memcpy(line, run.line, sizeof run.line);
+	return n > 0 ? run.depth : 0;
+}
+
+int tactics_goal(struct position *pos, const struct board_turn *t)
+{
+	return tactics_goal_budget(pos, t, LONG_MAX);
+}

@@ -1,0 +1,27 @@
+/* tactics.h: exact answers the search asks at its leaves: whether the
+ * mover can reach its goal within the steps it has left, pushes and pulls
+ * that clear the way or unfreeze included. */
+#ifndef ARIMAA_ENGINE_TACTICS_H
+#define ARIMAA_ENGINE_TACTICS_H
+
+#include "engine/board.h"
+
+/* How many steps the mover's rabbit nearest its goal rank needs at the
+ * least (its rows to go), or 8 if it has no rabbit. */
+int tactics_goal_rows(const struct position *pos);
+
+/* The fewest steps (1..t->left) in which pos->side can end its turn with
+ * a rabbit of its own on its goal rank, or 0 if it cannot this turn. pos
+ * is changed during the search and restored. */
+int tactics_goal(struct position *pos, const struct board_turn *t);
+
+/* As tactics_goal, but gives up after `budget` nodes of its search,
+ * returning -1 (not known). */
+int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget);
+
+/* As tactics_goal_budget, with the steps that reach the goal into line;
+ * returns how many (0 if no goal was found within budget nodes). */
+int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
+		      struct board_step line[TURN_MAX_STEPS]);
+
+#endif

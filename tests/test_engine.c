@@ -1,0 +1,601 @@
+/* test_engine.c: the built-in player (src/engine): a step made and unmade
+ * restores the position, its hash and the turn's state, and the steps
+ * listed are the turn API's, at every position of the archive's games;
+ * the goal detector against a brute force over whole turns; the capture
+ * patterns never claim a capture no turn makes; the time allocation with
+ * an injected clock never runs out; legal setups, goals found, threats
+ * stopped, a turn in progress finished, a stop obeyed, and the judgement
+ * the same for both colours. */
+#include "config.h"
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "engine/board.h"
+#include "engine/engine.h"
+#include "engine/eval.h"
+#include "engine/tactics.h"
+#include "engine/timectl.h"
+#include "notation/archive.h"
+#include "notation/diagram.h"
+#include "notation/record.h"
+#include "lib/test.h"
+
+static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
+		       struct engine_result *res, struct game *g);
+
+static struct archive arch;
+static char *arch_text;
+
+static void load_archive(void)
+{
+	struct record_error err;
+	size_t len;
+	arch_text = test_slurp(test_data("allgames202602.txt"), &len);
+	ck_assert_int_eq(archive_parse(arch_text, len, &arch, &err), 0);
+}
+
+static void unload_archive(void)
+{
+	archive_free(&arch);
+	free(arch_text);
+}
+
+/* Calls fn on the position before every turn of archive game `row`, with the turn's steps. */
+static void test_each_turn(size_t row, void (*fn)(const struct position *, const struct game_move *, void *), void *ctx)
+{
+	struct record rec;
+	struct record_error err;
+	struct game g;
+	ck_assert_int_eq(archive_record(&arch, row, &rec, &err), 0);
+	ck_assert_int_eq(record_replay(&rec, &g, false, &err), 0);
+	for (size_t k = 0; k < g.nmoves; k++)
+		if (g.moves[k].type == MOVE_TURN)
+			fn(&g.moves[k].before, &g.moves[k], ctx);
+	game_free(&g);
+	record_free(&rec);
+}
+
+/* Fails the test if c is false: Check records every assert it is given,
+ * which in the millions of the loops below costs more than the checks. */
+#define test_require(c) \
+	do { \
+		if (!(c)) \
+			ck_abort_msg("%s:%d: %s", __FILE__, __LINE__, #c); \
+	} while (0)
+
+/* Whether two positions are the same in every field. */
+static bool test_same(const struct position *a, const struct position *b)
+{
+	return memcmp(a->board, b->board, sizeof a->board) == 0 &&
+	       memcmp(a->kind_bb, b->kind_bb, sizeof a->kind_bb) == 0 &&
+	       memcmp(a->color_bb, b->color_bb, sizeof a->color_bb) == 0 && a->side == b->side && a->hash == b->hash;
+}
+
+/* At the turn t (the core's) and the search's view of it, every step:
+ * the lists agree, and each step made agrees with the core and unmade
+ * restores everything. */
+static void test_steps_agree(const struct turn *t, struct position *pos, struct board_turn *bt)
+{
+	struct step legal[TURN_MAX_LEGAL];
+	struct board_step steps[BOARD_MAX_STEPS];
+	int nl = turn_legal_steps(t, legal);
+	int n = board_steps(pos, bt, false, steps);
+	test_require(n == nl);
+	for (int i = 0; i < n; i++) {
+		int j = 0;
+		while (j < nl && (legal[j].from != steps[i].from || legal[j].to != steps[i].to))
+			j++;
+		test_require(j < nl);
+		struct turn next = *t;
+		test_require(turn_step(&next, legal[j]) == STEP_OK);
+		int cap = board_capture_of(pos, steps[i]);
+		test_require((cap != PIECE_NONE) == (next.steps[next.nsteps - 1].ncaptures > 0));
+		struct position before = *pos;
+		struct board_turn bt_before = *bt;
+		struct board_undo u;
+		board_make(pos, bt, steps[i], &u);
+		test_require(position_valid(pos));
+		test_require(position_same_board(pos, &next.pos));
+		if (next.nsteps == TURN_MAX_STEPS) {
+			test_require(pos->side == color_other(t->pos.side));
+		} else {
+			test_require(pos->side == t->pos.side);
+			test_require(bt->push_sq == next.state.push_square);
+			test_require(bt->pull_sq == next.state.pull_square);
+		}
+		board_unmake(pos, bt, &u);
+		test_require(test_same(pos, &before));
+		test_require(memcmp(bt, &bt_before, sizeof *bt) == 0);
+	}
+}
+
+/* Plays the turn's own steps, checking every step possible at each. */
+static void test_turn_steps(const struct position *before, const struct game_move *m, void *ctx)
+{
+	long *count = ctx;
+	struct turn t;
+	turn_begin(&t, before);
+	struct position pos = *before;
+	struct board_turn bt = board_turn_new();
+	for (int i = 0; i <= m->nsteps && i < TURN_MAX_STEPS; i++) {
+		test_steps_agree(&t, &pos, &bt);
+		(*count)++;
+		if (i == m->nsteps)
+			break;
+		struct board_step s = { m->steps[i].step.from, m->steps[i].step.to };
+		struct board_undo u;
+		ck_assert_int_eq(turn_step(&t, m->steps[i].step), STEP_OK);
+		board_make(&pos, &bt, s, &u);
+	}
+}
+
+/* Archive game _i: every position of every turn. */
+START_TEST(make_and_unmake_agree_with_the_turn_api_on_every_archive_position)
+{
+	long count = 0;
+	test_each_turn((size_t)_i, test_turn_steps, &count);
+	ck_assert_int_gt(count, 0);
+}
+END_TEST
+
+START_TEST(the_key_tells_the_turn_states_apart)
+{
+	struct position pos = test_pieces(GOLD, "Ed4 Ra1 rh8 cd5");
+	struct board_turn a = board_turn_new(), b = a, c = a;
+	b.left = 3;
+	c.left = 3;
+	c.pull_sq = 27;
+	c.pull_kind = ELEPHANT;
+	ck_assert(board_key(&pos, &a) != board_key(&pos, &b));
+	ck_assert(board_key(&pos, &b) != board_key(&pos, &c));
+	c.pull_sq = SQUARE_NONE;
+	c.push_sq = 35;
+	c.push_kind = CAT;
+	ck_assert(board_key(&pos, &b) != board_key(&pos, &c));
+}
+END_TEST
+
+/* Whether some sequence of at most `left` legal steps from t (the turn
+ * API's) ends with a rabbit of the mover's on its goal rank, no push open. */
+static bool test_brute_goal(struct turn *t, int left)
+{
+	enum color m = t->start.side;
+	if (t->nsteps > 0 && !turn_push_pending(t) && (position_pieces(&t->pos, m, RABBIT) & bb_goal_rank(m)))
+		return true;
+	if (left == 0)
+		return false;
+	struct step legal[TURN_MAX_LEGAL];
+	int n = turn_legal_steps(t, legal);
+	for (int i = 0; i < n; i++) {
+		turn_step(t, legal[i]);
+		bool won = test_brute_goal(t, left - 1);
+		turn_undo(t);
+		if (won)
+			return true;
+	}
+	return false;
+}
+
+/* Whether a whole turn from pos reaches the goal (the move generator's turns). */
+static bool test_brute_goal_turn(struct movegen *mg, const struct position *pos)
+{
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, pos, NULL, &turns);
+	ck_assert_int_ge(n, 0);
+	for (long i = 0; i < n; i++) {
+		struct position after = *pos;
+		engine_apply(&after, turns[i].steps, turns[i].nsteps);
+		if (position_pieces(&after, pos->side, RABBIT) & bb_goal_rank(pos->side))
+			return true;
+	}
+	return false;
+}
+
+struct test_goal_count {
+	struct movegen *mg;
+	long checked, goals, midturn;
+};
+
+/* The detector against brute force at the turn's start (for both sides
+ * to move) and after its first step. */
+static void test_goal_position(const struct position *before, const struct game_move *m, void *ctx)
+{
+	struct test_goal_count *c = ctx;
+	for (int side = 0; side < COLOR_NB; side++) {
+		/* the other side to move too, on every other turn */
+		if ((enum color)side != before->side && m->number % 2)
+			continue;
+		struct position pos = *before;
+		position_set_side(&pos, (enum color)side);
+		struct board_turn bt = board_turn_new();
+		if (tactics_goal_rows(&pos) > TURN_MAX_STEPS) {
+			ck_assert_int_eq(tactics_goal(&pos, &bt), 0);
+			continue;
+		}
+		bool brute = test_brute_goal_turn(c->mg, &pos);
+		struct position kept = pos;
+		int g = tactics_goal(&pos, &bt);
+		ck_assert(test_same(&pos, &kept));
+		char shown[120];
+		diagram_short_write(&kept, shown, sizeof shown);
+		ck_assert_msg((g > 0) == brute, "goal %d, brute force %d, move %d%c: %s", g, brute, m->number,
+			      "gs"[side], shown);
+		c->checked++;
+		c->goals += brute;
+	}
+	/* after the turn's first step, with three left (every third turn: the
+	 * brute force over three steps is the slow part) */
+	if (m->nsteps < 2 || tactics_goal_rows(before) > TURN_MAX_STEPS || m->number % 3 != 0)
+		return;
+	struct turn t;
+	turn_begin(&t, before);
+	ck_assert_int_eq(turn_step(&t, m->steps[0].step), STEP_OK);
+	struct position pos = t.pos;
+	struct board_turn bt = board_turn_new();
+	bt.left = 3;
+	bt.push_sq = t.state.push_square;
+	bt.push_kind = t.state.push_kind;
+	bt.pull_sq = t.state.pull_square;
+	bt.pull_kind = t.state.pull_kind;
+	if (tactics_goal_rows(&pos) == 0)
+		return; /* home already: the search sees that itself */
+	bool brute = test_brute_goal(&t, 3);
+	ck_assert_int_eq(tactics_goal(&pos, &bt) > 0, brute);
+	c->midturn++;
+}
+
+/* Archive games _i, _i + 14, ...: the goal detector on their positions. */
+START_TEST(goal_detection_agrees_with_brute_force)
+{
+	struct test_goal_count c = { movegen_new(), 0, 0, 0 };
+	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
+		test_each_turn(row, test_goal_position, &c);
+	movegen_free(c.mg);
+	printf("goal detection, games %d + 14k: %ld positions by brute force over whole turns (%ld with a goal), %ld after a first step\n",
+	       _i, c.checked, c.goals, c.midturn);
+	ck_assert_int_gt(c.checked, 50);
+	ck_assert_int_gt(c.goals, 0);
+}
+END_TEST
+
+/* The best enemy piece a whole turn of pos->side captures, by value (0: none). */
+static int test_brute_capture(struct movegen *mg, const struct position *pos)
+{
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, pos, NULL, &turns);
+	enum color t = color_other(pos->side);
+	int rabbits = position_count(pos, t, RABBIT), best = 0;
+	for (long i = 0; i < n; i++) {
+		struct position after = *pos;
+		engine_apply(&after, turns[i].steps, turns[i].nsteps);
+		for (int k = RABBIT; k < KIND_NB; k++)
+			if (position_count(&after, t, (enum kind)k) < position_count(pos, t, (enum kind)k)) {
+				int v = eval_piece_value((enum kind)k, rabbits);
+				best = v > best ? v : best;
+			}
+	}
+	return best;
+}
+
+struct test_capture_count {
+	struct movegen *mg;
+	long claimed, real;
+};
+
+static void test_capture_position(const struct position *before, const struct game_move *m, void *ctx)
+{
+	(void)m;
+	struct test_capture_count *c = ctx;
+	int v = eval_capture_threat(before, before->side, TURN_MAX_STEPS);
+	if (v == 0)
+		return;
+	c->claimed++;
+	c->real += test_brute_capture(c->mg, before) >= v;
+}
+
+/* The capture patterns on archive positions: most claimed captures are
+ * ones a turn makes (they are signs for the judgement, not proofs: a
+ * walk may freeze or the pushed piece find a friend on the way; on the
+ * archive about two in three are real, and the test holds them to 60%). */
+START_TEST(capture_patterns_are_real_captures)
+{
+	struct test_capture_count c = { movegen_new(), 0, 0 };
+	for (size_t row = 0; row < arch.nrows; row += 10)
+		test_each_turn(row, test_capture_position, &c);
+	movegen_free(c.mg);
+	ck_assert_int_gt(c.claimed, 20);
+	ck_assert_msg(c.real * 100 >= c.claimed * 60, "%ld of %ld claimed captures real", c.real, c.claimed);
+}
+END_TEST
+
+/* A game's clocks run with the engine spending all it is allowed, plus a
+ * latency of 50 ms: the reserve never goes below zero, no move passes
+ * tcturntime, the game stays within tctotal. */
+static void test_clock_game(struct timectl tc, int turns)
+{
+	double reserve = tc.tcreserve, total = 0;
+	for (int n = 2; n < 2 + turns; n++) {
+		tc.reserve = reserve;
+		tc.turn = n;
+		tc.total_used = total;
+		struct timectl_plan p = timectl_plan(&tc);
+		ck_assert_int_ge(p.max_ms, p.target_ms);
+		ck_assert_int_gt(p.target_ms, 0);
+		double took = (double)p.max_ms / 1000 + 0.05;
+		if (tc.tcturntime > 0)
+			ck_assert_msg(took <= tc.tcturntime, "move %d took %.3f of %.3f", n, took, tc.tcturntime);
+		total += took;
+		if (tc.tctotal > 0)
+			ck_assert_msg(total <= tc.tctotal, "game took %.3f of %.3f", total, tc.tctotal);
+		if (tc.tcmove > 0) {
+			reserve = timectl_reserve_after(&tc, reserve, took);
+			ck_assert_msg(reserve >= 0, "move %d: reserve %.3f", n, reserve);
+			if (tc.tcmax > 0)
+				ck_assert(reserve <= tc.tcmax);
+		}
+	}
+}
+
+START_TEST(time_allocation_never_runs_out)
+{
+	struct timectl base = { .tcpercent = 100, .reserve = -1 };
+	struct timectl tc = base;
+	tc.tcmove = 2;
+	test_clock_game(tc, 100);
+	/* with no reserve, most of a move's time is spent (not a twentieth) */
+	struct timectl_plan p = timectl_plan(&tc);
+	ck_assert_int_ge(p.target_ms, 1000);
+	ck_assert_int_le(p.max_ms, 2000);
+	tc.tcreserve = 60;
+	test_clock_game(tc, 100);
+	/* a reserve adds to the aim, and the unsettled may draw more */
+	struct timectl_plan q = timectl_plan(&(struct timectl){ .tcmove = 2, .tcreserve = 60, .tcpercent = 100, .reserve = -1 });
+	ck_assert_int_gt(q.target_ms, p.target_ms);
+	ck_assert_int_gt(q.max_ms, q.target_ms);
+	tc.tcpercent = 0;
+	test_clock_game(tc, 100);
+	tc.tcpercent = 50;
+	tc.tcmax = 10;
+	tc.tcreserve = 10;
+	test_clock_game(tc, 100);
+	tc = base;
+	tc.tcmove = 0.5;
+	test_clock_game(tc, 200);
+	tc = base;
+	tc.tcmove = 15;
+	tc.tcreserve = 120;
+	tc.tcturntime = 20;
+	test_clock_game(tc, 100);
+	tc = base;
+	tc.tcmove = 10;
+	tc.tctotal = 300;
+	test_clock_game(tc, 30);
+	/* tcturns: the reserve is spread over the turns left */
+	tc = base;
+	tc.tcmove = 2;
+	tc.tcreserve = 30;
+	tc.tcturns = 20;
+	tc.turn = 19;
+	struct timectl_plan late = timectl_plan(&tc);
+	tc.turn = 2;
+	struct timectl_plan early = timectl_plan(&tc);
+	ck_assert_int_gt(late.target_ms, early.target_ms);
+	test_clock_game(tc, 19);
+	/* time already used on this move counts */
+	tc = base;
+	tc.tcmove = 5;
+	tc.used = 4;
+	ck_assert_int_le(timectl_plan(&tc).max_ms, 1000);
+	/* no time control: the fallback */
+	tc = base;
+	tc.fallback = 0.3;
+	ck_assert_int_eq(timectl_plan(&tc).target_ms, 300);
+}
+END_TEST
+
+START_TEST(a_goal_in_a_turn_in_progress_is_finished)
+{
+	/* Gold's rabbit c5 steps to c6? No: c6 is a trap with no friend beside
+	 * it. After Rc5w (to b5), three steps take it to b8. */
+	struct position pos = test_pieces(GOLD, "Rc5 Ea1 ee8 rh7 dd6");
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	struct step done[1] = { { (uint8_t)piece_make(GOLD, RABBIT), 34, 33 } };
+	struct engine *e = engine_new();
+	struct engine_limits lim = { 4, 0, 0 };
+	struct engine_result res;
+	ck_assert_int_eq(engine_analyse(e, &g, done, 1, &lim, NULL, NULL, NULL, &res), 0);
+	engine_free(e);
+	char line[200];
+	snprintf(line, sizeof line, "Rc5w %s", res.move);
+	struct record_error err;
+	ck_assert_msg(record_play_line(&g, line, &err) == 0, "%s: %s", line, err.message);
+	ck_assert_int_eq(g.phase, GAME_OVER);
+	ck_assert_int_eq(g.winner, GOLD);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(a_hanging_piece_is_taken)
+{
+	/* Silver's camel on d3 is alone beside the empty trap c3: Gold's
+	 * elephant beside it pushes it in (no goal is near for either side). */
+	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
+	struct engine_result res;
+	struct game g;
+	test_think(&pos, 8, NULL, &res, &g);
+	ck_assert_msg(position_count(&g.pos, SILVER, CAMEL) == 0, "%s leaves the camel", res.move);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(a_seeded_engine_sets_up_the_same)
+{
+	char first[160] = "";
+	for (int i = 0; i < 3; i++) {
+		struct engine *e = engine_new();
+		engine_seed(e, 42);
+		struct game g;
+		game_init(&g);
+		struct engine_limits lim = { 0, 0, 0 };
+		struct engine_result res;
+		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+		if (i == 0)
+			memcpy(first, res.move, sizeof first);
+		ck_assert_str_eq(res.move, first);
+		struct record_error err;
+		ck_assert_int_eq(record_play_line(&g, res.move, &err), 0);
+		game_free(&g);
+		engine_free(e);
+	}
+}
+END_TEST
+
+START_TEST(setups_are_legal)
+{
+	struct position gold = test_pieces(SILVER, "Ea2 Mb2 Ra1");
+	struct position none;
+	position_clear(&none, SILVER);
+	for (int c = 0; c < COLOR_NB; c++)
+		for (int w = 0; w < ENGINE_SETUPS; w++)
+			for (int o = 0; o < 3; o++) {
+				struct placement pl[16];
+				engine_setup_choice((enum color)c, w, o == 0 ? NULL : o == 1 ? &gold : &none, pl);
+				ck_assert_int_eq(game_check_setup((enum color)c, pl, 16), SETUP_OK);
+			}
+}
+END_TEST
+
+/* Thinks at depth d in pos and returns the move as a record line's verdict. */
+static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
+		       struct engine_result *res, struct game *g)
+{
+	ck_assert_int_eq(game_init_position(g, pos, 2), 0);
+	struct engine *e = engine_new();
+	struct engine_limits lim = { depth, 0, 0 };
+	ck_assert_int_eq(engine_think(e, g, &lim, stop, NULL, NULL, res), 0);
+	engine_free(e);
+	struct record_error err;
+	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
+}
+
+START_TEST(goal_in_one_is_found)
+{
+	/* Gold's rabbit on c5 has four steps to c8; c6 is a trap with no
+	 * friend beside it, so it goes round by b5 or d5. */
+	struct position pos = test_pieces(GOLD, "Rc5 Ea1 ee8 rh7 dd6");
+	struct engine_result res;
+	struct game g;
+	test_think(&pos, 4, NULL, &res, &g);
+	ck_assert_int_eq(g.phase, GAME_OVER);
+	ck_assert_int_eq(g.winner, GOLD);
+	ck_assert_int_eq(g.reason, REASON_GOAL);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(goal_threat_is_stopped)
+{
+	/* Silver's rabbit on b2 goals next turn unless Gold freezes it (the
+	 * horse to b1 does): two turns deep, Gold must not let it through. */
+	struct position pos = test_pieces(GOLD, "Ra1 Rd2 Eh8 Hc1 rb2 eh1 Mf5");
+	ck_assert(!eval_goal_threat(&pos, GOLD));
+	ck_assert(eval_goal_threat(&pos, SILVER));
+	struct engine_result res;
+	struct game g;
+	test_think(&pos, 8, NULL, &res, &g);
+	if (g.phase != GAME_OVER) {
+		struct board_turn t = board_turn_new();
+		ck_assert_msg(tactics_goal(&g.pos, &t) == 0, "after %s Silver still goals", res.move);
+	}
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(capture_threat_is_seen)
+{
+	/* A lone silver dog beside the empty trap c3, Gold's elephant two steps
+	 * from d4 (then two steps push it in): Gold, to move, threatens it;
+	 * Silver, to move, does not; from e2 the elephant is a step too far. */
+	struct position pos = test_pieces(GOLD, "Ee3 dc4 Ra1 ra8 eh8");
+	struct position far = test_pieces(GOLD, "Ee2 dc4 Ra1 ra8 eh8");
+	ck_assert_int_eq(eval_capture_threat(&far, GOLD, 4), 0);
+	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 4), eval_piece_value(DOG, 1));
+	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 1), 0);
+	ck_assert_int_eq(eval_capture_threat(&pos, SILVER, 4), 0);
+}
+END_TEST
+
+START_TEST(a_stopped_search_still_moves)
+{
+	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Ed2 Mc1 rh7 rg7 ed7 mc8");
+	atomic_bool stop;
+	atomic_init(&stop, true);
+	struct engine_result res;
+	struct game g;
+	test_think(&pos, 0, &stop, &res, &g);
+	game_free(&g);
+}
+END_TEST
+
+/* pos turned over: ranks mirrored and colours swapped. */
+static struct position test_mirror(const struct position *pos)
+{
+	struct position m;
+	position_clear(&m, color_other(pos->side));
+	for (int sq = 0; sq < SQUARE_NB; sq++) {
+		int p = pos->board[sq];
+		if (p != PIECE_NONE)
+			position_put(&m, square_make(square_file(sq), 7 - square_rank(sq)),
+				     piece_make(color_other(piece_color(p)), piece_kind(p)));
+	}
+	return m;
+}
+
+START_TEST(judgement_is_the_same_for_both_colours)
+{
+	static const char *const boards[] = {
+		"Ra2 Rb2 Ed2 Mc1 Hc4 rh7 rg7 ed7 mc8 dc6 Rf6",
+		"Ee2 dc4 Ra1 ra8 eh8",
+		"Rc5 Ea1 ee8 rh7 dd6 Cf3 cf6",
+	};
+	for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++) {
+		for (int c = 0; c < COLOR_NB; c++) {
+			struct position pos = test_pieces((enum color)c, boards[i]);
+			struct position m = test_mirror(&pos);
+			for (int left = 1; left <= 4; left++)
+				ck_assert_int_eq(eval_position(&pos, left), eval_position(&m, left));
+			ck_assert_int_eq(eval_goal_threat(&pos, GOLD), eval_goal_threat(&m, SILVER));
+		}
+	}
+}
+END_TEST
+
+/* The tests of this program; tests/lib/main.c runs them. */
+Suite *test_suite(void)
+{
+	Suite *s = suite_create("engine");
+	TCase *t = tcase_create("archive");
+	tcase_add_unchecked_fixture(t, load_archive, unload_archive);
+	tcase_set_timeout(t, 300);
+	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
+	tcase_add_loop_test(t, goal_detection_agrees_with_brute_force, 0, 7);
+	tcase_add_test(t, capture_patterns_are_real_captures);
+	suite_add_tcase(s, t);
+	t = tcase_create("engine");
+	tcase_set_timeout(t, 120);
+	tcase_add_test(t, the_key_tells_the_turn_states_apart);
+	tcase_add_test(t, time_allocation_never_runs_out);
+	tcase_add_test(t, setups_are_legal);
+	tcase_add_test(t, a_seeded_engine_sets_up_the_same);
+	tcase_add_test(t, goal_in_one_is_found);
+	tcase_add_test(t, a_goal_in_a_turn_in_progress_is_finished);
+	tcase_add_test(t, goal_threat_is_stopped);
+	tcase_add_test(t, capture_threat_is_seen);
+	tcase_add_test(t, a_hanging_piece_is_taken);
+	tcase_add_test(t, a_stopped_search_still_moves);
+	tcase_add_test(t, judgement_is_the_same_for_both_colours);
+	suite_add_tcase(s, t);
+	return s;
+}
