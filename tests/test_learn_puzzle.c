@@ -59,7 +59,7 @@ END_TEST
 
 START_TEST(every_puzzle_is_solved_by_its_solution)
 {
-	for (size_t i = 0; i < set.n; i++) {
+	for (size_t i = 0; i < set.n; i += test_stride()) {
 		const struct puzzle *p = &set.items[i];
 		char msg[300];
 		enum puzzle_verdict v = puzzle_judge(p, &p->solution, BUDGET, msg, sizeof msg);

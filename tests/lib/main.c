@@ -23,6 +23,16 @@ const char *test_data(const char *name)
 	return buf;
 }
 
+size_t test_stride(void)
+{
+	const char *s = getenv("ARIMAA_TEST_STRIDE");
+	char *end;
+	long n = s ? strtol(s, &end, 10) : 1;
+	if (!s || *end != '\0' || n < 1 || n > 1000)
+		return 1;
+	return (size_t)n;
+}
+
 char *test_slurp(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");

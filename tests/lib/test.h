@@ -25,6 +25,11 @@ const char *test_data(const char *name);
 
 /* The whole content of the file at path, malloc'd and NUL-terminated; its
  * length to *len when not NULL. Fails the test if it cannot be read. */
+/* The stride of the heavy loops over data (every puzzle, every archive
+ * game): 1, or ARIMAA_TEST_STRIDE (1 to 1000) where make check-valgrind
+ * sets it to take one item in that many. */
+size_t test_stride(void);
+
 char *test_slurp(const char *path, size_t *len);
 
 /* Writes text to the file at path; fails the test if it cannot. */
