@@ -669,6 +669,61 @@ START_TEST(takeback_restores_the_previous_state)
 }
 END_TEST
 
+/* The moves keep no position: the one before each is made again from the
+ * start or the end (game_position_before), exactly as play left it, hash
+ * included; captures on the traps (a pushed enemy, the mover itself) are
+ * undone; forgetting moves moves the start; take-back goes back through all. */
+START_TEST(positions_before_moves_are_made_again)
+{
+	static const char *const turns[] = { "rc4s Ec5s", "mh8s", "Ec4e", "mh7s", "Ra2n Ra3e Rb3e", "mh6s" };
+	enum { N = 6 };
+	struct position seen[N + 1];
+	struct game g;
+	start(&g, GOLD,
+	      ".......m" "........" "........" "..E....."
+	      "..r..r.." "........" "R......R" "........");
+	for (int i = 0; i < N; i++) {
+		seen[i] = g.pos;
+		PLAY_OK(&g, turns[i]);
+	}
+	seen[N] = g.pos;
+	ck_assert_int_eq(bb_count(position_occupied(&g.pos)), 4); /* of six: r and R fell on c3 */
+	for (size_t i = 0; i <= N; i++) {
+		struct position at;
+		game_position_before(&g, i, &at);
+		fixture_assert_same_position(&seen[i], &at);
+	}
+	fixture_assert_same_position(&seen[0], &g.start);
+	game_forget(&g, 2);
+	ck_assert_uint_eq(g.nmoves, N - 2);
+	fixture_assert_same_position(&seen[2], &g.start);
+	for (size_t i = 0; i <= N - 2; i++) {
+		struct position at;
+		game_position_before(&g, i, &at);
+		fixture_assert_same_position(&seen[i + 2], &at);
+	}
+	for (int i = N - 2; i > 0; i--) {
+		ck_assert(game_takeback(&g));
+		fixture_assert_same_position(&seen[i + 1], &g.pos);
+	}
+	game_free(&g);
+
+	/* from the empty board: the setups are undone too */
+	start_setups(&g);
+	struct position set = g.pos;
+	PLAY_OK(&g, "Ed2n");
+	struct position empty;
+	game_position_before(&g, 0, &empty);
+	ck_assert_int_eq(bb_count(position_occupied(&empty)), 0);
+	ck_assert_int_eq(empty.side, GOLD);
+	game_position_before(&g, 2, &empty);
+	fixture_assert_same_position(&set, &empty);
+	ck_assert(game_takeback(&g) && game_takeback(&g) && game_takeback(&g));
+	fixture_assert_same_position(&g.start, &g.pos);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(takeback_of_a_winning_turn_resumes_play)
 {
 	struct game g;
@@ -803,6 +858,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, takeback_of_a_winning_turn_resumes_play);
 	tcase_add_test(tc, takeback_of_resignation_and_setup);
 	tcase_add_test(tc, takeback_takes_back_repetition_counts);
+	tcase_add_test(tc, positions_before_moves_are_made_again);
 	tcase_add_test(tc, old_rules_allow_a_third_repetition_with_a_note);
 	tcase_add_test(tc, old_rules_play_on_after_a_side_lost_all_rabbits);
 	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);

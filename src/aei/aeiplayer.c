@@ -124,10 +124,12 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 	if (n > 0 && g->moves[n - 1].type == MOVE_RESIGN)
 		n--;
 	size_t from = p->synced;
-	bool whole = !p->synced_valid || from > n ||
-		     (from < n ? g->moves[from].before.hash : g->pos.hash) != p->synced_hash;
+	struct position at;
+	if (p->synced_valid && from <= n)
+		game_position_before(g, from, &at);
+	bool whole = !p->synced_valid || from > n || at.hash != p->synced_hash;
 	if (whole) {
-		const struct position *start = n > 0 ? &g->moves[0].before : &g->pos;
+		const struct position *start = &g->start;
 		/* newgame first: an engine resets its state (its clocks, its
 		 * settings) there, so everything else comes after it */
 		if (aeictl_send(c, "newgame") != 0 || aeiplayer_send_options(p) != 0)

@@ -431,7 +431,7 @@ void session_lost(const struct session *s, enum color c, char *buf, size_t size)
 		/* A game begun from a diagram: the losses since the diagram. */
 		if (session_has_set_up(s, color_other(c)))
 			return;
-		from = s->game.nmoves ? &s->game.moves[0].before : &s->game.pos;
+		from = &s->game.start;
 	}
 	/* While a turn is played, its captures count at once. */
 	const struct position *pos = s->game.phase == GAME_PLAY ? &s->turn.pos : &s->game.pos;

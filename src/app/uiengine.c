@@ -163,7 +163,7 @@ int uiengine_wait(struct ui *u, int ms)
  * played again from the same start). Returns 0 or -1. */
 static int uiengine_copy_game(const struct game *g, struct game *out)
 {
-	const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
+	const struct position *start = &g->start;
 	int number = g->nmoves ? g->moves[0].number : g->number;
 	if (position_occupied(start) == 0)
 		game_init(out);

@@ -304,8 +304,7 @@ static int replay_lines(const struct record *rec, struct game *g, bool old_rules
 		if (c && g->nmoves >= REPLAY_CHECK_WINDOW) {
 			replay_keep_notes(g, &seen, c);
 			size_t drop = g->nmoves - REPLAY_CHECK_KEEP;
-			memmove(g->moves, g->moves + drop, REPLAY_CHECK_KEEP * sizeof *g->moves);
-			g->nmoves = REPLAY_CHECK_KEEP;
+			game_forget(g, drop);
 			c->forgotten += drop;
 			seen = REPLAY_CHECK_KEEP;
 		}

@@ -1043,8 +1043,7 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 			  char result_code, char reason_code, struct gametree *t)
 {
 	if (record_write_from_position(g)) {
-		const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
-		gametree_init_position(t, start, g->nmoves ? g->moves[0].number : g->number);
+				gametree_init_position(t, &g->start, g->nmoves ? g->moves[0].number : g->number);
 	} else {
 		gametree_init(t);
 	}
@@ -1059,6 +1058,7 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		gametree_add_tag(t, name, v, strlen(v));
 	}
 	gametree_id cur = GAMETREE_ROOT;
+	struct position after = g->start;
 	for (size_t i = 0; i < g->nmoves; i++) {
 		const struct game_move *m = &g->moves[i];
 		if (m->type == MOVE_RESIGN) {
@@ -1067,8 +1067,8 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		}
 		struct gametree_move mv;
 		gametree_move_of(m, &mv);
-		const struct position *after = i + 1 < g->nmoves ? &g->moves[i + 1].before : &g->pos;
-		cur = gametree_add(t, cur, &mv, after, NULL);
+		game_move_redo(m, &after);
+		cur = gametree_add(t, cur, &mv, &after, NULL);
 		t->nodes[cur].emt = m->used;
 	}
 	if (g->phase == GAME_OVER && !t->nodes[cur].winner) {
