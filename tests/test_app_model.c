@@ -998,6 +998,32 @@ START_TEST(third_repetition_is_flagged_before_ending)
 }
 END_TEST
 
+/* Under the rules before 2008-07-01 the same turn may end, and loses. */
+START_TEST(third_repetition_under_old_rules_is_flagged_and_loses)
+{
+	static const char *const lines[] = {
+		"1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2",
+		"1s ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8",
+		"2g Ee2n Ee3n Ee4n", "2s ed7s ra7s ra6e rb6s",
+		"3g Ee5n Ee6s he7s", "3s he6n", "4g Ee5n Ee6s he7s",
+	};
+	struct session s;
+	session_init(&s);
+	s.game.old_rules = true;
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		ck_assert_int_eq(session_play_line(&s, lines[i]), 0);
+	struct pick_move m = one_step("he6n");
+	ck_assert_int_eq(session_play(&s, &m), STEP_OK);
+	ck_assert(s.status_warn);
+	ck_assert_ptr_nonnull(strstr(s.status, "ending the turn here loses (old rules)"));
+	ck_assert_int_eq(session_end_turn(&s), 0);
+	ck_assert_int_eq(s.game.phase, GAME_OVER);
+	ck_assert_int_eq(s.game.winner, GOLD);
+	ck_assert_int_eq(s.game.reason, REASON_THIRD_REPETITION);
+	session_free(&s);
+}
+END_TEST
+
 START_TEST(takeback_restores_the_last_turn)
 {
 	struct session s;
@@ -1304,6 +1330,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, undoing_the_pusher_leaves_an_unfinished_push);
 	tcase_add_test(tc, prompt_line_refused_leaves_the_board_as_it_was);
 	tcase_add_test(tc, third_repetition_is_flagged_before_ending);
+	tcase_add_test(tc, third_repetition_under_old_rules_is_flagged_and_loses);
 	tcase_add_test(tc, takeback_restores_the_last_turn);
 	tcase_add_test(tc, takeback_puts_the_turns_steps_in_redo);
 	tcase_add_test(tc, taking_back_golds_setup_keeps_its_arrangement);

@@ -778,7 +778,9 @@ END_TEST
 
 /* ---- the rules before 2008-07-01 ---- */
 
-START_TEST(old_rules_allow_a_third_repetition_with_a_note)
+/* The spec's rule point: before 2008-07-01 a third repetition lost the game
+ * for the side that made it (arimaa.com's reason p). The turn is played. */
+START_TEST(old_rules_a_third_repetition_loses_for_its_mover)
 {
 	struct game g;
 	start_setups(&g);
@@ -786,10 +788,32 @@ START_TEST(old_rules_allow_a_third_repetition_with_a_note)
 	static const char *const turns[] = { "Ed2n", "ed7s", "Ed3s", "ed6n", "Ed2n", "ed7s", "Ed3s" };
 	for (int i = 0; i < 7; i++) {
 		PLAY_OK(&g, turns[i]);
-		ck_assert_int_eq(game_last(&g)->notes & NOTE_THIRD_REPETITION, 0);
+		ck_assert_int_eq(g.phase, GAME_PLAY);
 	}
+	/* after ed6n the position after the setups (Gold to move) is there a third time */
 	PLAY_OK(&g, "ed6n");
-	ck_assert(game_last(&g)->notes & NOTE_THIRD_REPETITION);
+	assert_over(&g, GOLD, REASON_THIRD_REPETITION);
+	ck_assert_uint_eq(g.nmoves, 10);
+	ck_assert_int_eq(position_at(&g.pos, SQ("d7")), PC('e'));
+	/* taken back, the game goes on, and another turn is fine */
+	ck_assert(game_takeback(&g));
+	ck_assert_int_eq(g.phase, GAME_PLAY);
+	PLAY_OK(&g, "ed6s");
+	ck_assert_int_eq(g.phase, GAME_PLAY);
+	game_free(&g);
+
+	/* Gold's third time: Silver wins */
+	start(&g, SILVER,
+	      ".......m" "........" "........" "........"
+	      "...E...." "........" "R......r" "........");
+	g.old_rules = true;
+	static const char *const more[] = { "mh8w", "Ed4n", "mg8e", "Ed5s", "mh8w", "Ed4n", "mg8e" };
+	for (int i = 0; i < 7; i++) {
+		PLAY_OK(&g, more[i]);
+		ck_assert_int_eq(g.phase, GAME_PLAY);
+	}
+	PLAY_OK(&g, "Ed5s");  /* the start, Silver to move, a third time */
+	assert_over(&g, SILVER, REASON_THIRD_REPETITION);
 	game_free(&g);
 }
 END_TEST
@@ -859,7 +883,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, takeback_of_resignation_and_setup);
 	tcase_add_test(tc, takeback_takes_back_repetition_counts);
 	tcase_add_test(tc, positions_before_moves_are_made_again);
-	tcase_add_test(tc, old_rules_allow_a_third_repetition_with_a_note);
+	tcase_add_test(tc, old_rules_a_third_repetition_loses_for_its_mover);
 	tcase_add_test(tc, old_rules_play_on_after_a_side_lost_all_rabbits);
 	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);
 	tcase_add_test(tc, setup_pieces_is_the_sum_of_the_kinds_counts);

@@ -213,9 +213,11 @@ enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end 
 	if (g->phase != GAME_PLAY)
 		return GAME_NOT_IN_PLAY;
 	unsigned notes = 0;
+	bool third_time = false;
 	enum turn_end e = turn_can_end(t, &g->history);
 	if (e == TURN_END_THIRD_TIME && g->old_rules) {
-		notes |= NOTE_THIRD_REPETITION;
+		/* the rules before 2008-07-01: the turn is made, and loses */
+		third_time = true;
 		e = turn_can_end(t, NULL);
 	}
 	if (e != TURN_END_OK) {
@@ -245,7 +247,9 @@ enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end 
 	assert(position_valid(&g->pos) && history_count(&g->history, &g->pos) > 0);
 	if (mover == SILVER)
 		g->number++;
-	if (game_check_end(g, mover) < 0)
+	if (third_time)
+		game_finish(g, color_other(mover), REASON_THIRD_REPETITION);
+	else if (game_check_end(g, mover) < 0)
 		return GAME_NO_MEMORY;
 	return GAME_PLAYED;
 }

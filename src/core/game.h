@@ -19,7 +19,8 @@ enum game_reason {
 	REASON_RESIGNATION,
 	REASON_TIME,             /* the side to move ran out of time */
 	REASON_SCORE,            /* the game limit was reached: decided by the piece count */
-	REASON_ILLEGAL           /* the side to move (an engine) sent an illegal move, not played */
+	REASON_ILLEGAL,          /* the side to move (an engine) sent an illegal move, not played */
+	REASON_THIRD_REPETITION  /* rules before 2008-07-01: the mover made a position for the third time */
 };
 
 enum setup_error {
@@ -43,7 +44,6 @@ enum game_move_type { MOVE_SETUP, MOVE_TURN, MOVE_RESIGN };
 
 /* Notes on a move that only the rules before 2008-07-01 allowed. */
 enum {
-	NOTE_THIRD_REPETITION = 1, /* it made a position for the third time */
 	NOTE_NO_RABBITS = 2        /* it was played after a side had lost all its rabbits */
 };
 

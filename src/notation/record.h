@@ -15,7 +15,7 @@ struct record_header {
 };
 
 /* The header that says a game is played under the rules before 2008-07-01
- * (third repetitions allowed, play without rabbits): "Rules: before 2008-07-01". */
+ * (a third repetition loses, play without rabbits goes on): "Rules: before 2008-07-01". */
 #define RECORD_RULES_KEY "Rules"
 #define RECORD_RULES_OLD "before 2008-07-01"
 
@@ -88,11 +88,6 @@ int record_replay(const struct record *rec, struct game *g, bool old_rules, stru
 struct record_check {
 	size_t nmoves;                 /* moves replayed in all */
 	size_t forgotten;              /* those no longer in the game */
-	struct {
-		int number;
-		enum color side;
-	} *repetitions;                /* each move that made a position a third time (old rules) */
-	size_t nrepetitions, cap;
 	bool no_rabbits;               /* a move played after a side lost its rabbits (old rules): */
 	int no_rabbits_number;         /* the first such */
 	enum color no_rabbits_side;

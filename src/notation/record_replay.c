@@ -247,30 +247,19 @@ static void replay_times(const struct record *rec, struct game *g)
 		movetimes_read(v, g, why, sizeof why);
 }
 
-/* Keeps the notes of g's moves from the first one not yet looked at
- * (*seen) in c: every third repetition, the first play without rabbits. */
+/* Keeps the note of g's moves from the first one not yet looked at
+ * (*seen) in c: the first play without rabbits. */
 static void replay_keep_notes(const struct game *g, size_t *seen, struct record_check *c)
 {
-	for (; *seen < g->nmoves; (*seen)++) {
+	for (; *seen < g->nmoves && !c->no_rabbits; (*seen)++) {
 		const struct game_move *m = &g->moves[*seen];
-		unsigned notes = m->notes & (NOTE_THIRD_REPETITION | (c->no_rabbits ? 0 : NOTE_NO_RABBITS));
-		if (!notes)
-			continue;
-		if (notes & NOTE_NO_RABBITS) {
+		if (m->notes & NOTE_NO_RABBITS) {
 			c->no_rabbits = true;
 			c->no_rabbits_number = m->number;
 			c->no_rabbits_side = m->side;
 		}
-		if (!(notes & NOTE_THIRD_REPETITION))
-			continue;
-		if (c->nrepetitions == c->cap) {
-			c->cap = c->cap ? 2 * c->cap : 16;
-			c->repetitions = xreallocarray(c->repetitions, c->cap, sizeof *c->repetitions);
-		}
-		c->repetitions[c->nrepetitions].number = m->number;
-		c->repetitions[c->nrepetitions].side = m->side;
-		c->nrepetitions++;
 	}
+	*seen = g->nmoves;
 }
 
 /* How many of the last moves a game replayed for a check keeps. */
@@ -335,7 +324,6 @@ int record_replay_check(const struct record *rec, struct game *g, bool old_rules
 
 void record_check_free(struct record_check *c)
 {
-	free(c->repetitions);
 	memset(c, 0, sizeof *c);
 }
 

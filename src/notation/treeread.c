@@ -1081,7 +1081,8 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		else if (g->reason == REASON_ILLEGAL)
 			why = 'i';
 		if (g->reason == REASON_GOAL || g->reason == REASON_ELIMINATION ||
-		    g->reason == REASON_IMMOBILIZATION || g->reason == REASON_REPETITION)
+		    g->reason == REASON_IMMOBILIZATION || g->reason == REASON_REPETITION ||
+		    g->reason == REASON_THIRD_REPETITION)
 			gametree_set_board_result(t, cur, w, why);
 		else
 			gametree_set_result(t, cur, w, why);

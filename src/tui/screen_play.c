@@ -62,7 +62,10 @@ void screen_play_draw(struct ui *u)
 	session_turn_text(s, text, sizeof text);
 	draw_panel(y++, 0, "steps %d/4: %s", s->turn.nsteps, text);
 	enum turn_end e = turn_can_end(&s->turn, &s->game.history);
-	if (e == TURN_END_OK)
+	if (e == TURN_END_THIRD_TIME && s->game.old_rules)
+		draw_panel(y++, u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD,
+			   "Space ends the turn: a third repetition, it loses");
+	else if (e == TURN_END_OK)
 		draw_panel(y++, 0, "Space ends the turn");
 	else if (e == TURN_END_NO_STEP)
 		draw_panel(y++, A_DIM, "no step taken yet");
