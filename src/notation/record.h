@@ -58,6 +58,16 @@ const char *record_error_format(const struct record_error *err, char *buf, size_
  * result_code is neither. */
 const char *record_result_words(char result_code, char reason_code, char *buf, size_t size);
 
+/* The winner ('w', 'b' or 0) and the reason (an arimaa.com code, or 0) that
+ * a record's result headers state (any may be NULL), in both conventions:
+ * arimaa.com's, where ResultCode is the winner (w or g Gold, b or s Silver)
+ * and ReasonCode the reason; and that of AEI's round-robin files (and
+ * Howdah's), where Result ("1-0", "0-1") is the winner and ResultCode the
+ * reason. ResultCode is the reason when Result names a winner and there is
+ * no ReasonCode; else it is the winner. */
+void record_result_said(const char *result, const char *result_code, const char *reason_code, char *winner,
+			char *reason);
+
 /* Whether a record's stated result (result_code 'w' or 'b', reason_code)
  * is other than what the board of g says: the board has not decided the
  * game, or decided it for the other side or another reason. */

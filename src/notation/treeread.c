@@ -264,25 +264,8 @@ static void tr_intro_reset(struct tr_state *st)
 static void tr_said_result(struct tr_state *st, char *winner, char *reason)
 {
 	struct gametree *t = &st->cur->tree;
-	const char *res = gametree_tag(t, "Result"), *code = gametree_tag(t, "ResultCode");
-	const char *why = gametree_tag(t, "ReasonCode");
-	*winner = *reason = 0;
-	if (res && strcmp(res, "1-0") == 0)
-		*winner = 'w';
-	else if (res && strcmp(res, "0-1") == 0)
-		*winner = 'b';
-	else if (res && (strcmp(res, "w") == 0 || strcmp(res, "b") == 0))
-		*winner = res[0];
-	if (code && code[0] && !code[1]) {
-		/* ours and arimaa.com's: ResultCode the winner, ReasonCode the
-		 * reason; AEI's and Howdah's: Result the winner, ResultCode the reason */
-		if ((code[0] == 'w' || code[0] == 'b') && (why || !*winner))
-			*winner = code[0];
-		else if (notation_reason_code_name(code[0]))
-			*reason = code[0];
-	}
-	if (why && why[0] && !why[1] && notation_reason_code_name(why[0]))
-		*reason = why[0];
+	record_result_said(gametree_tag(t, "Result"), gametree_tag(t, "ResultCode"), gametree_tag(t, "ReasonCode"),
+			   winner, reason);
 	if (!*winner)
 		*winner = st->said_winner;
 	gametree_remove_tag(t, "Result");
