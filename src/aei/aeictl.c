@@ -474,6 +474,17 @@ int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg)
 	}
 }
 
+void aeictl_take_line(struct aeictl *c, const char *text, struct aeictl_msg *msg)
+{
+	struct aeiline line;
+	size_t n = strlen(text);
+	line.too_long = n > AEILINE_MAX;
+	line.len = line.too_long ? AEILINE_MAX : n;
+	memcpy(line.text, text, line.len);
+	line.text[line.len] = '\0';
+	aeictl_parse(c, &line, msg);
+}
+
 int aeictl_pump(struct aeictl *c)
 {
 	aeictl_drain_err(c);

@@ -93,6 +93,11 @@ int aeictl_pollfds(const struct aeictl *c, struct pollfd *fds, bool reading);
  * AEICTL_EOF once and then at once again. */
 int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg);
 
+/* Takes text as a line the engine sent (cut at AEILINE_MAX bytes), as
+ * aeictl_read does with what it reads: kept for the report and read into
+ * *msg. For the tests, which give an engine's lines without a process. */
+void aeictl_take_line(struct aeictl *c, const char *text, struct aeictl_msg *msg);
+
 /* The opening phase: sends "aei", then reads protocol-version, the ids
  * and aeiok within timeout_ms. Returns 0, or -1 with why (for an engine
  * that ended, with its last words). */

@@ -158,6 +158,12 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
 		 const struct aeiplayer_clock *clk)
 {
+	return aeiplayer_go_at(p, g, limit_ms, analyse, clk, now_ms());
+}
+
+int aeiplayer_go_at(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
+		    const struct aeiplayer_clock *clk, long now)
+{
 	if (p->fault != AEIPLAYER_OK)
 		return -1;
 	/* A search or a pondering under way ends first; an answer it sends
@@ -172,7 +178,6 @@ int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool 
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
 		return -1;
 	}
-	long now = now_ms();
 	p->thinking = true;
 	p->analysing = analyse;
 	p->stop_sent = false;
@@ -356,6 +361,56 @@ static enum aeiplayer_poll aeiplayer_check(struct aeiplayer *p, struct game *g, 
 	return AEIPLAYER_FAILED;
 }
 
+enum aeiplayer_poll aeiplayer_take(struct aeiplayer *p, struct game *g, const struct aeictl_msg *m,
+				   char *move, size_t movesize)
+{
+	if (p->fault != AEIPLAYER_OK)
+		return AEIPLAYER_FAILED;
+	switch (m->type) {
+	case AEICTL_READYOK:
+		if (p->barriers > 0)
+			p->barriers--;
+		break;
+	case AEICTL_BESTMOVE:
+		/* the answer of a search cancelled, or of a pondering, is dropped */
+		if (p->thinking && p->barriers == 0)
+			return aeiplayer_check(p, g, m->text, move, movesize);
+		break;
+	case AEICTL_INFO:
+	case AEICTL_LOG:
+		aeiplayer_note(p, m);
+		break;
+	case AEICTL_GARBAGE:
+		aeiplayer_fail(p, AEIPLAYER_GARBAGE, "the engine sent '%s', which is not AEI", m->text);
+		aeictl_stop(&p->ctl);
+		return AEIPLAYER_FAILED;
+	case AEICTL_EOF:
+		aeiplayer_crashed(p);
+		return AEIPLAYER_FAILED;
+	default:
+		break;
+	}
+	return AEIPLAYER_WAIT;
+}
+
+enum aeiplayer_poll aeiplayer_tick(struct aeiplayer *p, long now)
+{
+	if (p->fault != AEIPLAYER_OK)
+		return AEIPLAYER_FAILED;
+	if (!p->thinking)
+		return AEIPLAYER_WAIT;
+	if (p->analysing && !p->stop_sent && now >= p->stop_at) {
+		p->stop_sent = true;
+		aeictl_send(&p->ctl, "stop");
+	}
+	if (now >= p->deadline) {
+		aeiplayer_fail(p, AEIPLAYER_TIMEOUT, "no move from the engine within its time");
+		aeictl_stop(&p->ctl);
+		return AEIPLAYER_FAILED;
+	}
+	return AEIPLAYER_WAIT;
+}
+
 enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
 				   char *move, size_t movesize)
 {
@@ -374,44 +429,11 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 		}
 		if (aeictl_read(&p->ctl, (int)wait, &m) == 0)
 			break;
-		switch (m.type) {
-		case AEICTL_READYOK:
-			if (p->barriers > 0)
-				p->barriers--;
-			break;
-		case AEICTL_BESTMOVE:
-			/* the answer of a search cancelled, or of a pondering, is dropped */
-			if (p->thinking && p->barriers == 0)
-				return aeiplayer_check(p, g, m.text, move, movesize);
-			break;
-		case AEICTL_INFO:
-		case AEICTL_LOG:
-			aeiplayer_note(p, &m);
-			break;
-		case AEICTL_GARBAGE:
-			aeiplayer_fail(p, AEIPLAYER_GARBAGE, "the engine sent '%s', which is not AEI", m.text);
-			aeictl_stop(&p->ctl);
-			return AEIPLAYER_FAILED;
-		case AEICTL_EOF:
-			aeiplayer_crashed(p);
-			return AEIPLAYER_FAILED;
-		default:
-			break;
-		}
+		enum aeiplayer_poll r = aeiplayer_take(p, g, &m, move, movesize);
+		if (r != AEIPLAYER_WAIT)
+			return r;
 	}
-	if (p->thinking) {
-		long now = now_ms();
-		if (p->analysing && !p->stop_sent && now >= p->stop_at) {
-			p->stop_sent = true;
-			aeictl_send(&p->ctl, "stop");
-		}
-		if (now >= p->deadline) {
-			aeiplayer_fail(p, AEIPLAYER_TIMEOUT, "no move from the engine within its time");
-			aeictl_stop(&p->ctl);
-			return AEIPLAYER_FAILED;
-		}
-	}
-	return AEIPLAYER_WAIT;
+	return aeiplayer_tick(p, now_ms());
 }
 
 void aeiplayer_cancel(struct aeiplayer *p)

@@ -100,6 +100,11 @@ void aeiplayer_fixed_clock(long move_s, struct aeiplayer_clock *clk, long *limit
 int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
 		 const struct aeiplayer_clock *clk);
 
+/* As aeiplayer_go, now being the time (now_ms's clock) from which its
+ * time and the margin run (for the tests, which give the time). */
+int aeiplayer_go_at(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
+		    const struct aeiplayer_clock *clk, long now);
+
 /* Lets the engine think on its opponent's time (go ponder) on g, where the
  * opponent is to move; its answer, if it sends one, is dropped. The next
  * aeiplayer_go or aeiplayer_cancel ends the pondering (stop, isready).
@@ -130,6 +135,20 @@ enum aeiplayer_poll {
  * (it is changed and restored to check the move). */
 enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
 				   char *move, size_t movesize);
+
+/* What aeiplayer_poll does with one message m from the engine: a readyok
+ * ends what a cancel drops, a bestmove of the search asked is checked (a
+ * legal move in move, AEIPLAYER_MOVE; else the fault ILLEGAL), info and
+ * log lines are kept, garbage and the end of its output are faults. The
+ * engine's lines and the time can so be given by a test, without a
+ * process (aeictl_take_line reads a line into m). */
+enum aeiplayer_poll aeiplayer_take(struct aeiplayer *p, struct game *g, const struct aeictl_msg *m,
+				   char *move, size_t movesize);
+
+/* What aeiplayer_poll does with the time now (now_ms's clock) while the
+ * engine thinks: stop is sent at an analysis's limit, and past its time
+ * and the margin the engine has lost on time (AEIPLAYER_FAILED). */
+enum aeiplayer_poll aeiplayer_tick(struct aeiplayer *p, long now);
 
 /* Stops a search or a pondering in progress and forgets its answer (the
  * engine stays): stop and isready are sent, and what comes before the
