@@ -491,9 +491,7 @@ int aeictl_pump(struct aeictl *c)
 	return aeictl_pending(c) > 0 ? aeictl_flush(c) : (c->to_fd < 0 ? -1 : 0);
 }
 
-/* Why the engine ended during the handshake, with its last words (what
- * it wrote last, its standard error included: the shell's "not found"). */
-static void aeictl_ended(struct aeictl *c, const char *what, char *why, size_t whysize)
+void aeictl_last_words(struct aeictl *c, const char *what, char *why, size_t whysize)
 {
 	/* its standard error may come after its output closed */
 	long deadline = now_ms() + 500;
@@ -524,7 +522,7 @@ int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
 	long deadline = now_ms() + timeout_ms;
 	bool version = false;
 	if (aeictl_send(c, "aei") != 0) {
-		aeictl_ended(c, "the engine does not read its input", why, whysize);
+		aeictl_last_words(c, "the engine does not read its input", why, whysize);
 		return -1;
 	}
 	for (;;) {
@@ -551,7 +549,7 @@ int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
 		case AEICTL_LOG:
 			break;
 		case AEICTL_EOF:
-			aeictl_ended(c, "the engine ended before aeiok", why, whysize);
+			aeictl_last_words(c, "the engine ended before aeiok", why, whysize);
 			return -1;
 		default:
 			aeictl_why(why, whysize, "'%s' is not an answer to aei", msg.text);
@@ -577,7 +575,7 @@ int aeictl_ready(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
 		if (msg.type == AEICTL_READYOK)
 			return 0;
 		if (msg.type == AEICTL_EOF) {
-			aeictl_ended(c, "the engine ended", why, whysize);
+			aeictl_last_words(c, "the engine ended", why, whysize);
 			return -1;
 		}
 		if (msg.type == AEICTL_GARBAGE) {

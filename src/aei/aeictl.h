@@ -103,6 +103,11 @@ void aeictl_take_line(struct aeictl *c, const char *text, struct aeictl_msg *msg
  * that ended, with its last words). */
 int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize);
 
+/* Why the engine ended, what, with its last words (what it wrote last, its
+ * standard error included: the shell's "not found"; that may come a
+ * moment after its output closed, and is waited for at most 0.5 s). */
+void aeictl_last_words(struct aeictl *c, const char *what, char *why, size_t whysize);
+
 /* Sends isready and waits at most timeout_ms for readyok, dropping other
  * messages but logs. Returns 0, or -1 with why. */
 int aeictl_ready(struct aeictl *c, int timeout_ms, char *why, size_t whysize);

@@ -28,18 +28,90 @@ static void aeiplayer_fail(struct aeiplayer *p, enum aeiplayer_fault f, const ch
 	p->thinking = false;
 }
 
-int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize)
+int aeiplayer_begin(struct aeiplayer *p, const char *cmd, long now, char *why, size_t whysize)
 {
 	memset(p, 0, sizeof *p);
 	if (aeictl_start(&p->ctl, cmd, why, whysize) != 0)
 		return -1;
 	p->started = true;
-	if (aeictl_open(&p->ctl, AEIPLAYER_OPEN_MS, why, whysize) != 0 ||
-	    aeictl_ready(&p->ctl, AEIPLAYER_OPEN_MS, why, whysize) != 0) {
+	if (aeictl_send(&p->ctl, "aei") != 0) {
+		aeictl_last_words(&p->ctl, "the engine does not read its input", why, whysize);
 		aeiplayer_stop(p);
 		return -1;
 	}
+	p->opening = 1;
+	p->open_deadline = now + AEIPLAYER_OPEN_MS;
 	return 0;
+}
+
+int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize)
+{
+	char move[8];
+	if (aeiplayer_begin(p, cmd, now_ms(), why, whysize) != 0)
+		return -1;
+	while (p->opening) {
+		if (aeiplayer_poll(p, NULL, AEIPLAYER_OPEN_MS, move, sizeof move) == AEIPLAYER_FAILED) {
+			snprintf(why, whysize, "%s", p->reason);
+			aeiplayer_stop(p);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The handshake's part of aeiplayer_take: protocol-version 1, the ids,
+ * aeiok; then isready and readyok. */
+static enum aeiplayer_poll aeiplayer_take_opening(struct aeiplayer *p, const struct aeictl_msg *m)
+{
+	char why[sizeof p->reason];
+	switch (m->type) {
+	case AEICTL_PROTOCOL:
+		if (p->opening == 1 && strcmp(m->text, "1") != 0) {
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "protocol-version %s is not 1", m->text);
+			break;
+		}
+		p->version = true;
+		return AEIPLAYER_WAIT;
+	case AEICTL_AEIOK:
+		if (p->opening != 1)
+			return AEIPLAYER_WAIT;
+		if (!p->version) {
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "aeiok without protocol-version");
+			break;
+		}
+		if (aeictl_send(&p->ctl, "isready") != 0) {
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine does not read its input");
+			break;
+		}
+		p->opening = 2;
+		return AEIPLAYER_WAIT;
+	case AEICTL_READYOK:
+		if (p->opening == 2)
+			p->opening = 0;
+		return AEIPLAYER_WAIT;
+	case AEICTL_ID:
+	case AEICTL_LOG:
+	case AEICTL_INFO:
+		return AEIPLAYER_WAIT;
+	case AEICTL_EOF:
+		aeictl_last_words(&p->ctl, p->opening == 1 ? "the engine ended before aeiok" : "the engine ended", why,
+				  sizeof why);
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "%s", why);
+		break;
+	case AEICTL_GARBAGE:
+		if (p->opening == 1)
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "'%s' is not an answer to aei", m->text);
+		else
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine sent '%s', which is not AEI", m->text);
+		break;
+	default:
+		if (p->opening == 2)
+			return AEIPLAYER_WAIT;
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "'%s' is not an answer to aei", m->text);
+		break;
+	}
+	aeictl_stop(&p->ctl);
+	return AEIPLAYER_FAILED;
 }
 
 int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value)
@@ -366,6 +438,8 @@ enum aeiplayer_poll aeiplayer_take(struct aeiplayer *p, struct game *g, const st
 {
 	if (p->fault != AEIPLAYER_OK)
 		return AEIPLAYER_FAILED;
+	if (p->opening)
+		return aeiplayer_take_opening(p, m);
 	switch (m->type) {
 	case AEICTL_READYOK:
 		if (p->barriers > 0)
@@ -397,6 +471,12 @@ enum aeiplayer_poll aeiplayer_tick(struct aeiplayer *p, long now)
 {
 	if (p->fault != AEIPLAYER_OK)
 		return AEIPLAYER_FAILED;
+	if (p->opening && now >= p->open_deadline) {
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "no %s within %d ms", p->opening == 1 ? "aeiok" : "readyok",
+			       AEIPLAYER_OPEN_MS);
+		aeictl_stop(&p->ctl);
+		return AEIPLAYER_FAILED;
+	}
 	if (!p->thinking)
 		return AEIPLAYER_WAIT;
 	if (p->analysing && !p->stop_sent && now >= p->stop_at) {
@@ -420,8 +500,8 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 	for (int i = 0; i < AEIPLAYER_LINES_PER_POLL; i++) {
 		long now = now_ms();
 		long wait = i == 0 ? timeout_ms : 0;
-		if (p->thinking) {
-			long until = p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
+		if (p->opening || p->thinking) {
+			long until = p->opening ? p->open_deadline : p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
 			if (wait > until - now)
 				wait = until - now;
 			if (wait < 0)
@@ -454,7 +534,7 @@ void aeiplayer_cancel(struct aeiplayer *p)
 
 int aeiplayer_pollfds(const struct aeiplayer *p, struct pollfd *fds)
 {
-	return p->started ? aeictl_pollfds(&p->ctl, fds, p->thinking || p->pondering) : 0;
+	return p->started ? aeictl_pollfds(&p->ctl, fds, p->opening || p->thinking || p->pondering) : 0;
 }
 
 void aeiplayer_pump(struct aeiplayer *p)

@@ -53,6 +53,9 @@ struct aeiplayer_info {
 struct aeiplayer {
 	struct aeictl ctl;
 	bool started;
+	int opening;            /* the handshake under way: 1 aei sent, 2 isready sent; 0 done */
+	bool version;           /* protocol-version 1 read */
+	long open_deadline;     /* when the handshake has failed */
 	size_t synced;          /* moves of the game the engine has been sent */
 	uint64_t synced_hash;   /* the position after them */
 	bool synced_valid;
@@ -76,9 +79,17 @@ struct aeiplayer {
 /* The margin past an engine's time before it loses on time. */
 enum { AEIPLAYER_MARGIN_MS = 3000, AEIPLAYER_OPEN_MS = 10000 };
 
-/* Starts cmd and opens the session (aei, then isready). Returns 0, or -1
- * with why (the engine is stopped again). */
+/* Starts cmd and opens the session (aei, then isready), waiting for it
+ * (at most AEIPLAYER_OPEN_MS). Returns 0, or -1 with why (the engine is
+ * stopped again). */
 int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize);
+
+/* Starts cmd and sends aei without waiting: p->opening stays set while the
+ * handshake goes on, read by aeiplayer_poll (or aeiplayer_take and
+ * aeiplayer_tick) like any answer, which fail it (AEIPLAYER_CRASH, with
+ * the engine's last words) past now + AEIPLAYER_OPEN_MS. Returns 0, or
+ * -1 with why when the engine cannot be started. */
+int aeiplayer_begin(struct aeiplayer *p, const char *cmd, long now, char *why, size_t whysize);
 
 /* Sets an option (setoption name NAME value VALUE): kept, and sent before
  * the next go, after newgame when a new game is sent (an engine may reset
