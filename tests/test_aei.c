@@ -208,7 +208,7 @@ START_TEST(player_refuses_an_illegal_move_and_a_takeback)
 		ck_assert_int_eq(aeiplayer_go_at(&tp, &tp_game, 2000, false, NULL, 0), 0);
 		ck_assert_int_eq(tp_line(answers[i]), AEIPLAYER_FAILED);
 		ck_assert_int_eq(tp.fault, AEIPLAYER_ILLEGAL);
-		ck_assert_msg(strstr(tp.reason, "illegal move") != NULL, "%s: %s", answers[i], tp.reason);
+		ck_assert_msg(strstr(tp.reason, "illegal move"), "%s: %s", answers[i], tp.reason);
 		ck_assert_uint_eq(tp_game.nmoves, 2);
 		tp_close();
 	}

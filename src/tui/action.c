@@ -9,6 +9,7 @@
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "app/files.h"
+#include "app/lineedit.h"
 #include "tui/helpkeys.h"
 #include "app/uiengine.h"
 #include "app/clockui.h"
@@ -689,42 +690,94 @@ static void action_confirm_save(struct ui *u, const struct ui_key *k, const char
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
-/* The prompt's keys (screen_prompt.c does the work). */
-static void action_prompt_enter(struct ui *u, const struct ui_key *k, const char *arg)
-{
-	(void)k, (void)arg;
-	screen_prompt_enter(u);
-}
-
+/* The prompt's keys, on the app's line editor (Enter, which runs the
+ * line through this table, is the prompt screen's own). */
 static void action_prompt_close(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	screen_prompt_close(u);
+	if (u->prompt_name >= 0) {
+		/* Esc keeps the names as they are. */
+		u->prompt_name = -1;
+		session_say(&u->s, false, "%s sets up: a accepts, ? for help", session_side_name(&u->s, GOLD));
+	}
+	u->screen = screen_base(u);
 }
 
 static void action_prompt_rubout(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	screen_prompt_rubout(u);
+	if (u->prompt_len == 0 && u->prompt_name < 0)
+		u->screen = screen_base(u);
+	else
+		lineedit_do(u, LINEEDIT_RUBOUT);
 }
 
-/* An action that edits the prompt's line by op. */
-#define ACTION_PROMPT_EDIT(name, op)                                                \
-	static void action_prompt_##name(struct ui *u, const struct ui_key *k, const char *arg) \
-	{                                                                           \
-		(void)k, (void)arg;                                                 \
-		screen_prompt_edit(u, op);                                          \
-	}
-ACTION_PROMPT_EDIT(left, LINEEDIT_LEFT)
-ACTION_PROMPT_EDIT(right, LINEEDIT_RIGHT)
-ACTION_PROMPT_EDIT(home, LINEEDIT_HOME)
-ACTION_PROMPT_EDIT(end, LINEEDIT_END)
-ACTION_PROMPT_EDIT(delete, LINEEDIT_DELETE)
-ACTION_PROMPT_EDIT(kill_word, LINEEDIT_KILL_WORD)
-ACTION_PROMPT_EDIT(kill_before, LINEEDIT_KILL_BEFORE)
-ACTION_PROMPT_EDIT(kill_after, LINEEDIT_KILL_AFTER)
-ACTION_PROMPT_EDIT(older, LINEEDIT_OLDER)
-ACTION_PROMPT_EDIT(newer, LINEEDIT_NEWER)
+/* Edits the prompt's line by op (no history for a name). */
+static void action_prompt_edit(struct ui *u, enum lineedit_op op)
+{
+	if (u->prompt_name < 0 || (op != LINEEDIT_OLDER && op != LINEEDIT_NEWER))
+		lineedit_do(u, op);
+}
+
+static void action_prompt_left(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_LEFT);
+}
+
+static void action_prompt_right(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_RIGHT);
+}
+
+static void action_prompt_home(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_HOME);
+}
+
+static void action_prompt_end(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_END);
+}
+
+static void action_prompt_delete(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_DELETE);
+}
+
+static void action_prompt_kill_word(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_KILL_WORD);
+}
+
+static void action_prompt_kill_before(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_KILL_BEFORE);
+}
+
+static void action_prompt_kill_after(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_KILL_AFTER);
+}
+
+static void action_prompt_older(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_OLDER);
+}
+
+static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_NEWER);
+}
 
 #define PL ACTION_PLAY
 #define OV ACTION_OVER
@@ -803,8 +856,9 @@ const struct action action_table[] = {
 	  "again: nobody", SP | PL | OV, action_computer },
 	{ "A", NULL, NULL, "analysis: the engine's best move and score from the position shown",
 	  SP | PL | OV | RP, action_analyse },
-	/* The ':' prompt's line (screen_prompt.c; any other character is typed). */
-	{ "Enter", NULL, NULL, "play or run the line typed", PR, action_prompt_enter },
+	/* The ':' prompt's line (Enter and any other character typed are
+	 * screen_prompt.c's: the line runs through this table). */
+	{ "Enter", NULL, NULL, "play or run the line typed", PR, NULL },
 	{ "Left Ctrl-B", NULL, NULL, "one character left", PR, action_prompt_left },
 	{ "Right Ctrl-F", NULL, NULL, "one character right", PR, action_prompt_right },
 	{ "Home Ctrl-A", NULL, NULL, "to the start of the line", PR, action_prompt_home },

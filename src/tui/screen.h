@@ -8,7 +8,6 @@
 #include <stddef.h>
 #include <wchar.h>
 #include "app/app.h"
-#include "app/lineedit.h"
 #include "app/screen.h"
 
 struct screen_ops {
@@ -31,14 +30,7 @@ void screen_over_draw(struct ui *u);
 void screen_over_key(struct ui *u, const struct ui_key *k);
 void screen_prompt_draw(struct ui *u);
 void screen_prompt_key(struct ui *u, const struct ui_key *k);
-/* The prompt's keys, run from the table of bindings: Enter runs the line;
- * Esc closes the prompt; Backspace deletes the character before the
- * cursor, or closes an empty prompt; an edit of the line (no history for
- * a name). */
-void screen_prompt_enter(struct ui *u);
-void screen_prompt_close(struct ui *u);
-void screen_prompt_rubout(struct ui *u);
-void screen_prompt_edit(struct ui *u, enum lineedit_op op);
+
 void screen_help_draw(struct ui *u);
 void screen_help_key(struct ui *u, const struct ui_key *k);
 void screen_confirm_draw(struct ui *u);

@@ -159,41 +159,17 @@ static void screen_prompt_run(struct ui *u)
 		u->screen = screen_base(u);
 }
 
-void screen_prompt_enter(struct ui *u)
-{
-	screen_prompt_run(u);
-}
-
-void screen_prompt_close(struct ui *u)
-{
-	if (u->prompt_name >= 0) {
-		/* Esc keeps the names as they are. */
-		u->prompt_name = -1;
-		session_say(&u->s, false, "%s sets up: a accepts, ? for help", session_side_name(&u->s, GOLD));
-	}
-	u->screen = screen_base(u);
-}
-
-void screen_prompt_rubout(struct ui *u)
-{
-	if (u->prompt_len == 0 && u->prompt_name < 0)
-		u->screen = screen_base(u);
-	else
-		lineedit_do(u, LINEEDIT_RUBOUT);
-}
-
-void screen_prompt_edit(struct ui *u, enum lineedit_op op)
-{
-	/* no history for names */
-	if (u->prompt_name < 0 || (op != LINEEDIT_OLDER && op != LINEEDIT_NEWER))
-		lineedit_do(u, op);
-}
-
-/* The keys from the table of bindings (Enter, Esc, the editing keys); any
- * other character is typed into the line. */
+/* Enter runs the line; the other keys of the line come from the table of
+ * bindings (Esc, the editing keys); any other character is typed. */
 void screen_prompt_key(struct ui *u, const struct ui_key *k)
 {
-	if (k->mouse || action_key(u, ACTION_PROMPT, k))
+	if (k->mouse)
+		return;
+	if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
+		screen_prompt_run(u);
+		return;
+	}
+	if (action_key(u, ACTION_PROMPT, k))
 		return;
 	if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL && !lineedit_insert(u, (char)k->ch))
 		session_say(&u->s, true, "the line is full: the prompt takes at most %d characters, "
