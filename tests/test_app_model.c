@@ -975,7 +975,9 @@ START_TEST(prompt_line_refused_leaves_the_board_as_it_was)
 }
 END_TEST
 
-START_TEST(third_repetition_is_flagged_before_ending)
+/* A session of tests/data/cases/third-repetition.txt up to 4g, where
+ * Silver's he6n would make the position after 2s a third time. */
+static void session_before_third_time(struct session *s, bool old_rules)
 {
 	static const char *const lines[] = {
 		"1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2",
@@ -983,10 +985,16 @@ START_TEST(third_repetition_is_flagged_before_ending)
 		"2g Ee2n Ee3n Ee4n", "2s ed7s ra7s ra6e rb6s",
 		"3g Ee5n Ee6s he7s", "3s he6n", "4g Ee5n Ee6s he7s",
 	};
-	struct session s;
-	session_init(&s);
+	session_init(s);
+	s->game.old_rules = old_rules;
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-		ck_assert_int_eq(session_play_line(&s, lines[i]), 0);
+		ck_assert_int_eq(session_play_line(s, lines[i]), 0);
+}
+
+START_TEST(third_repetition_is_flagged_before_ending)
+{
+	struct session s;
+	session_before_third_time(&s, false);
 	struct pick_move m = one_step("he6n");
 	ck_assert_int_eq(session_play(&s, &m), STEP_OK);
 	/* Flagged as soon as the step is taken, before any attempt to end. */
@@ -1001,17 +1009,8 @@ END_TEST
 /* Under the rules before 2008-07-01 the same turn may end, and loses. */
 START_TEST(third_repetition_under_old_rules_is_flagged_and_loses)
 {
-	static const char *const lines[] = {
-		"1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2",
-		"1s ed7 mg7 he7 df7 ce8 hb7 dc7 cd8 ra7 rh7 ra8 rb8 rc8 rf8 rg8 rh8",
-		"2g Ee2n Ee3n Ee4n", "2s ed7s ra7s ra6e rb6s",
-		"3g Ee5n Ee6s he7s", "3s he6n", "4g Ee5n Ee6s he7s",
-	};
 	struct session s;
-	session_init(&s);
-	s.game.old_rules = true;
-	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-		ck_assert_int_eq(session_play_line(&s, lines[i]), 0);
+	session_before_third_time(&s, true);
 	struct pick_move m = one_step("he6n");
 	ck_assert_int_eq(session_play(&s, &m), STEP_OK);
 	ck_assert(s.status_warn);

@@ -203,6 +203,20 @@ START_TEST(loss_on_time_is_reason_t_with_the_move_times)
 }
 END_TEST
 
+/* tests/data/cases/goal.txt (malloc'd), with in *cut the length of its
+ * first n lines. */
+static char *goal_head(int n, size_t *cut)
+{
+	size_t len;
+	int lines = 0;
+	char *text = test_slurp(test_data("cases/goal.txt"), &len);
+	*cut = 0;
+	while (*cut < len && lines < n)
+		if (text[(*cut)++] == '\n')
+			lines++;
+	return text;
+}
+
 /* AEI's round-robin files state the winner in Result and the reason in
  * ResultCode: "s" there is the game limit (score), not Silver. A game file
  * with such headers (tests/data/annotated/aei-roundrobin-score.txt's, as
@@ -213,13 +227,9 @@ START_TEST(aei_roundrobin_result_code_is_the_reason)
 	struct load_result r;
 	struct gamefile_info info;
 	char *cause = NULL, *moves, *text;
-	size_t len, cut = 0;
-	int lines = 0;
+	size_t cut = 0;
 
-	moves = test_slurp(test_data("cases/goal.txt"), &len);
-	while (cut < len && lines < 22)      /* the setups to 11s */
-		if (moves[cut++] == '\n')
-			lines++;
+	moves = goal_head(22, &cut);      /* the setups to 11s */
 	static const char head[] = "White: bot_a\nBlack: bot_b\nResultCode: s\nResult: 1-0\n\n";
 	text = xmalloc(sizeof head + cut);
 	memcpy(text, head, sizeof head - 1);
@@ -246,14 +256,10 @@ START_TEST(unfinished_game_has_no_result_headers)
 	struct load_result r;
 	struct record_error err;
 	char *cause = NULL, *text, *full;
-	size_t len, cut = 0;
-	int lines = 0;
+	size_t cut = 0;
 
 	/* The first six lines of goal.txt: the setups and 2g, 2s, 3g, 3s. */
-	full = test_slurp(test_data("cases/goal.txt"), &len);
-	while (cut < len && lines < 6)
-		if (full[cut++] == '\n')
-			lines++;
+	full = goal_head(6, &cut);
 	memset(&err, 0, sizeof err);
 	ck_assert_int_eq(load_text("goal6", full, cut, NULL, &r, &cause), 0);
 	ck_assert(!r.finished);
