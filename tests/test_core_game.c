@@ -724,6 +724,26 @@ START_TEST(positions_before_moves_are_made_again)
 }
 END_TEST
 
+/* Room reserved for the moves is what they get: no more, and it grows past. */
+START_TEST(reserve_makes_room_for_the_moves)
+{
+	struct game g;
+	game_init(&g);
+	ck_assert_int_eq(game_reserve(&g, 3), 0);
+	ck_assert_uint_eq(g.cap, 3);
+	ck_assert_int_eq(game_reserve(&g, 2), 0);   /* never less */
+	ck_assert_uint_eq(g.cap, 3);
+	ck_assert_int_eq(fixture_game_setup(&g, gold_setup), SETUP_OK);
+	ck_assert_int_eq(fixture_game_setup(&g, silver_setup), SETUP_OK);
+	PLAY_OK(&g, "Ed2n");
+	ck_assert_uint_eq(g.cap, 3);
+	PLAY_OK(&g, "ed7s");                         /* a fourth move: it grows */
+	ck_assert_uint_ge(g.cap, 4);
+	ck_assert_uint_eq(g.nmoves, 4);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(takeback_of_a_winning_turn_resumes_play)
 {
 	struct game g;
@@ -883,6 +903,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, takeback_of_resignation_and_setup);
 	tcase_add_test(tc, takeback_takes_back_repetition_counts);
 	tcase_add_test(tc, positions_before_moves_are_made_again);
+	tcase_add_test(tc, reserve_makes_room_for_the_moves);
 	tcase_add_test(tc, old_rules_a_third_repetition_loses_for_its_mover);
 	tcase_add_test(tc, old_rules_play_on_after_a_side_lost_all_rabbits);
 	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);

@@ -424,6 +424,18 @@ void game_position_before(const struct game *g, size_t i, struct position *out)
 	}
 }
 
+int game_reserve(struct game *g, size_t n)
+{
+	if (n <= g->cap)
+		return 0;
+	struct game_move *m = realloc(g->moves, n * sizeof *m);
+	if (!m)
+		return -1;
+	g->moves = m;
+	g->cap = n;
+	return 0;
+}
+
 void game_forget(struct game *g, size_t n)
 {
 	if (n > g->nmoves)

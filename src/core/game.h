@@ -185,6 +185,11 @@ void game_move_undo(const struct game_move *m, struct position *pos);
  * *out, made from the start or from the end, whichever is nearer. */
 void game_position_before(const struct game *g, size_t i, struct position *out);
 
+/* Makes room for n moves in all (a replay that knows how many it may read
+ * takes no more memory than they need). Returns 0, or -1 if memory ran
+ * out (the game is unchanged). */
+int game_reserve(struct game *g, size_t n);
+
 /* Forgets the first n moves of g (a replay for a verdict alone keeps only
  * its last moves): g->start becomes the position before the next. */
 void game_forget(struct game *g, size_t n);

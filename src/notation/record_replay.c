@@ -279,6 +279,9 @@ static int replay_lines(const struct record *rec, struct game *g, bool old_rules
 	else if (game_init_position(g, &rec->start, rec->start_number) != 0)
 		xmalloc_fail();
 	g->old_rules = old_rules || rec->old_rules;
+	/* a line is at most one move: a long record's moves take just their room */
+	if (!c && game_reserve(g, rec->nlines) != 0)
+		xmalloc_fail();
 	struct moveline *ml = xmalloc(sizeof *ml);
 	for (size_t i = 0; i < rec->nlines && rc == 0; i++) {
 		const struct record_line *l = &rec->lines[i];
