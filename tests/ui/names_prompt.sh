@@ -50,10 +50,11 @@ wait_for ":2g Ed2n d3n"
 keys C-f DC
 wait_for ":2g Ed2n dn"
 keys C-e BSpace
+wait_gone ":2g Ed2n dn"
 wait_for ":2g Ed2n d"
 keys C-a C-f C-f C-k
+wait_gone ":2g Ed2n"
 wait_for ":2g"
-screen | grep -qF ":2g Ed2n" && fail "Ctrl-K left the rest of the line"
 keys C-n
 keys Escape
 wait_gone ":2g"
