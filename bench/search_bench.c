@@ -36,8 +36,9 @@ int main(int argc, char **argv)
 				turns[n++] = k;
 		if (n > 0) {
 			struct game at;
-			const struct game_move *m = &g.moves[turns[n / 2]];
-			if (game_init_position(&at, &m->before, 2) == 0 && at.phase == GAME_PLAY) {
+			struct position before;
+			game_position_before(&g, turns[n / 2], &before);
+			if (game_init_position(&at, &before, 2) == 0 && at.phase == GAME_PLAY) {
 				struct engine_limits lim = { depth, 0, 0 };
 				struct engine_result res;
 				engine_clear(e);

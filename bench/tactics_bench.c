@@ -87,11 +87,12 @@ int main(int argc, char **argv)
 		struct game g;
 		if (benchlib_game(&arch, row, &g) != 0)
 			continue;
-		for (size_t k = 0; k < g.nmoves; k++) {
+		struct position before = g.start;
+		for (size_t k = 0; k < g.nmoves; game_move_redo(&g.moves[k++], &before)) {
 			const struct game_move *m = &g.moves[k];
 			if (m->type != MOVE_TURN)
 				continue;
-			const struct position *pos = &m->before;
+			const struct position *pos = &before;
 			struct position after = *pos;
 			struct step steps[TURN_MAX_STEPS];
 			for (int i = 0; i < m->nsteps; i++)

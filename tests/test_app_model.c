@@ -975,7 +975,9 @@ START_TEST(prompt_line_refused_leaves_the_board_as_it_was)
 }
 END_TEST
 
-START_TEST(third_repetition_is_flagged_before_ending)
+/* A session of tests/data/cases/third-repetition.txt up to 4g, where
+ * Silver's he6n would make the position after 2s a third time. */
+static void session_before_third_time(struct session *s, bool old_rules)
 {
 	static const char *const lines[] = {
 		"1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2",
@@ -983,10 +985,16 @@ START_TEST(third_repetition_is_flagged_before_ending)
 		"2g Ee2n Ee3n Ee4n", "2s ed7s ra7s ra6e rb6s",
 		"3g Ee5n Ee6s he7s", "3s he6n", "4g Ee5n Ee6s he7s",
 	};
-	struct session s;
-	session_init(&s);
+	session_init(s);
+	s->game.old_rules = old_rules;
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-		ck_assert_int_eq(session_play_line(&s, lines[i]), 0);
+		ck_assert_int_eq(session_play_line(s, lines[i]), 0);
+}
+
+START_TEST(third_repetition_is_flagged_before_ending)
+{
+	struct session s;
+	session_before_third_time(&s, false);
 	struct pick_move m = one_step("he6n");
 	ck_assert_int_eq(session_play(&s, &m), STEP_OK);
 	/* Flagged as soon as the step is taken, before any attempt to end. */
@@ -994,6 +1002,23 @@ START_TEST(third_repetition_is_flagged_before_ending)
 	ck_assert_ptr_nonnull(strstr(s.status, "third time"));
 	ck_assert_int_eq(session_end_turn(&s), 1);
 	ck_assert_ptr_nonnull(strstr(s.status, notation_turn_end_error(TURN_END_THIRD_TIME)));
+	session_free(&s);
+}
+END_TEST
+
+/* Under the rules before 2008-07-01 the same turn may end, and loses. */
+START_TEST(third_repetition_under_old_rules_is_flagged_and_loses)
+{
+	struct session s;
+	session_before_third_time(&s, true);
+	struct pick_move m = one_step("he6n");
+	ck_assert_int_eq(session_play(&s, &m), STEP_OK);
+	ck_assert(s.status_warn);
+	ck_assert_ptr_nonnull(strstr(s.status, "ending the turn here loses (old rules)"));
+	ck_assert_int_eq(session_end_turn(&s), 0);
+	ck_assert_int_eq(s.game.phase, GAME_OVER);
+	ck_assert_int_eq(s.game.winner, GOLD);
+	ck_assert_int_eq(s.game.reason, REASON_THIRD_REPETITION);
 	session_free(&s);
 }
 END_TEST
@@ -1304,6 +1329,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, undoing_the_pusher_leaves_an_unfinished_push);
 	tcase_add_test(tc, prompt_line_refused_leaves_the_board_as_it_was);
 	tcase_add_test(tc, third_repetition_is_flagged_before_ending);
+	tcase_add_test(tc, third_repetition_under_old_rules_is_flagged_and_loses);
 	tcase_add_test(tc, takeback_restores_the_last_turn);
 	tcase_add_test(tc, takeback_puts_the_turns_steps_in_redo);
 	tcase_add_test(tc, taking_back_golds_setup_keeps_its_arrangement);

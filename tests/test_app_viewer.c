@@ -229,9 +229,10 @@ START_TEST(whole_game_replay_meets_every_move)
 	for (size_t i = 0; i < r.game.nmoves; i++) {
 		struct position at;
 		viewer_position(&w, w.move_start[i], &at);
+		struct position before;
+		game_position_before(&r.game, i, &before);
 		steps += r.game.moves[i].type == MOVE_TURN ? (size_t)r.game.moves[i].nsteps : 1;
-		ck_assert_msg(position_same_board(&at, &r.game.moves[i].before) &&
-			      at.hash == r.game.moves[i].before.hash,
+		ck_assert_msg(position_same_board(&at, &before) && at.hash == before.hash,
 			      "the point before move %zu is its position", i);
 	}
 	ck_assert_int_eq(w.npoints, steps + 1);
@@ -290,11 +291,13 @@ static void check_replay_meets_game(const struct game *g, const char *what)
 		struct position at;
 		viewer_position(&w, w.move_start[i], &at);
 		const struct game_move *m = &g->moves[i];
+		struct position before;
+		game_position_before(g, i, &before);
 		steps += m->type == MOVE_TURN ? (size_t)m->nsteps : 1;
 		if (m->type == MOVE_TURN)
 			for (int k = 0; k < m->nsteps; k++)
 				fell += (size_t)m->steps[k].ncaptures;
-		ck_assert_msg(position_same_board(&at, &m->before) && at.hash == m->before.hash,
+		ck_assert_msg(position_same_board(&at, &before) && at.hash == before.hash,
 			      "%s: the point before move %zu is not its position", what, i);
 	}
 	ck_assert_int_eq(w.npoints, steps + 1);
@@ -303,9 +306,12 @@ static void check_replay_meets_game(const struct game *g, const char *what)
 	ck_assert_msg(position_same_board(&end, &g->pos), "%s: end", what);
 	ck_assert_int_eq(w.nfallen, fell);
 	/* Pieces on the board after both setups are those at the end plus those that fell. */
-	if (g->nmoves > 2 && g->moves[0].type == MOVE_SETUP && g->moves[1].type == MOVE_SETUP)
-		ck_assert_int_eq((size_t)bb_count(position_occupied(&g->moves[2].before)),
+	if (g->nmoves > 2 && g->moves[0].type == MOVE_SETUP && g->moves[1].type == MOVE_SETUP) {
+		struct position set;
+		game_position_before(g, 2, &set);
+		ck_assert_int_eq((size_t)bb_count(position_occupied(&set)),
 				 (size_t)bb_count(position_occupied(&g->pos)) + fell);
+	}
 	viewer_free(&w);
 }
 

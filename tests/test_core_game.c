@@ -669,6 +669,81 @@ START_TEST(takeback_restores_the_previous_state)
 }
 END_TEST
 
+/* The moves keep no position: the one before each is made again from the
+ * start or the end (game_position_before), exactly as play left it, hash
+ * included; captures on the traps (a pushed enemy, the mover itself) are
+ * undone; forgetting moves moves the start; take-back goes back through all. */
+START_TEST(positions_before_moves_are_made_again)
+{
+	static const char *const turns[] = { "rc4s Ec5s", "mh8s", "Ec4e", "mh7s", "Ra2n Ra3e Rb3e", "mh6s" };
+	enum { N = 6 };
+	struct position seen[N + 1];
+	struct game g;
+	start(&g, GOLD,
+	      ".......m" "........" "........" "..E....."
+	      "..r..r.." "........" "R......R" "........");
+	for (int i = 0; i < N; i++) {
+		seen[i] = g.pos;
+		PLAY_OK(&g, turns[i]);
+	}
+	seen[N] = g.pos;
+	ck_assert_int_eq(bb_count(position_occupied(&g.pos)), 4); /* of six: r and R fell on c3 */
+	for (size_t i = 0; i <= N; i++) {
+		struct position at;
+		game_position_before(&g, i, &at);
+		fixture_assert_same_position(&seen[i], &at);
+	}
+	fixture_assert_same_position(&seen[0], &g.start);
+	game_forget(&g, 2);
+	ck_assert_uint_eq(g.nmoves, N - 2);
+	fixture_assert_same_position(&seen[2], &g.start);
+	for (size_t i = 0; i <= N - 2; i++) {
+		struct position at;
+		game_position_before(&g, i, &at);
+		fixture_assert_same_position(&seen[i + 2], &at);
+	}
+	for (int i = N - 2; i > 0; i--) {
+		ck_assert(game_takeback(&g));
+		fixture_assert_same_position(&seen[i + 1], &g.pos);
+	}
+	game_free(&g);
+
+	/* from the empty board: the setups are undone too */
+	start_setups(&g);
+	struct position set = g.pos;
+	PLAY_OK(&g, "Ed2n");
+	struct position empty;
+	game_position_before(&g, 0, &empty);
+	ck_assert_int_eq(bb_count(position_occupied(&empty)), 0);
+	ck_assert_int_eq(empty.side, GOLD);
+	game_position_before(&g, 2, &empty);
+	fixture_assert_same_position(&set, &empty);
+	ck_assert(game_takeback(&g) && game_takeback(&g) && game_takeback(&g));
+	fixture_assert_same_position(&g.start, &g.pos);
+	game_free(&g);
+}
+END_TEST
+
+/* Room reserved for the moves is what they get: no more, and it grows past. */
+START_TEST(reserve_makes_room_for_the_moves)
+{
+	struct game g;
+	game_init(&g);
+	ck_assert_int_eq(game_reserve(&g, 3), 0);
+	ck_assert_uint_eq(g.cap, 3);
+	ck_assert_int_eq(game_reserve(&g, 2), 0);   /* never less */
+	ck_assert_uint_eq(g.cap, 3);
+	ck_assert_int_eq(fixture_game_setup(&g, gold_setup), SETUP_OK);
+	ck_assert_int_eq(fixture_game_setup(&g, silver_setup), SETUP_OK);
+	PLAY_OK(&g, "Ed2n");
+	ck_assert_uint_eq(g.cap, 3);
+	PLAY_OK(&g, "ed7s");                         /* a fourth move: it grows */
+	ck_assert_uint_ge(g.cap, 4);
+	ck_assert_uint_eq(g.nmoves, 4);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(takeback_of_a_winning_turn_resumes_play)
 {
 	struct game g;
@@ -723,7 +798,9 @@ END_TEST
 
 /* ---- the rules before 2008-07-01 ---- */
 
-START_TEST(old_rules_allow_a_third_repetition_with_a_note)
+/* The spec's rule point: before 2008-07-01 a third repetition lost the game
+ * for the side that made it (arimaa.com's reason p). The turn is played. */
+START_TEST(old_rules_a_third_repetition_loses_for_its_mover)
 {
 	struct game g;
 	start_setups(&g);
@@ -731,10 +808,32 @@ START_TEST(old_rules_allow_a_third_repetition_with_a_note)
 	static const char *const turns[] = { "Ed2n", "ed7s", "Ed3s", "ed6n", "Ed2n", "ed7s", "Ed3s" };
 	for (int i = 0; i < 7; i++) {
 		PLAY_OK(&g, turns[i]);
-		ck_assert_int_eq(game_last(&g)->notes & NOTE_THIRD_REPETITION, 0);
+		ck_assert_int_eq(g.phase, GAME_PLAY);
 	}
+	/* after ed6n the position after the setups (Gold to move) is there a third time */
 	PLAY_OK(&g, "ed6n");
-	ck_assert(game_last(&g)->notes & NOTE_THIRD_REPETITION);
+	assert_over(&g, GOLD, REASON_THIRD_REPETITION);
+	ck_assert_uint_eq(g.nmoves, 10);
+	ck_assert_int_eq(position_at(&g.pos, SQ("d7")), PC('e'));
+	/* taken back, the game goes on, and another turn is fine */
+	ck_assert(game_takeback(&g));
+	ck_assert_int_eq(g.phase, GAME_PLAY);
+	PLAY_OK(&g, "ed6s");
+	ck_assert_int_eq(g.phase, GAME_PLAY);
+	game_free(&g);
+
+	/* Gold's third time: Silver wins */
+	start(&g, SILVER,
+	      ".......m" "........" "........" "........"
+	      "...E...." "........" "R......r" "........");
+	g.old_rules = true;
+	static const char *const more[] = { "mh8w", "Ed4n", "mg8e", "Ed5s", "mh8w", "Ed4n", "mg8e" };
+	for (int i = 0; i < 7; i++) {
+		PLAY_OK(&g, more[i]);
+		ck_assert_int_eq(g.phase, GAME_PLAY);
+	}
+	PLAY_OK(&g, "Ed5s");  /* the start, Silver to move, a third time */
+	assert_over(&g, SILVER, REASON_THIRD_REPETITION);
 	game_free(&g);
 }
 END_TEST
@@ -803,7 +902,9 @@ Suite *test_suite(void)
 	tcase_add_test(tc, takeback_of_a_winning_turn_resumes_play);
 	tcase_add_test(tc, takeback_of_resignation_and_setup);
 	tcase_add_test(tc, takeback_takes_back_repetition_counts);
-	tcase_add_test(tc, old_rules_allow_a_third_repetition_with_a_note);
+	tcase_add_test(tc, positions_before_moves_are_made_again);
+	tcase_add_test(tc, reserve_makes_room_for_the_moves);
+	tcase_add_test(tc, old_rules_a_third_repetition_loses_for_its_mover);
 	tcase_add_test(tc, old_rules_play_on_after_a_side_lost_all_rabbits);
 	tcase_add_test(tc, illegal_move_from_an_engine_loses_without_a_move);
 	tcase_add_test(tc, setup_pieces_is_the_sum_of_the_kinds_counts);

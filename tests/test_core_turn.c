@@ -1126,6 +1126,32 @@ START_TEST(a_forged_hash_collision_is_not_a_repetition)
 }
 END_TEST
 
+/* The history keeps boards without the side to move: the same board with
+ * the other side to move is another position all the same (its hash differs). */
+START_TEST(the_same_board_with_the_other_side_to_move_is_counted_apart)
+{
+	struct turn t;
+	struct history h;
+	struct position gold_next, silver_next;
+	history_init(&h);
+	begin(&t, GOLD,
+	      "........" "........" "........" "........"
+	      "...R...." "........" "........" "........");
+	TAKE_OK(&t, "Rd4n");
+	turn_result(&t, &gold_next);   /* Silver to move */
+	silver_next = gold_next;
+	position_set_side(&silver_next, GOLD);
+	history_add(&h, &gold_next);
+	history_add(&h, &gold_next);
+	ck_assert_int_eq(history_count(&h, &gold_next), 2);
+	ck_assert_int_eq(history_count(&h, &silver_next), 0);
+	history_add(&h, &silver_next);
+	ck_assert_int_eq(history_count(&h, &silver_next), 1);
+	ck_assert_int_eq(history_count(&h, &gold_next), 2);
+	history_free(&h);
+}
+END_TEST
+
 START_TEST(turn_result_gives_the_move_to_the_other_side)
 {
 	struct turn t;
@@ -1223,6 +1249,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, step_and_its_reverse_with_a_capture_between_is_a_change);
 	tcase_add_test(tc, third_repetition_refused_through_history);
 	tcase_add_test(tc, a_forged_hash_collision_is_not_a_repetition);
+	tcase_add_test(tc, the_same_board_with_the_other_side_to_move_is_counted_apart);
 	tcase_add_test(tc, turn_result_gives_the_move_to_the_other_side);
 	suite_add_tcase(s, tc);
 	return s;

@@ -49,9 +49,10 @@ static void test_each_turn(size_t row, void (*fn)(const struct position *, const
 	struct game g;
 	ck_assert_int_eq(archive_record(&arch, row, &rec, &err), 0);
 	ck_assert_int_eq(record_replay(&rec, &g, false, &err), 0);
-	for (size_t k = 0; k < g.nmoves; k++)
+	struct position before = g.start;
+	for (size_t k = 0; k < g.nmoves; game_move_redo(&g.moves[k++], &before))
 		if (g.moves[k].type == MOVE_TURN)
-			fn(&g.moves[k].before, &g.moves[k], ctx);
+			fn(&before, &g.moves[k], ctx);
 	game_free(&g);
 	record_free(&rec);
 }

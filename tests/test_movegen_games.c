@@ -52,7 +52,9 @@ START_TEST(movegen_lists_every_result_of_every_step_sequence_in_real_games)
 	char what[96];
 	snprintf(what, sizeof what, "archive row %zu (id %s), before move %zu", row + 1,
 		 rec.id ? rec.id : "?", k + 1);
-	fixture_check_movegen(&g.moves[k].before, true, what);
+	struct position before;
+	game_position_before(&g, k, &before);
+	fixture_check_movegen(&before, true, what);
 	game_free(&g);
 	record_free(&rec);
 }

@@ -322,7 +322,7 @@ START_TEST(case_third_repetition)
 }
 END_TEST
 
-START_TEST(case_third_repetition_under_old_rules_is_a_note)
+START_TEST(case_third_repetition_under_old_rules_loses)
 {
 	size_t len;
 	char *text = test_slurp(test_data("cases/third-repetition.txt"), &len);
@@ -331,10 +331,14 @@ START_TEST(case_third_repetition_under_old_rules_is_a_note)
 	struct game g;
 	ck_assert_int_eq(record_parse(text, len, &rec, &err), 0);
 	ck_assert_int_eq(record_replay(&rec, &g, true, &err), 1);
-	/* 4s is allowed with a note; the record then stops at the mislabelled "5g he6n" */
-	ck_assert_int_eq(err.line, 10);
+	/* 4s is played and loses for Silver (reason p); the next line is after the end */
+	ck_assert_int_eq(g.phase, GAME_OVER);
+	ck_assert_int_eq(g.winner, GOLD);
+	ck_assert_int_eq(g.reason, REASON_THIRD_REPETITION);
+	ck_assert_int_eq(notation_reason_code(g.reason, g.old_rules), 'p');
+	ck_assert_uint_eq(g.nmoves, 8);
+	ck_assert_int_eq(err.line, 9);
 	ck_assert_str_eq(err.move, "5g");
-	ck_assert(g.moves[7].notes & NOTE_THIRD_REPETITION);
 	game_free(&g);
 	record_free(&rec);
 	free(text);
@@ -371,7 +375,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, case_five_steps);
 	tcase_add_test(tc, case_null_move);
 	tcase_add_test(tc, case_third_repetition);
-	tcase_add_test(tc, case_third_repetition_under_old_rules_is_a_note);
+	tcase_add_test(tc, case_third_repetition_under_old_rules_loses);
 	tcase_add_test(tc, case_handicap_setup);
 	suite_add_tcase(s, tc);
 	return s;

@@ -135,9 +135,10 @@ START_TEST(third_repetition_is_refused_on_the_path)
 	gametree_id cur = GAMETREE_ROOT;
 	for (size_t i = 0; i < g.nmoves; i++) {
 		struct gametree_move mv;
+		struct position after;
 		gametree_move_of(&g.moves[i], &mv);
-		const struct position *after = i + 1 < g.nmoves ? &g.moves[i + 1].before : &g.pos;
-		cur = gametree_add(&t, cur, &mv, after, NULL);
+		game_position_before(&g, i + 1, &after);
+		cur = gametree_add(&t, cur, &mv, &after, NULL);
 	}
 	ck_assert_int_eq(gametree_repetitions(&t, cur), 2);   /* after 4g: Gold's twice, Silver to move */
 	struct game h;

@@ -1014,6 +1014,39 @@ START_TEST(write_canonical_with_headers)
 }
 END_TEST
 
+/* The result headers of both conventions, read by one function:
+ * arimaa.com's (ResultCode the winner, w/g or b/s; ReasonCode the reason)
+ * and AEI's round-robin files (Result the winner, ResultCode the reason). */
+START_TEST(result_headers_of_both_conventions)
+{
+	static const struct {
+		const char *result, *result_code, *reason_code;
+		char winner, reason;
+	} cases[] = {
+		{ "0-1", "b", "g", 'b', 'g' },      /* arimaa.com's */
+		{ NULL, "b", "g", 'b', 'g' },
+		{ NULL, "g", "t", 'w', 't' },       /* g for Gold beside a ReasonCode */
+		{ NULL, "s", "r", 'b', 'r' },
+		{ NULL, "w", NULL, 'w', 0 },
+		{ NULL, "s", NULL, 'b', 0 },        /* no Result: the winner */
+		{ "1-0", "g", NULL, 'w', 'g' },     /* AEI's: the reason */
+		{ "1-0", "s", NULL, 'w', 's' },     /* score, not Silver */
+		{ "0-1", "t", NULL, 'b', 't' },
+		{ "0-1", "b", NULL, 'b', 0 },       /* a winner twice: no reason */
+		{ "1-0", "zz", NULL, 'w', 0 },
+		{ NULL, NULL, "g", 0, 'g' },
+		{ "draw", NULL, NULL, 0, 0 },
+		{ NULL, NULL, NULL, 0, 0 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char winner = 'x', reason = 'x';
+		record_result_said(cases[i].result, cases[i].result_code, cases[i].reason_code, &winner, &reason);
+		ck_assert_msg(winner == cases[i].winner && reason == cases[i].reason,
+			      "case %zu: winner %d reason %d", i, winner, reason);
+	}
+}
+END_TEST
+
 START_TEST(write_twice_same_bytes_and_reads_back_same_game)
 {
 	struct game g, back;
@@ -1145,6 +1178,7 @@ Suite *test_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("writing");
 	tcase_add_test(tc, write_canonical_with_headers);
+	tcase_add_test(tc, result_headers_of_both_conventions);
 	tcase_add_test(tc, write_twice_same_bytes_and_reads_back_same_game);
 	tcase_add_test(tc, write_game_from_diagram_starts_with_it);
 	tcase_add_test(tc, write_resignation);

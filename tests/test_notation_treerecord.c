@@ -175,6 +175,18 @@ START_TEST(aei_roundrobin_result_code_is_the_reason)
 }
 END_TEST
 
+/* The same convention for a game not decided on the board: "s" is the
+ * reason (score), not Silver. */
+START_TEST(aei_roundrobin_score_is_the_reason)
+{
+	size_t n;
+	struct treerecord_game *g = read_file("annotated/aei-roundrobin-score.txt", &n);
+	ck_assert_int_eq(g[0].said_winner, 'w');
+	ck_assert_int_eq(g[0].said_reason, 's');
+	treerecord_free(g, n);
+}
+END_TEST
+
 /* An error case: the file, the line and words of the reason. */
 struct error_case {
 	const char *file;
@@ -377,6 +389,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, several_games_in_one_file);
 	tcase_add_test(tc, takeback_keeps_the_move_as_a_variation);
 	tcase_add_test(tc, aei_roundrobin_result_code_is_the_reason);
+	tcase_add_test(tc, aei_roundrobin_score_is_the_reason);
 	tcase_add_loop_test(tc, every_error_case_says_its_line, 0, (int)(sizeof error_cases / sizeof error_cases[0]));
 	tcase_add_test(tc, an_illegal_variation_is_cut_and_the_main_line_read_on);
 	tcase_add_loop_test(tc, a_plain_game_is_written_as_record_write_writes_it, 0,

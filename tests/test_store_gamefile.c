@@ -13,6 +13,7 @@
 #include "notation/record.h"
 #include "store/gamefile.h"
 #include "store/load.h"
+#include "util/xmalloc.h"
 #include <stdio.h>
 #include "lib/test.h"
 
@@ -202,19 +203,63 @@ START_TEST(loss_on_time_is_reason_t_with_the_move_times)
 }
 END_TEST
 
+/* tests/data/cases/goal.txt (malloc'd), with in *cut the length of its
+ * first n lines. */
+static char *goal_head(int n, size_t *cut)
+{
+	size_t len;
+	int lines = 0;
+	char *text = test_slurp(test_data("cases/goal.txt"), &len);
+	*cut = 0;
+	while (*cut < len && lines < n)
+		if (text[(*cut)++] == '\n')
+			lines++;
+	return text;
+}
+
+/* AEI's round-robin files state the winner in Result and the reason in
+ * ResultCode: "s" there is the game limit (score), not Silver. A game file
+ * with such headers (tests/data/annotated/aei-roundrobin-score.txt's, as
+ * key: value lines) is read so, and written back in arimaa.com's headers.
+ * It was read as a Silver win. */
+START_TEST(aei_roundrobin_result_code_is_the_reason)
+{
+	struct load_result r;
+	struct gamefile_info info;
+	char *cause = NULL, *moves, *text;
+	size_t cut = 0;
+
+	moves = goal_head(22, &cut);      /* the setups to 11s */
+	static const char head[] = "White: bot_a\nBlack: bot_b\nResultCode: s\nResult: 1-0\n\n";
+	text = xmalloc(sizeof head + cut);
+	memcpy(text, head, sizeof head - 1);
+	memcpy(text + sizeof head - 1, moves, cut);
+	ck_assert_int_eq(load_text("rr", text, sizeof head - 1 + cut, NULL, &r, &cause), 0);
+	ck_assert(!r.illegal);
+	ck_assert_int_eq(r.game.phase, GAME_PLAY);      /* not decided on the board */
+	ck_assert_int_eq(r.info.result_code, 'w');
+	ck_assert_int_eq(r.info.reason_code, 's');
+	free(text);
+	gamefile_info_from_record(&r.rec, &r.game, &info);
+	text = gamefile_text(&r.game, &info);
+	ck_assert_ptr_nonnull(strstr(text, "ResultCode: w\n"));
+	ck_assert_ptr_nonnull(strstr(text, "ReasonCode: s\n"));
+	ck_assert_ptr_nonnull(strstr(text, "Result: 1-0\n"));
+	free(text);
+	free(moves);
+	load_free(&r);
+}
+END_TEST
+
 START_TEST(unfinished_game_has_no_result_headers)
 {
 	struct load_result r;
 	struct record_error err;
 	char *cause = NULL, *text, *full;
-	size_t len, cut = 0;
-	int lines = 0;
+	size_t cut = 0;
 
 	/* The first six lines of goal.txt: the setups and 2g, 2s, 3g, 3s. */
-	full = test_slurp(test_data("cases/goal.txt"), &len);
-	while (cut < len && lines < 6)
-		if (full[cut++] == '\n')
-			lines++;
+	full = goal_head(6, &cut);
 	memset(&err, 0, sizeof err);
 	ck_assert_int_eq(load_text("goal6", full, cut, NULL, &r, &cause), 0);
 	ck_assert(!r.finished);
@@ -404,6 +449,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, resignation_is_reason_r);
 	tcase_add_test(tc, loss_on_time_is_reason_t_with_the_move_times);
 	tcase_add_test(tc, unfinished_game_has_no_result_headers);
+	tcase_add_test(tc, aei_roundrobin_result_code_is_the_reason);
 	tcase_add_test(tc, header_values_stay_on_one_line);
 	tcase_add_test(tc, save_writes_the_file_and_reports_an_unwritable_place);
 	tcase_add_test(tc, save_back_keeps_unknown_headers_byte_for_byte_and_adds_no_date);

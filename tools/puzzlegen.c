@@ -349,7 +349,8 @@ done:
 static void gen_game(struct gen *g, const struct game *game, const char *source, const char *gameid)
 {
 	int made[PUZZLE_THEME_NB] = { 0 };
-	for (size_t i = 0; i < game->nmoves; i++) {
+	struct position before = game->start;
+	for (size_t i = 0; i < game->nmoves; game_move_redo(&game->moves[i++], &before)) {
 		const struct game_move *m = &game->moves[i];
 		if (m->type != MOVE_TURN)
 			continue;
@@ -357,7 +358,7 @@ static void gen_game(struct gen *g, const struct game *game, const char *source,
 			g->timed_out = true;
 			return;
 		}
-		if (gen_seen(g, &m->before))
+		if (gen_seen(g, &before))
 			continue;
 		g->tried++;
 		struct tactics_line next = { .nsteps = 0 };
@@ -368,7 +369,7 @@ static void gen_game(struct gen *g, const struct game *game, const char *source,
 				next.steps[k] = game->moves[i].steps[k].step;
 		}
 		struct puzzle p;
-		int t = gen_position(g, &m->before, m->number, next.nsteps ? &next : NULL, made, &p);
+		int t = gen_position(g, &before, m->number, next.nsteps ? &next : NULL, made, &p);
 		if (t != PUZZLE_THEME_NB) {
 			char label[16];
 			notation_label(m->number, m->side, label);

@@ -474,15 +474,24 @@ int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg)
 	}
 }
 
+void aeictl_take_line(struct aeictl *c, const char *text, struct aeictl_msg *msg)
+{
+	struct aeiline line;
+	size_t n = strlen(text);
+	line.too_long = n > AEILINE_MAX;
+	line.len = line.too_long ? AEILINE_MAX : n;
+	memcpy(line.text, text, line.len);
+	line.text[line.len] = '\0';
+	aeictl_parse(c, &line, msg);
+}
+
 int aeictl_pump(struct aeictl *c)
 {
 	aeictl_drain_err(c);
 	return aeictl_pending(c) > 0 ? aeictl_flush(c) : (c->to_fd < 0 ? -1 : 0);
 }
 
-/* Why the engine ended during the handshake, with its last words (what
- * it wrote last, its standard error included: the shell's "not found"). */
-static void aeictl_ended(struct aeictl *c, const char *what, char *why, size_t whysize)
+void aeictl_last_words(struct aeictl *c, const char *what, char *why, size_t whysize)
 {
 	/* its standard error may come after its output closed */
 	long deadline = now_ms() + 500;
@@ -505,75 +514,6 @@ static void aeictl_ended(struct aeictl *c, const char *what, char *why, size_t w
 		len += (size_t)n;
 	}
 	aeictl_why(why, whysize, "%s; its last words: %s", what, last);
-}
-
-int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
-{
-	struct aeictl_msg msg;
-	long deadline = now_ms() + timeout_ms;
-	bool version = false;
-	if (aeictl_send(c, "aei") != 0) {
-		aeictl_ended(c, "the engine does not read its input", why, whysize);
-		return -1;
-	}
-	for (;;) {
-		long left = deadline - now_ms();
-		if (left <= 0 || aeictl_read(c, (int)left, &msg) == 0) {
-			aeictl_why(why, whysize, "no aeiok within %d ms", timeout_ms);
-			return -1;
-		}
-		switch (msg.type) {
-		case AEICTL_PROTOCOL:
-			if (strcmp(msg.text, "1") != 0) {
-				aeictl_why(why, whysize, "protocol-version %s is not 1", msg.text);
-				return -1;
-			}
-			version = true;
-			break;
-		case AEICTL_AEIOK:
-			if (!version) {
-				aeictl_why(why, whysize, "aeiok without protocol-version");
-				return -1;
-			}
-			return 0;
-		case AEICTL_ID:
-		case AEICTL_LOG:
-			break;
-		case AEICTL_EOF:
-			aeictl_ended(c, "the engine ended before aeiok", why, whysize);
-			return -1;
-		default:
-			aeictl_why(why, whysize, "'%s' is not an answer to aei", msg.text);
-			return -1;
-		}
-	}
-}
-
-int aeictl_ready(struct aeictl *c, int timeout_ms, char *why, size_t whysize)
-{
-	struct aeictl_msg msg;
-	long deadline = now_ms() + timeout_ms;
-	if (aeictl_send(c, "isready") != 0) {
-		aeictl_why(why, whysize, "the engine does not read its input");
-		return -1;
-	}
-	for (;;) {
-		long left = deadline - now_ms();
-		if (left <= 0 || aeictl_read(c, (int)left, &msg) == 0) {
-			aeictl_why(why, whysize, "no readyok within %d ms", timeout_ms);
-			return -1;
-		}
-		if (msg.type == AEICTL_READYOK)
-			return 0;
-		if (msg.type == AEICTL_EOF) {
-			aeictl_ended(c, "the engine ended", why, whysize);
-			return -1;
-		}
-		if (msg.type == AEICTL_GARBAGE) {
-			aeictl_why(why, whysize, "the engine sent '%s', which is not AEI", msg.text);
-			return -1;
-		}
-	}
 }
 
 /* Waits at most ms for the engine to end, without reaping it (its process

@@ -2,8 +2,8 @@
  * (through /bin/sh -c) in a session of its own without a terminal, on
  * pipes; what is sent to it queued and written without ever blocking;
  * the messages it sends (and its standard error, kept for a report) read
- * without blocking and with a cap on their length; the opening handshake;
- * and the engine stopped for sure with every process it started (quit,
+ * without blocking and with a cap on their length (the opening handshake
+ * is aeiplayer's); and the engine stopped for sure with every process it started (quit,
  * then SIGTERM, then SIGKILL). */
 #ifndef ARIMAA_AEI_AEICTL_H
 #define ARIMAA_AEI_AEICTL_H
@@ -93,14 +93,15 @@ int aeictl_pollfds(const struct aeictl *c, struct pollfd *fds, bool reading);
  * AEICTL_EOF once and then at once again. */
 int aeictl_read(struct aeictl *c, int timeout_ms, struct aeictl_msg *msg);
 
-/* The opening phase: sends "aei", then reads protocol-version, the ids
- * and aeiok within timeout_ms. Returns 0, or -1 with why (for an engine
- * that ended, with its last words). */
-int aeictl_open(struct aeictl *c, int timeout_ms, char *why, size_t whysize);
+/* Takes text as a line the engine sent (cut at AEILINE_MAX bytes), as
+ * aeictl_read does with what it reads: kept for the report and read into
+ * *msg. For the tests, which give an engine's lines without a process. */
+void aeictl_take_line(struct aeictl *c, const char *text, struct aeictl_msg *msg);
 
-/* Sends isready and waits at most timeout_ms for readyok, dropping other
- * messages but logs. Returns 0, or -1 with why. */
-int aeictl_ready(struct aeictl *c, int timeout_ms, char *why, size_t whysize);
+/* Why the engine ended, what, with its last words (what it wrote last, its
+ * standard error included: the shell's "not found"; that may come a
+ * moment after its output closed, and is waited for at most 0.5 s). */
+void aeictl_last_words(struct aeictl *c, const char *what, char *why, size_t whysize);
 
 /* Ends the engine: quit, then SIGTERM, then SIGKILL to its process group,
  * waiting a little between; reaps it, then kills and reaps every process

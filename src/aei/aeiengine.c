@@ -204,8 +204,9 @@ static void aeiengine_newgame(struct aeiengine *a)
 	engine_clear(a->engine);
 }
 
-/* setposition <side> <board>. */
-static int aeiengine_setposition(struct aeiengine *a, const char *rest)
+/* setposition <side> <board>. A position that cannot be read is logged
+ * (the game stays as it was); nothing else can fail. */
+static void aeiengine_setposition(struct aeiengine *a, const char *rest)
 {
 	struct position pos;
 	int number;
@@ -213,16 +214,15 @@ static int aeiengine_setposition(struct aeiengine *a, const char *rest)
 	aeiengine_halt(a, false);
 	if (diagram_short_read(rest, strlen(rest), &pos, &number, why, sizeof why) != 0) {
 		aeiengine_say(a, "log Error: setposition: %s", why);
-		return 0;
+		return;
 	}
 	game_free(&a->game);
 	if (game_init_position(&a->game, &pos, number) != 0)
 		xmalloc_fail();
-	return 0;
 }
 
-/* makemove <move>. */
-static int aeiengine_makemove(struct aeiengine *a, const char *rest)
+/* makemove <move>. An illegal move is logged and not played. */
+static void aeiengine_makemove(struct aeiengine *a, const char *rest)
 {
 	struct record_error err;
 	aeiengine_halt(a, false);
@@ -231,7 +231,6 @@ static int aeiengine_makemove(struct aeiengine *a, const char *rest)
 		text_quote(rest, strlen(rest), shown, 60);
 		aeiengine_say(a, "log Error: illegal move %s: %s", shown, err.message);
 	}
-	return 0;
 }
 
 /* setoption name <id> [value <x>]. */
@@ -323,13 +322,11 @@ static int aeiengine_message(struct aeiengine *a, struct aeiline *line)
 	} else if (strcmp(type, "newgame") == 0) {
 		aeiengine_newgame(a);
 	} else if (strcmp(type, "setposition") == 0) {
-		if (aeiengine_setposition(a, rest) != 0)
-			return -1;
+		aeiengine_setposition(a, rest);
 	} else if (strcmp(type, "setoption") == 0) {
 		aeiengine_setoption(a, rest);
 	} else if (strcmp(type, "makemove") == 0) {
-		if (aeiengine_makemove(a, rest) != 0)
-			return -1;
+		aeiengine_makemove(a, rest);
 	} else if (strcmp(type, "go") == 0) {
 		aeiengine_go(a, rest);
 	} else if (strcmp(type, "stop") == 0) {

@@ -28,18 +28,90 @@ static void aeiplayer_fail(struct aeiplayer *p, enum aeiplayer_fault f, const ch
 	p->thinking = false;
 }
 
-int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize)
+int aeiplayer_begin(struct aeiplayer *p, const char *cmd, long now, char *why, size_t whysize)
 {
 	memset(p, 0, sizeof *p);
 	if (aeictl_start(&p->ctl, cmd, why, whysize) != 0)
 		return -1;
 	p->started = true;
-	if (aeictl_open(&p->ctl, AEIPLAYER_OPEN_MS, why, whysize) != 0 ||
-	    aeictl_ready(&p->ctl, AEIPLAYER_OPEN_MS, why, whysize) != 0) {
+	if (aeictl_send(&p->ctl, "aei") != 0) {
+		aeictl_last_words(&p->ctl, "the engine does not read its input", why, whysize);
 		aeiplayer_stop(p);
 		return -1;
 	}
+	p->opening = 1;
+	p->open_deadline = now + AEIPLAYER_OPEN_MS;
 	return 0;
+}
+
+int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize)
+{
+	char move[8];
+	if (aeiplayer_begin(p, cmd, now_ms(), why, whysize) != 0)
+		return -1;
+	while (p->opening) {
+		if (aeiplayer_poll(p, NULL, AEIPLAYER_OPEN_MS, move, sizeof move) == AEIPLAYER_FAILED) {
+			snprintf(why, whysize, "%s", p->reason);
+			aeiplayer_stop(p);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The handshake's part of aeiplayer_take: protocol-version 1, the ids,
+ * aeiok; then isready and readyok. */
+static enum aeiplayer_poll aeiplayer_take_opening(struct aeiplayer *p, const struct aeictl_msg *m)
+{
+	char why[sizeof p->reason];
+	switch (m->type) {
+	case AEICTL_PROTOCOL:
+		if (p->opening == 1 && strcmp(m->text, "1") != 0) {
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "protocol-version %s is not 1", m->text);
+			break;
+		}
+		p->version = true;
+		return AEIPLAYER_WAIT;
+	case AEICTL_AEIOK:
+		if (p->opening != 1)
+			return AEIPLAYER_WAIT;
+		if (!p->version) {
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "aeiok without protocol-version");
+			break;
+		}
+		if (aeictl_send(&p->ctl, "isready") != 0) {
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine does not read its input");
+			break;
+		}
+		p->opening = 2;
+		return AEIPLAYER_WAIT;
+	case AEICTL_READYOK:
+		if (p->opening == 2)
+			p->opening = 0;
+		return AEIPLAYER_WAIT;
+	case AEICTL_ID:
+	case AEICTL_LOG:
+	case AEICTL_INFO:
+		return AEIPLAYER_WAIT;
+	case AEICTL_EOF:
+		aeictl_last_words(&p->ctl, p->opening == 1 ? "the engine ended before aeiok" : "the engine ended", why,
+				  sizeof why);
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "%s", why);
+		break;
+	case AEICTL_GARBAGE:
+		if (p->opening == 1)
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "'%s' is not an answer to aei", m->text);
+		else
+			aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine sent '%s', which is not AEI", m->text);
+		break;
+	default:
+		if (p->opening == 2)
+			return AEIPLAYER_WAIT;
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "'%s' is not an answer to aei", m->text);
+		break;
+	}
+	aeictl_stop(&p->ctl);
+	return AEIPLAYER_FAILED;
 }
 
 int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value)
@@ -124,10 +196,12 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 	if (n > 0 && g->moves[n - 1].type == MOVE_RESIGN)
 		n--;
 	size_t from = p->synced;
-	bool whole = !p->synced_valid || from > n ||
-		     (from < n ? g->moves[from].before.hash : g->pos.hash) != p->synced_hash;
+	struct position at;
+	if (p->synced_valid && from <= n)
+		game_position_before(g, from, &at);
+	bool whole = !p->synced_valid || from > n || at.hash != p->synced_hash;
 	if (whole) {
-		const struct position *start = n > 0 ? &g->moves[0].before : &g->pos;
+		const struct position *start = &g->start;
 		/* newgame first: an engine resets its state (its clocks, its
 		 * settings) there, so everything else comes after it */
 		if (aeictl_send(c, "newgame") != 0 || aeiplayer_send_options(p) != 0)
@@ -156,6 +230,12 @@ static int aeiplayer_sync(struct aeiplayer *p, const struct game *g)
 int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
 		 const struct aeiplayer_clock *clk)
 {
+	return aeiplayer_go_at(p, g, limit_ms, analyse, clk, now_ms());
+}
+
+int aeiplayer_go_at(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
+		    const struct aeiplayer_clock *clk, long now)
+{
 	if (p->fault != AEIPLAYER_OK)
 		return -1;
 	/* A search or a pondering under way ends first; an answer it sends
@@ -170,7 +250,6 @@ int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool 
 		aeiplayer_fail(p, AEIPLAYER_CRASH, "the engine no longer reads its input");
 		return -1;
 	}
-	long now = now_ms();
 	p->thinking = true;
 	p->analysing = analyse;
 	p->stop_sent = false;
@@ -354,6 +433,64 @@ static enum aeiplayer_poll aeiplayer_check(struct aeiplayer *p, struct game *g, 
 	return AEIPLAYER_FAILED;
 }
 
+enum aeiplayer_poll aeiplayer_take(struct aeiplayer *p, struct game *g, const struct aeictl_msg *m,
+				   char *move, size_t movesize)
+{
+	if (p->fault != AEIPLAYER_OK)
+		return AEIPLAYER_FAILED;
+	if (p->opening)
+		return aeiplayer_take_opening(p, m);
+	switch (m->type) {
+	case AEICTL_READYOK:
+		if (p->barriers > 0)
+			p->barriers--;
+		break;
+	case AEICTL_BESTMOVE:
+		/* the answer of a search cancelled, or of a pondering, is dropped */
+		if (p->thinking && p->barriers == 0)
+			return aeiplayer_check(p, g, m->text, move, movesize);
+		break;
+	case AEICTL_INFO:
+	case AEICTL_LOG:
+		aeiplayer_note(p, m);
+		break;
+	case AEICTL_GARBAGE:
+		aeiplayer_fail(p, AEIPLAYER_GARBAGE, "the engine sent '%s', which is not AEI", m->text);
+		aeictl_stop(&p->ctl);
+		return AEIPLAYER_FAILED;
+	case AEICTL_EOF:
+		aeiplayer_crashed(p);
+		return AEIPLAYER_FAILED;
+	default:
+		break;
+	}
+	return AEIPLAYER_WAIT;
+}
+
+enum aeiplayer_poll aeiplayer_tick(struct aeiplayer *p, long now)
+{
+	if (p->fault != AEIPLAYER_OK)
+		return AEIPLAYER_FAILED;
+	if (p->opening && now >= p->open_deadline) {
+		aeiplayer_fail(p, AEIPLAYER_CRASH, "no %s within %d ms", p->opening == 1 ? "aeiok" : "readyok",
+			       AEIPLAYER_OPEN_MS);
+		aeictl_stop(&p->ctl);
+		return AEIPLAYER_FAILED;
+	}
+	if (!p->thinking)
+		return AEIPLAYER_WAIT;
+	if (p->analysing && !p->stop_sent && now >= p->stop_at) {
+		p->stop_sent = true;
+		aeictl_send(&p->ctl, "stop");
+	}
+	if (now >= p->deadline) {
+		aeiplayer_fail(p, AEIPLAYER_TIMEOUT, "no move from the engine within its time");
+		aeictl_stop(&p->ctl);
+		return AEIPLAYER_FAILED;
+	}
+	return AEIPLAYER_WAIT;
+}
+
 enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
 				   char *move, size_t movesize)
 {
@@ -363,8 +500,8 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 	for (int i = 0; i < AEIPLAYER_LINES_PER_POLL; i++) {
 		long now = now_ms();
 		long wait = i == 0 ? timeout_ms : 0;
-		if (p->thinking) {
-			long until = p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
+		if (p->opening || p->thinking) {
+			long until = p->opening ? p->open_deadline : p->analysing && !p->stop_sent ? p->stop_at : p->deadline;
 			if (wait > until - now)
 				wait = until - now;
 			if (wait < 0)
@@ -372,44 +509,11 @@ enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int time
 		}
 		if (aeictl_read(&p->ctl, (int)wait, &m) == 0)
 			break;
-		switch (m.type) {
-		case AEICTL_READYOK:
-			if (p->barriers > 0)
-				p->barriers--;
-			break;
-		case AEICTL_BESTMOVE:
-			/* the answer of a search cancelled, or of a pondering, is dropped */
-			if (p->thinking && p->barriers == 0)
-				return aeiplayer_check(p, g, m.text, move, movesize);
-			break;
-		case AEICTL_INFO:
-		case AEICTL_LOG:
-			aeiplayer_note(p, &m);
-			break;
-		case AEICTL_GARBAGE:
-			aeiplayer_fail(p, AEIPLAYER_GARBAGE, "the engine sent '%s', which is not AEI", m.text);
-			aeictl_stop(&p->ctl);
-			return AEIPLAYER_FAILED;
-		case AEICTL_EOF:
-			aeiplayer_crashed(p);
-			return AEIPLAYER_FAILED;
-		default:
-			break;
-		}
+		enum aeiplayer_poll r = aeiplayer_take(p, g, &m, move, movesize);
+		if (r != AEIPLAYER_WAIT)
+			return r;
 	}
-	if (p->thinking) {
-		long now = now_ms();
-		if (p->analysing && !p->stop_sent && now >= p->stop_at) {
-			p->stop_sent = true;
-			aeictl_send(&p->ctl, "stop");
-		}
-		if (now >= p->deadline) {
-			aeiplayer_fail(p, AEIPLAYER_TIMEOUT, "no move from the engine within its time");
-			aeictl_stop(&p->ctl);
-			return AEIPLAYER_FAILED;
-		}
-	}
-	return AEIPLAYER_WAIT;
+	return aeiplayer_tick(p, now_ms());
 }
 
 void aeiplayer_cancel(struct aeiplayer *p)
@@ -430,7 +534,7 @@ void aeiplayer_cancel(struct aeiplayer *p)
 
 int aeiplayer_pollfds(const struct aeiplayer *p, struct pollfd *fds)
 {
-	return p->started ? aeictl_pollfds(&p->ctl, fds, p->thinking || p->pondering) : 0;
+	return p->started ? aeictl_pollfds(&p->ctl, fds, p->opening || p->thinking || p->pondering) : 0;
 }
 
 void aeiplayer_pump(struct aeiplayer *p)

@@ -53,6 +53,9 @@ struct aeiplayer_info {
 struct aeiplayer {
 	struct aeictl ctl;
 	bool started;
+	int opening;            /* the handshake under way: 1 aei sent, 2 isready sent; 0 done */
+	bool version;           /* protocol-version 1 read */
+	long open_deadline;     /* when the handshake has failed */
 	size_t synced;          /* moves of the game the engine has been sent */
 	uint64_t synced_hash;   /* the position after them */
 	bool synced_valid;
@@ -76,9 +79,17 @@ struct aeiplayer {
 /* The margin past an engine's time before it loses on time. */
 enum { AEIPLAYER_MARGIN_MS = 3000, AEIPLAYER_OPEN_MS = 10000 };
 
-/* Starts cmd and opens the session (aei, then isready). Returns 0, or -1
- * with why (the engine is stopped again). */
+/* Starts cmd and opens the session (aei, then isready), waiting for it
+ * (at most AEIPLAYER_OPEN_MS). Returns 0, or -1 with why (the engine is
+ * stopped again). */
 int aeiplayer_start(struct aeiplayer *p, const char *cmd, char *why, size_t whysize);
+
+/* Starts cmd and sends aei without waiting: p->opening stays set while the
+ * handshake goes on, read by aeiplayer_poll (or aeiplayer_take and
+ * aeiplayer_tick) like any answer, which fail it (AEIPLAYER_CRASH, with
+ * the engine's last words) past now + AEIPLAYER_OPEN_MS. Returns 0, or
+ * -1 with why when the engine cannot be started. */
+int aeiplayer_begin(struct aeiplayer *p, const char *cmd, long now, char *why, size_t whysize);
 
 /* Sets an option (setoption name NAME value VALUE): kept, and sent before
  * the next go, after newgame when a new game is sent (an engine may reset
@@ -99,6 +110,11 @@ void aeiplayer_fixed_clock(long move_s, struct aeiplayer_clock *clk, long *limit
  * limit_ms and the move is only shown. Returns 0, or -1 with the fault set. */
 int aeiplayer_go(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
 		 const struct aeiplayer_clock *clk);
+
+/* As aeiplayer_go, now being the time (now_ms's clock) from which its
+ * time and the margin run (for the tests, which give the time). */
+int aeiplayer_go_at(struct aeiplayer *p, const struct game *g, long limit_ms, bool analyse,
+		    const struct aeiplayer_clock *clk, long now);
 
 /* Lets the engine think on its opponent's time (go ponder) on g, where the
  * opponent is to move; its answer, if it sends one, is dropped. The next
@@ -130,6 +146,20 @@ enum aeiplayer_poll {
  * (it is changed and restored to check the move). */
 enum aeiplayer_poll aeiplayer_poll(struct aeiplayer *p, struct game *g, int timeout_ms,
 				   char *move, size_t movesize);
+
+/* What aeiplayer_poll does with one message m from the engine: a readyok
+ * ends what a cancel drops, a bestmove of the search asked is checked (a
+ * legal move in move, AEIPLAYER_MOVE; else the fault ILLEGAL), info and
+ * log lines are kept, garbage and the end of its output are faults. The
+ * engine's lines and the time can so be given by a test, without a
+ * process (aeictl_take_line reads a line into m). */
+enum aeiplayer_poll aeiplayer_take(struct aeiplayer *p, struct game *g, const struct aeictl_msg *m,
+				   char *move, size_t movesize);
+
+/* What aeiplayer_poll does with the time now (now_ms's clock) while the
+ * engine thinks: stop is sent at an analysis's limit, and past its time
+ * and the margin the engine has lost on time (AEIPLAYER_FAILED). */
+enum aeiplayer_poll aeiplayer_tick(struct aeiplayer *p, long now);
 
 /* Stops a search or a pondering in progress and forgets its answer (the
  * engine stays): stop and isready are sent, and what comes before the

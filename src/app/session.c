@@ -38,10 +38,15 @@ const char *session_side_name(const struct session *s, enum color c)
 	return notation_color_title(c);
 }
 
-/* Warns before the player tries to end a turn that would repeat a position a third time. */
+/* Warns before the player tries to end a turn that would repeat a position
+ * a third time (under the rules before 2008-07-01 it may end, and loses). */
 static void session_check_repetition(struct session *s)
 {
-	if (s->game.phase == GAME_PLAY && turn_can_end(&s->turn, &s->game.history) == TURN_END_THIRD_TIME)
+	if (s->game.phase != GAME_PLAY || turn_can_end(&s->turn, &s->game.history) != TURN_END_THIRD_TIME)
+		return;
+	if (s->game.old_rules)
+		session_say(s, true, "this position would occur for the third time: ending the turn here loses (old rules)");
+	else
 		session_say(s, true, "this position would occur for the third time: the turn cannot end here");
 }
 
@@ -289,7 +294,8 @@ int session_end_turn(struct session *s)
 		session_say(s, true, "no turn to end");
 		return 1;
 	}
-	enum turn_end e = turn_can_end(&s->turn, &s->game.history);
+	/* under the rules before 2008-07-01 a third repetition ends the turn, and the game */
+	enum turn_end e = turn_can_end(&s->turn, s->game.old_rules ? NULL : &s->game.history);
 	if (e != TURN_END_OK) {
 		session_say(s, true, "the turn cannot end: %s", notation_turn_end_error(e));
 		return 1;
@@ -431,7 +437,7 @@ void session_lost(const struct session *s, enum color c, char *buf, size_t size)
 		/* A game begun from a diagram: the losses since the diagram. */
 		if (session_has_set_up(s, color_other(c)))
 			return;
-		from = s->game.nmoves ? &s->game.moves[0].before : &s->game.pos;
+		from = &s->game.start;
 	}
 	/* While a turn is played, its captures count at once. */
 	const struct position *pos = s->game.phase == GAME_PLAY ? &s->turn.pos : &s->game.pos;

@@ -28,11 +28,14 @@ static char *uiengine_dup(const char *s)
 	return s ? xstrdup(s) : NULL;
 }
 
-/* Starts side c's engine; on failure why says why. Returns 0 or -1. */
-static int uiengine_run(struct uiengine *e, enum color c, char *why, size_t whysize)
+/* Starts side c's engine, waiting for its handshake (before the screens
+ * start) or not (the handshake then goes on in uiengine_tick); on failure
+ * why says why. Returns 0 or -1. */
+static int uiengine_run(struct uiengine *e, enum color c, bool wait, char *why, size_t whysize)
 {
 	struct uiengine_side *sd = &e->side[c];
-	if (aeiplayer_start(&sd->p, aeictl_command(sd->cmd, e->self), why, whysize) != 0)
+	const char *cmd = aeictl_command(sd->cmd, e->self);
+	if ((wait ? aeiplayer_start(&sd->p, cmd, why, whysize) : aeiplayer_begin(&sd->p, cmd, now_ms(), why, whysize)) != 0)
 		return -1;
 	sd->running = true;
 	sd->failed = false;
@@ -81,7 +84,7 @@ int uiengine_start(struct ui *u, const struct ui_options *opt)
 		if (!cmds[c])
 			continue;
 		e->side[c].cmd = uiengine_dup(cmds[c]);
-		if (uiengine_run(e, (enum color)c, why, sizeof why) != 0) {
+		if (uiengine_run(e, (enum color)c, true, why, sizeof why) != 0) {
 			fprintf(stderr, "arimaa: the %s engine: %s\n", notation_color_name((enum color)c), why);
 			uiengine_free(u);
 			return -1;
@@ -133,9 +136,12 @@ int uiengine_wait(struct ui *u, int ms)
 {
 	struct uiengine *e = &uiengine_state;
 	struct uiengine_side *sd = uiengine_to_move(u);
-	if (!e->showing && !e->an_busy && !sd)
+	bool opening = false;
+	for (int c = 0; c < COLOR_NB; c++)
+		opening |= e->side[c].running && !e->side[c].failed && e->side[c].p.opening;
+	if (!e->showing && !e->an_busy && !sd && !opening)
 		return ms;
-	if (sd && !sd->p.thinking && !e->showing)
+	if (sd && !sd->p.thinking && !sd->p.opening && !e->showing)
 		return 0; /* a move to ask for at once */
 	if (ms > 100)
 		ms = 100; /* lines already read wait in the reader, not on the descriptor */
@@ -163,7 +169,7 @@ int uiengine_wait(struct ui *u, int ms)
  * played again from the same start). Returns 0 or -1. */
 static int uiengine_copy_game(const struct game *g, struct game *out)
 {
-	const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
+	const struct position *start = &g->start;
 	int number = g->nmoves ? g->moves[0].number : g->number;
 	if (position_occupied(start) == 0)
 		game_init(out);
@@ -315,12 +321,35 @@ static void uiengine_begin_show(struct ui *u, const char *move)
 }
 
 /* Moves the analysis on. */
+/* Asks the analysis engine, its handshake done, for the position of an_game. */
+static void uiengine_analysis_go(struct uiengine *e)
+{
+	e->an_go_pending = false;
+	if (aeiplayer_go(&e->an, &e->an_game, UIENGINE_ANALYSIS_MS, true, NULL) != 0) {
+		snprintf(e->an_line, sizeof e->an_line, "analysis failed: %.150s", e->an.reason);
+		aeiplayer_stop(&e->an);
+		e->an_running = false;
+		e->an_busy = false;
+		return;
+	}
+	snprintf(e->an_line, sizeof e->an_line, "analysing for %d s...", UIENGINE_ANALYSIS_MS / 1000);
+}
+
 static bool uiengine_tick_analysis(struct ui *u)
 {
 	struct uiengine *e = &uiengine_state;
 	char move[AEILINE_MAX + 1];
 	unsigned long seen = e->an.info.count;
+	bool opening = e->an.opening;
 	enum aeiplayer_poll r = aeiplayer_poll(&e->an, &e->an_game, 0, move, sizeof move);
+	if (opening && r == AEIPLAYER_WAIT) {
+		if (e->an.opening)
+			return false;
+		/* the handshake is done: the question the player asked */
+		if (e->an_go_pending)
+			uiengine_analysis_go(e);
+		return true;
+	}
 	if (r == AEIPLAYER_MOVE) {
 		e->an_busy = false;
 		snprintf(e->an_line, sizeof e->an_line, "analysis: best %.100s  score %.15s  depth %.15s", move,
@@ -347,7 +376,7 @@ static bool uiengine_tick_ponder(struct ui *u, const struct uiengine_side *to_mo
 	char move[AEILINE_MAX + 1];
 	for (int c = 0; c < COLOR_NB; c++) {
 		struct uiengine_side *o = &e->side[c];
-		if (!o->running || o->failed || o == to_move)
+		if (!o->running || o->failed || o == to_move || o->p.opening)
 			continue;
 		if (!o->p.pondering && !o->p.thinking && u->mode == UI_MODE_GAME && g->phase == GAME_PLAY &&
 		    g->pos.side != (enum color)c && aeiplayer_ponder(&o->p, g) != 0) {
@@ -374,6 +403,7 @@ bool uiengine_tick(struct ui *u)
 		if (e->an_busy)
 			aeiplayer_cancel(&e->an);
 		e->an_busy = false;
+		e->an_go_pending = false;
 		e->an_line[0] = '\0';
 		changed = true;
 	}
@@ -407,7 +437,24 @@ bool uiengine_tick(struct ui *u)
 		}
 		return changed;
 	}
+	/* an engine started from the screens (C) goes on with its handshake */
+	for (int c = 0; c < COLOR_NB; c++) {
+		struct uiengine_side *o = &e->side[c];
+		if (!o->running || o->failed || !o->p.opening)
+			continue;
+		char ignored[8];
+		if (aeiplayer_poll(&o->p, &s->game, 0, ignored, sizeof ignored) == AEIPLAYER_FAILED) {
+			uiengine_failed(u, o, (enum color)c);
+			return true;
+		}
+		if (!o->p.opening) {
+			uiengine_name(u, (enum color)c, true);
+			changed = true;
+		}
+	}
 	struct uiengine_side *sd = uiengine_to_move(u);
+	if (sd && sd->p.opening)
+		return changed;
 	if (sd && u->screen == SCREEN_HANDOVER) {
 		/* no hand-over to an engine: its clock starts at once */
 		clockui_pause(u, false);
@@ -503,13 +550,14 @@ void uiengine_computer(struct ui *u)
 		return;
 	}
 	e->side[next].cmd = uiengine_dup(e->self);
-	if (uiengine_run(e, next, why, sizeof why) != 0) {
+	/* without waiting for its handshake, which uiengine_tick reads (it
+	 * names the side when done) */
+	if (uiengine_run(e, next, false, why, sizeof why) != 0) {
 		session_say(&u->s, true, "the computer player could not start: %s", why);
 		free(e->side[next].cmd);
 		e->side[next].cmd = NULL;
 		return;
 	}
-	uiengine_name(u, next, true);
 	session_say(&u->s, false, "the computer plays %s, you play %s (C again: %s)",
 		    notation_color_name(next), notation_color_name(color_other(next)),
 		    next == SILVER ? "the computer plays Gold" : "no computer");
@@ -525,6 +573,7 @@ void uiengine_analyse(struct ui *u)
 		if (e->an_busy)
 			aeiplayer_cancel(&e->an);
 		e->an_busy = false;
+		e->an_go_pending = false;
 		game_free(&e->an_game);
 		e->an_game_set = false;
 	}
@@ -551,20 +600,20 @@ void uiengine_analyse(struct ui *u)
 		return;
 	}
 	if (!e->an_running) {
-		if (aeiplayer_start(&e->an, e->self, why, sizeof why) != 0) {
+		/* without waiting: the handshake goes on in uiengine_tick */
+		if (aeiplayer_begin(&e->an, e->self, now_ms(), why, sizeof why) != 0) {
 			snprintf(e->an_line, sizeof e->an_line, "analysis: the engine could not start: %.150s", why);
 			return;
 		}
 		e->an_running = true;
 	}
-	if (aeiplayer_go(&e->an, &e->an_game, UIENGINE_ANALYSIS_MS, true, NULL) != 0) {
-		snprintf(e->an_line, sizeof e->an_line, "analysis failed: %.150s", e->an.reason);
-		aeiplayer_stop(&e->an);
-		e->an_running = false;
+	e->an_busy = true;
+	if (e->an.opening) {
+		e->an_go_pending = true;
+		snprintf(e->an_line, sizeof e->an_line, "analysis: starting the engine...");
 		return;
 	}
-	e->an_busy = true;
-	snprintf(e->an_line, sizeof e->an_line, "analysing for %d s...", UIENGINE_ANALYSIS_MS / 1000);
+	uiengine_analysis_go(e);
 }
 
 bool uiengine_key_seen(void)

@@ -50,6 +50,7 @@ struct uiengine {
 	/* analysis */
 	struct aeiplayer an;
 	bool an_running, an_busy;
+	bool an_go_pending;         /* asked while the engine's handshake goes on */
 	struct game an_game;
 	bool an_game_set;
 	char an_line[200];          /* what the analysis found, shown until the next key */

@@ -68,6 +68,7 @@ int viewer_init(struct viewer *r, const struct game *g)
 	}
 	r->points = xcalloc(n, sizeof *r->points);
 	r->move_start = xcalloc(g->nmoves + 1, sizeof *r->move_start);
+	r->checkpoints = xcalloc(g->nmoves / VIEWER_CHECKPOINT_EVERY + 1, sizeof *r->checkpoints);
 	r->fallen = xcalloc(nfall + 1, 1);
 	r->shown = xmalloc(sizeof *r->shown);
 	r->shown->at = SIZE_MAX;
@@ -76,10 +77,13 @@ int viewer_init(struct viewer *r, const struct game *g)
 	/* The start: the position before the first move, or the game's if none. */
 	r->points[0].move = -1;
 	size_t p = 0;
+	struct position before = g->start;
 	for (size_t i = 0; i < g->nmoves; i++) {
 		const struct game_move *m = &g->moves[i];
-		struct position pos = m->before;
+		struct position pos = before;
 		int steps = viewer_move_points(m);
+		if (i % VIEWER_CHECKPOINT_EVERY == 0)
+			r->checkpoints[i / VIEWER_CHECKPOINT_EVERY] = before;
 		r->move_start[i] = p;
 		for (int k = 0; k < steps; k++) {
 			struct viewer_step *st = &r->points[++p];
@@ -92,6 +96,7 @@ int viewer_init(struct viewer *r, const struct game *g)
 			st->nsteps = (uint8_t)steps;
 			st->nfallen = (uint16_t)r->nfallen;
 		}
+		game_move_redo(m, &before);
 	}
 	r->npoints = p + 1;
 	r->move_start[g->nmoves] = p;
@@ -107,11 +112,15 @@ void viewer_position(const struct viewer *r, size_t i, struct position *out)
 	size_t ignored = 0;
 
 	if (st->move < 0) {
-		*out = g->nmoves > 0 ? g->moves[0].before : g->pos;
+		*out = g->start;
 		return;
 	}
-	const struct game_move *m = &g->moves[st->move];
-	*out = m->before;
+	/* the position before the move, from the checkpoint before it */
+	size_t mi = (size_t)st->move, c = mi / VIEWER_CHECKPOINT_EVERY;
+	*out = r->checkpoints[c];
+	for (c *= VIEWER_CHECKPOINT_EVERY; c < mi; c++)
+		game_move_redo(&g->moves[c], out);
+	const struct game_move *m = &g->moves[mi];
 	for (int k = 0; k < st->step; k++)
 		(void)viewer_apply(m, k, out, NULL, &ignored);
 	if (st->step == st->nsteps)
@@ -155,6 +164,7 @@ void viewer_free(struct viewer *r)
 {
 	free(r->points);
 	free(r->move_start);
+	free(r->checkpoints);
 	free(r->fallen);
 	free(r->shown);
 	memset(r, 0, sizeof *r);
@@ -289,7 +299,7 @@ int viewer_play_on(const struct viewer *r, struct game *out, struct turn *t, boo
 {
 	const struct game *g = r->game;
 	const struct viewer_point *pt = viewer_current(r);
-	const struct position *start = g->nmoves > 0 ? &g->moves[0].before : &g->pos;
+	const struct position *start = &g->start;
 	*partial = false;
 	/* A game that began on the empty board with Gold's setup starts afresh;
 	 * any other began from a diagram. */

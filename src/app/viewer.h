@@ -37,11 +37,16 @@ struct viewer_shown {
 	struct viewer_point pt;
 };
 
+/* The replay keeps the position before every this many moves, and makes
+ * any other from the one before it. */
+enum { VIEWER_CHECKPOINT_EVERY = 64 };
+
 struct viewer {
 	const struct game *game;     /* the game watched; it must outlive the replay */
 	struct viewer_step *points;  /* points[0] is the start, the last the end */
 	size_t npoints;
 	size_t *move_start;          /* for each move, the index of the point before it */
+	struct position *checkpoints; /* the position before move k * VIEWER_CHECKPOINT_EVERY */
 	size_t nmoves;
 	uint8_t *fallen;             /* the pieces captured in the game, in order */
 	size_t nfallen;

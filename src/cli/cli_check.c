@@ -7,26 +7,16 @@
 #include "store/load.h"
 #include "notation/notation.h"
 
-/* Writes the notes of the older rules (third repetitions allowed, play
- * after a side lost its rabbits) as " (old rules: ...)". */
+/* Writes the note of the older rules (play after a side lost its
+ * rabbits) as " (old rules: ...)". */
 static void cli_check_notes(const struct record_check *c)
 {
 	char label[16];
 
-	for (size_t i = 0; i < c->nrepetitions; i++) {
-		notation_label(c->repetitions[i].number, c->repetitions[i].side, label);
-		fputs(i > 0 ? ", " : " (old rules: third repetition at ", stdout);
-		fputs(label, stdout);
-	}
-	if (c->nrepetitions > 0)
-		fputs(" allowed", stdout);
 	if (c->no_rabbits) {
 		notation_label(c->no_rabbits_number, c->no_rabbits_side, label);
-		fputs(c->nrepetitions > 0 ? "; " : " (old rules: ", stdout);
-		printf("play after a side lost all its rabbits from %s allowed", label);
+		printf(" (old rules: play after a side lost all its rabbits from %s allowed)", label);
 	}
-	if (c->nrepetitions > 0 || c->no_rabbits)
-		putchar(')');
 }
 
 /* Prints the line of one game loaded. Returns true if it is ok. */

@@ -14,6 +14,7 @@ void game_init(struct game *g)
 	g->number = 1;
 	history_init(&g->history);
 	g->reason = REASON_NONE;
+	g->start = g->pos;
 }
 
 void game_free(struct game *g)
@@ -44,6 +45,7 @@ int game_init_position(struct game *g, const struct position *pos, int number)
 {
 	game_init(g);
 	g->pos = *pos;
+	g->start = *pos;
 	g->phase = GAME_PLAY;
 	g->number = number > 0 ? number : 2;
 	if (history_add(&g->history, &g->pos) < 0)
@@ -71,7 +73,6 @@ static struct game_move *game_append(struct game *g)
 	memset(m, 0, sizeof *m);
 	m->number = g->number;
 	m->side = g->pos.side;
-	m->before = g->pos;
 	m->used = -1;
 	return m;
 }
@@ -127,6 +128,7 @@ enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
 	struct game_move *m = game_append(g);
 	if (!m)
 		return SETUP_ERR_NO_MEMORY;
+	struct position before = g->pos;
 	m->type = MOVE_SETUP;
 	m->nplacements = n;
 	memcpy(m->placements, pl, (size_t)n * sizeof *pl);
@@ -136,7 +138,7 @@ enum setup_error game_setup(struct game *g, const struct placement *pl, int n)
 	assert(position_valid(&g->pos));
 	if (c == SILVER) {
 		if (history_add(&g->history, &g->pos) < 0) {
-			g->pos = m->before;
+			g->pos = before;
 			return SETUP_ERR_NO_MEMORY;
 		}
 		g->phase = GAME_PLAY;
@@ -211,9 +213,11 @@ enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end 
 	if (g->phase != GAME_PLAY)
 		return GAME_NOT_IN_PLAY;
 	unsigned notes = 0;
+	bool third_time = false;
 	enum turn_end e = turn_can_end(t, &g->history);
 	if (e == TURN_END_THIRD_TIME && g->old_rules) {
-		notes |= NOTE_THIRD_REPETITION;
+		/* the rules before 2008-07-01: the turn is made, and loses */
+		third_time = true;
 		e = turn_can_end(t, NULL);
 	}
 	if (e != TURN_END_OK) {
@@ -233,16 +237,19 @@ enum game_outcome game_play(struct game *g, const struct turn *t, enum turn_end 
 	m->notes = notes;
 
 	enum color mover = g->pos.side;
+	struct position before = g->pos;
 	turn_result(t, &g->pos);
 	if (history_add(&g->history, &g->pos) < 0) {
-		g->pos = m->before;
+		g->pos = before;
 		return GAME_NO_MEMORY;
 	}
 	g->nmoves++;
 	assert(position_valid(&g->pos) && history_count(&g->history, &g->pos) > 0);
 	if (mover == SILVER)
 		g->number++;
-	if (game_check_end(g, mover) < 0)
+	if (third_time)
+		game_finish(g, color_other(mover), REASON_THIRD_REPETITION);
+	else if (game_check_end(g, mover) < 0)
 		return GAME_NO_MEMORY;
 	return GAME_PLAYED;
 }
@@ -311,13 +318,13 @@ static int game_pieces(const struct position *pos, enum color c)
 
 enum color game_score_winner(const struct game *g)
 {
-	/* The position after move i is the one before move i + 1, or the board now. */
-	for (size_t i = g->nmoves; i-- > 0;) {
+	/* From the board now back, undoing each move: after is the position after move i. */
+	struct position after = g->pos;
+	for (size_t i = g->nmoves; i-- > 0; game_move_undo(&g->moves[i], &after)) {
 		/* Only turns count: after Gold's setup Silver has no pieces yet. */
 		if (g->moves[i].type != MOVE_TURN)
 			continue;
-		const struct position *after = i + 1 < g->nmoves ? &g->moves[i + 1].before : &g->pos;
-		int gold = game_pieces(after, GOLD), silver = game_pieces(after, SILVER);
+		int gold = game_pieces(&after, GOLD), silver = game_pieces(&after, SILVER);
 		if (gold != silver)
 			return gold > silver ? GOLD : SILVER;
 	}
@@ -352,10 +359,89 @@ bool game_takeback(struct game *g)
 	struct game_move *m = &g->moves[g->nmoves - 1];
 	if (m->type == MOVE_TURN || (m->type == MOVE_SETUP && m->side == SILVER))
 		history_remove(&g->history, &g->pos);
-	g->pos = m->before;
+	game_move_undo(m, &g->pos);
 	g->number = m->number;
 	g->phase = m->type == MOVE_SETUP ? GAME_SETUP : GAME_PLAY;
 	g->reason = REASON_NONE;
 	g->nmoves--;
 	return true;
+}
+
+void game_move_redo(const struct game_move *m, struct position *pos)
+{
+	switch (m->type) {
+	case MOVE_SETUP:
+		for (int i = 0; i < m->nplacements && i < SETUP_PIECES; i++)
+			position_put(pos, m->placements[i].square, m->placements[i].piece);
+		break;
+	case MOVE_TURN:
+		for (int k = 0; k < m->nsteps && k < TURN_MAX_STEPS; k++) {
+			const struct turn_step *ts = &m->steps[k];
+			position_move(pos, ts->step.from, ts->step.to);
+			for (int c = 0; c < ts->ncaptures && c < 2; c++)
+				position_remove(pos, ts->capture_square[c]);
+		}
+		break;
+	case MOVE_RESIGN:
+		return;
+	}
+	position_set_side(pos, color_other(m->side));
+}
+
+void game_move_undo(const struct game_move *m, struct position *pos)
+{
+	switch (m->type) {
+	case MOVE_SETUP:
+		for (int i = 0; i < m->nplacements && i < SETUP_PIECES; i++)
+			position_remove(pos, m->placements[i].square);
+		break;
+	case MOVE_TURN:
+		for (int k = m->nsteps < TURN_MAX_STEPS ? m->nsteps : TURN_MAX_STEPS; k-- > 0;) {
+			const struct turn_step *ts = &m->steps[k];
+			for (int c = ts->ncaptures < 2 ? ts->ncaptures : 2; c-- > 0;)
+				position_put(pos, ts->capture_square[c], ts->capture_piece[c]);
+			position_move(pos, ts->step.to, ts->step.from);
+		}
+		break;
+	case MOVE_RESIGN:
+		break;
+	}
+	position_set_side(pos, m->side);
+}
+
+void game_position_before(const struct game *g, size_t i, struct position *out)
+{
+	if (i > g->nmoves)
+		i = g->nmoves;
+	if (i <= g->nmoves - i) {
+		*out = g->start;
+		for (size_t k = 0; k < i; k++)
+			game_move_redo(&g->moves[k], out);
+	} else {
+		*out = g->pos;
+		for (size_t k = g->nmoves; k-- > i;)
+			game_move_undo(&g->moves[k], out);
+	}
+}
+
+int game_reserve(struct game *g, size_t n)
+{
+	if (n <= g->cap)
+		return 0;
+	struct game_move *m = realloc(g->moves, n * sizeof *m);
+	if (!m)
+		return -1;
+	g->moves = m;
+	g->cap = n;
+	return 0;
+}
+
+void game_forget(struct game *g, size_t n)
+{
+	if (n > g->nmoves)
+		n = g->nmoves;
+	for (size_t k = 0; k < n; k++)
+		game_move_redo(&g->moves[k], &g->start);
+	memmove(g->moves, g->moves + n, (g->nmoves - n) * sizeof *g->moves);
+	g->nmoves -= n;
 }

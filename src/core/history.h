@@ -9,20 +9,28 @@
 #include <stdint.h>
 #include "core/position.h"
 
-/* One position seen, with how often: 16 bytes, its exact form kept apart
- * in a dense array (a table at most three quarters full of 56-byte slots
- * took 75 to 150 bytes a position; this one takes 61 to 83). */
+/* One position seen, with how often: 16 bytes, its board kept apart in a
+ * dense array (a table at most three quarters full of 56-byte slots took 75
+ * to 150 bytes a position; this one takes 53 to 75). */
 struct history_slot {
 	uint64_t hash;   /* the position's Zobrist hash */
 	uint32_t count;  /* 0 for a slot taken back to nothing */
 	uint32_t entry;  /* 1 + the index of its exact form; 0 for an empty slot */
 };
 
+/* A position's board without the side to move, 32 bytes: two positions
+ * with the same hash and the same board have the same side to move, since
+ * the side changes the hash by a constant (zobrist_silver). */
+struct history_board {
+	bitboard gold;
+	bitboard plane[3];
+};
+
 struct history {
 	struct history_slot *slots; /* open-addressed by hash */
 	size_t cap;                 /* a power of two, or 0 */
 	size_t used;
-	struct position_exact *exact; /* the positions, to confirm a hash match, in order seen */
+	struct history_board *exact; /* the boards, to confirm a hash match, in order seen */
 	size_t exact_cap;
 };
 

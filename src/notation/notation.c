@@ -388,6 +388,7 @@ char notation_reason_code(enum game_reason r, bool old_rules)
 	case REASON_TIME: return 't';
 	case REASON_SCORE: return 's';
 	case REASON_ILLEGAL: return 'i';
+	case REASON_THIRD_REPETITION: return 'p';
 	default: return 0;
 	}
 }
@@ -410,6 +411,8 @@ const char *notation_reason_words(enum game_reason r)
 {
 	if (r == REASON_REPETITION)
 		return "immobilization (every legal turn would repeat a position a third time)";
+	if (r == REASON_THIRD_REPETITION)
+		return "repetition (a position made a third time, under the rules before 2008-07-01)";
 	if (r == REASON_NONE)
 		return "an unknown reason";
 	return notation_reason_name(r);
@@ -435,6 +438,9 @@ size_t notation_verdict(enum game_reason r, const char *winner, const char *lose
 		return (size_t)snprintf(buf, size, "%s wins at the game limit, by the piece count", winner);
 	case REASON_ILLEGAL:
 		return (size_t)snprintf(buf, size, "%s wins: %s sent an illegal move", winner, loser);
+	case REASON_THIRD_REPETITION:
+		return (size_t)snprintf(buf, size, "%s wins by repetition: %s made a position for the third time",
+					winner, loser);
 	default:
 		return (size_t)snprintf(buf, size, "%s wins", winner);
 	}

@@ -54,6 +54,38 @@ const char *record_result_words(char result_code, char reason_code, char *buf, s
 	return buf;
 }
 
+/* Whether s is one character. */
+static bool record_one_char(const char *s)
+{
+	return s && s[0] != '\0' && s[1] == '\0';
+}
+
+void record_result_said(const char *result, const char *result_code, const char *reason_code, char *winner,
+			char *reason)
+{
+	*winner = *reason = 0;
+	if (result && strcmp(result, "1-0") == 0)
+		*winner = 'w';
+	else if (result && strcmp(result, "0-1") == 0)
+		*winner = 'b';
+	else if (result && (strcmp(result, "w") == 0 || strcmp(result, "b") == 0))
+		*winner = result[0];
+	bool has_reason = record_one_char(reason_code) && notation_reason_code_name(reason_code[0]);
+	if (record_one_char(result_code)) {
+		char c = result_code[0];
+		if (has_reason || !*winner) {
+			if (c == 'w' || c == 'g')
+				*winner = 'w';
+			else if (c == 'b' || c == 's')
+				*winner = 'b';
+		} else if (notation_reason_code_name(c)) {
+			*reason = c;
+		}
+	}
+	if (has_reason)
+		*reason = reason_code[0];
+}
+
 bool record_result_differs(const struct game *g, char result_code, char reason_code)
 {
 	if (result_code != 'w' && result_code != 'b')

@@ -15,7 +15,7 @@ struct record_header {
 };
 
 /* The header that says a game is played under the rules before 2008-07-01
- * (third repetitions allowed, play without rabbits): "Rules: before 2008-07-01". */
+ * (a third repetition loses, play without rabbits goes on): "Rules: before 2008-07-01". */
 #define RECORD_RULES_KEY "Rules"
 #define RECORD_RULES_OLD "before 2008-07-01"
 
@@ -58,6 +58,16 @@ const char *record_error_format(const struct record_error *err, char *buf, size_
  * result_code is neither. */
 const char *record_result_words(char result_code, char reason_code, char *buf, size_t size);
 
+/* The winner ('w', 'b' or 0) and the reason (an arimaa.com code, or 0) that
+ * a record's result headers state (any may be NULL), in both conventions:
+ * arimaa.com's, where ResultCode is the winner (w or g Gold, b or s Silver)
+ * and ReasonCode the reason; and that of AEI's round-robin files (and
+ * Howdah's), where Result ("1-0", "0-1") is the winner and ResultCode the
+ * reason. ResultCode is the reason when Result names a winner and there is
+ * no ReasonCode; else it is the winner. */
+void record_result_said(const char *result, const char *result_code, const char *reason_code, char *winner,
+			char *reason);
+
 /* Whether a record's stated result (result_code 'w' or 'b', reason_code)
  * is other than what the board of g says: the board has not decided the
  * game, or decided it for the other side or another reason. */
@@ -88,11 +98,6 @@ int record_replay(const struct record *rec, struct game *g, bool old_rules, stru
 struct record_check {
 	size_t nmoves;                 /* moves replayed in all */
 	size_t forgotten;              /* those no longer in the game */
-	struct {
-		int number;
-		enum color side;
-	} *repetitions;                /* each move that made a position a third time (old rules) */
-	size_t nrepetitions, cap;
 	bool no_rabbits;               /* a move played after a side lost its rabbits (old rules): */
 	int no_rabbits_number;         /* the first such */
 	enum color no_rabbits_side;

@@ -247,30 +247,19 @@ static void replay_times(const struct record *rec, struct game *g)
 		movetimes_read(v, g, why, sizeof why);
 }
 
-/* Keeps the notes of g's moves from the first one not yet looked at
- * (*seen) in c: every third repetition, the first play without rabbits. */
+/* Keeps the note of g's moves from the first one not yet looked at
+ * (*seen) in c: the first play without rabbits. */
 static void replay_keep_notes(const struct game *g, size_t *seen, struct record_check *c)
 {
-	for (; *seen < g->nmoves; (*seen)++) {
+	for (; *seen < g->nmoves && !c->no_rabbits; (*seen)++) {
 		const struct game_move *m = &g->moves[*seen];
-		unsigned notes = m->notes & (NOTE_THIRD_REPETITION | (c->no_rabbits ? 0 : NOTE_NO_RABBITS));
-		if (!notes)
-			continue;
-		if (notes & NOTE_NO_RABBITS) {
+		if (m->notes & NOTE_NO_RABBITS) {
 			c->no_rabbits = true;
 			c->no_rabbits_number = m->number;
 			c->no_rabbits_side = m->side;
 		}
-		if (!(notes & NOTE_THIRD_REPETITION))
-			continue;
-		if (c->nrepetitions == c->cap) {
-			c->cap = c->cap ? 2 * c->cap : 16;
-			c->repetitions = xreallocarray(c->repetitions, c->cap, sizeof *c->repetitions);
-		}
-		c->repetitions[c->nrepetitions].number = m->number;
-		c->repetitions[c->nrepetitions].side = m->side;
-		c->nrepetitions++;
 	}
+	*seen = g->nmoves;
 }
 
 /* How many of the last moves a game replayed for a check keeps. */
@@ -290,6 +279,9 @@ static int replay_lines(const struct record *rec, struct game *g, bool old_rules
 	else if (game_init_position(g, &rec->start, rec->start_number) != 0)
 		xmalloc_fail();
 	g->old_rules = old_rules || rec->old_rules;
+	/* a line is at most one move: a long record's moves take just their room */
+	if (!c && game_reserve(g, rec->nlines) != 0)
+		xmalloc_fail();
 	struct moveline *ml = xmalloc(sizeof *ml);
 	for (size_t i = 0; i < rec->nlines && rc == 0; i++) {
 		const struct record_line *l = &rec->lines[i];
@@ -304,8 +296,7 @@ static int replay_lines(const struct record *rec, struct game *g, bool old_rules
 		if (c && g->nmoves >= REPLAY_CHECK_WINDOW) {
 			replay_keep_notes(g, &seen, c);
 			size_t drop = g->nmoves - REPLAY_CHECK_KEEP;
-			memmove(g->moves, g->moves + drop, REPLAY_CHECK_KEEP * sizeof *g->moves);
-			g->nmoves = REPLAY_CHECK_KEEP;
+			game_forget(g, drop);
 			c->forgotten += drop;
 			seen = REPLAY_CHECK_KEEP;
 		}
@@ -336,7 +327,6 @@ int record_replay_check(const struct record *rec, struct game *g, bool old_rules
 
 void record_check_free(struct record_check *c)
 {
-	free(c->repetitions);
 	memset(c, 0, sizeof *c);
 }
 

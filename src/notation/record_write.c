@@ -46,7 +46,7 @@ char *record_write(const struct game *g, const struct record_header *headers, si
 	if (nheaders)
 		text_grow_str(&w, "\n");
 	if (record_write_from_position(g)) {
-		const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
+		const struct position *start = &g->start;
 		int number = g->nmoves ? g->moves[0].number : g->number;
 		diagram_write(start, number, buf, sizeof buf);
 		text_grow_str(&w, buf);

@@ -264,25 +264,8 @@ static void tr_intro_reset(struct tr_state *st)
 static void tr_said_result(struct tr_state *st, char *winner, char *reason)
 {
 	struct gametree *t = &st->cur->tree;
-	const char *res = gametree_tag(t, "Result"), *code = gametree_tag(t, "ResultCode");
-	const char *why = gametree_tag(t, "ReasonCode");
-	*winner = *reason = 0;
-	if (res && strcmp(res, "1-0") == 0)
-		*winner = 'w';
-	else if (res && strcmp(res, "0-1") == 0)
-		*winner = 'b';
-	else if (res && (strcmp(res, "w") == 0 || strcmp(res, "b") == 0))
-		*winner = res[0];
-	if (code && code[0] && !code[1]) {
-		/* ours and arimaa.com's: ResultCode the winner, ReasonCode the
-		 * reason; AEI's and Howdah's: Result the winner, ResultCode the reason */
-		if ((code[0] == 'w' || code[0] == 'b') && (why || !*winner))
-			*winner = code[0];
-		else if (notation_reason_code_name(code[0]))
-			*reason = code[0];
-	}
-	if (why && why[0] && !why[1] && notation_reason_code_name(why[0]))
-		*reason = why[0];
+	record_result_said(gametree_tag(t, "Result"), gametree_tag(t, "ResultCode"), gametree_tag(t, "ReasonCode"),
+			   winner, reason);
 	if (!*winner)
 		*winner = st->said_winner;
 	gametree_remove_tag(t, "Result");
@@ -1043,8 +1026,7 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 			  char result_code, char reason_code, struct gametree *t)
 {
 	if (record_write_from_position(g)) {
-		const struct position *start = g->nmoves ? &g->moves[0].before : &g->pos;
-		gametree_init_position(t, start, g->nmoves ? g->moves[0].number : g->number);
+				gametree_init_position(t, &g->start, g->nmoves ? g->moves[0].number : g->number);
 	} else {
 		gametree_init(t);
 	}
@@ -1059,6 +1041,7 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		gametree_add_tag(t, name, v, strlen(v));
 	}
 	gametree_id cur = GAMETREE_ROOT;
+	struct position after = g->start;
 	for (size_t i = 0; i < g->nmoves; i++) {
 		const struct game_move *m = &g->moves[i];
 		if (m->type == MOVE_RESIGN) {
@@ -1067,8 +1050,8 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		}
 		struct gametree_move mv;
 		gametree_move_of(m, &mv);
-		const struct position *after = i + 1 < g->nmoves ? &g->moves[i + 1].before : &g->pos;
-		cur = gametree_add(t, cur, &mv, after, NULL);
+		game_move_redo(m, &after);
+		cur = gametree_add(t, cur, &mv, &after, NULL);
 		t->nodes[cur].emt = m->used;
 	}
 	if (g->phase == GAME_OVER && !t->nodes[cur].winner) {
@@ -1081,7 +1064,8 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		else if (g->reason == REASON_ILLEGAL)
 			why = 'i';
 		if (g->reason == REASON_GOAL || g->reason == REASON_ELIMINATION ||
-		    g->reason == REASON_IMMOBILIZATION || g->reason == REASON_REPETITION)
+		    g->reason == REASON_IMMOBILIZATION || g->reason == REASON_REPETITION ||
+		    g->reason == REASON_THIRD_REPETITION)
 			gametree_set_board_result(t, cur, w, why);
 		else
 			gametree_set_result(t, cur, w, why);

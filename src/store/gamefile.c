@@ -233,12 +233,8 @@ void gamefile_info_from_record(const struct record *rec, const struct game *g, s
 			info->silver = v;
 		else if (strcasecmp(k, "TimeControl") == 0 && !info->timecontrol)
 			info->timecontrol = v;
-		else if (strcasecmp(k, "ResultCode") == 0 && info->result_code == 0) {
-			if (v[0] == 'w' || v[0] == 'g')
-				info->result_code = 'w';
-			else if (v[0] == 'b' || v[0] == 's')
-				info->result_code = 'b';
-		} else if (strcasecmp(k, "ReasonCode") == 0 && info->reason_code == 0 && v[0] != '\0' && v[1] == '\0')
-			info->reason_code = v[0];
 	}
+	/* arimaa.com's result headers, or those of AEI's round-robin files */
+	record_result_said(record_header(rec, "Result"), record_header(rec, "ResultCode"),
+			   record_header(rec, "ReasonCode"), &info->result_code, &info->reason_code);
 }

@@ -9,6 +9,7 @@
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "app/files.h"
+#include "app/lineedit.h"
 #include "tui/helpkeys.h"
 #include "app/uiengine.h"
 #include "app/clockui.h"
@@ -225,6 +226,44 @@ static void action_enter(struct ui *u, const struct ui_key *k, const char *arg)
 	action_pick_result(u, r, &m, msg);
 }
 
+/* Acts on a click (or the end of a drag) on square sq. */
+static void action_play_square(struct ui *u, int sq, bool drag)
+{
+	struct session *s = &u->s;
+	struct pick *p = &s->pick;
+	struct pick_move m;
+	char msg[160];
+	/* A square several steps away is shown first; a second click plays it. */
+	if (!drag && p->mode == PICK_PIECE && (p->reach & bb_square(sq)) && p->cursor != sq) {
+		p->cursor = sq;
+		session_say(s, false, "click again to play the path shown, or choose another square");
+		return;
+	}
+	p->cursor = sq;
+	enum pick_result r = pick_activate(p, &s->turn, &m, msg, sizeof msg);
+	if (r == PICK_PLAY)
+		session_play(s, &m);
+	else if (msg[0])
+		session_say(s, r == PICK_REFUSED, "%s", msg);
+}
+
+/* click and drag in play: a press on a square acts on it; its release on
+ * another square (the end of a drag) acts on that one. */
+static void action_play_click(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	int sq = layout_square_at(session_view_flipped(&u->s), k->y, k->x);
+	if (k->release) {
+		if (sq >= 0 && u->press_sq >= 0 && sq != u->press_sq && u->s.pick.mode != PICK_IDLE)
+			action_play_square(u, sq, true);
+		u->press_sq = -1;
+		return;
+	}
+	u->press_sq = sq;
+	if (sq >= 0)
+		action_play_square(u, sq, false);
+}
+
 static void action_pull(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	struct session *s = &u->s;
@@ -293,7 +332,14 @@ static void action_setup_cursor(struct ui *u, const struct ui_key *k, const char
 static void action_setup_enter(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	struct session *s = &u->s;
-	(void)k, (void)arg;
+	(void)arg;
+	if (k && k->mouse) {
+		/* a click: on a square of the side's home ranks, as the cursor there and Enter */
+		int sq = layout_square_at(session_view_flipped(s), k->y, k->x);
+		if (sq < 0 || !setupedit_home(s->edit.side, sq))
+			return;
+		s->edit.cursor = sq;
+	}
 	if (setupedit_activate(&s->edit))
 		session_say(s, false, "swapped");
 	else if (s->edit.marked >= 0)
@@ -456,7 +502,14 @@ static void action_list_last(struct ui *u, const struct ui_key *k, const char *a
 
 static void action_list_open(struct ui *u, const struct ui_key *k, const char *arg)
 {
-	(void)k, (void)arg;
+	(void)arg;
+	if (k && k->mouse) {
+		/* a click opens the game of its row */
+		int row = k->y - layout_list_top();
+		if (row < 0 || row >= layout_list_rows() || u->list_top + (size_t)row >= u->list.nentries)
+			return;
+		u->list_sel = u->list_top + (size_t)row;
+	}
 	if (u->list.nentries > 0)
 		screen_follow(u, files_open_entry(u));
 }
@@ -637,6 +690,95 @@ static void action_confirm_save(struct ui *u, const struct ui_key *k, const char
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
+/* The prompt's keys, on the app's line editor (Enter, which runs the
+ * line through this table, is the prompt screen's own). */
+static void action_prompt_close(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->prompt_name >= 0) {
+		/* Esc keeps the names as they are. */
+		u->prompt_name = -1;
+		session_say(&u->s, false, "%s sets up: a accepts, ? for help", session_side_name(&u->s, GOLD));
+	}
+	u->screen = screen_base(u);
+}
+
+static void action_prompt_rubout(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->prompt_len == 0 && u->prompt_name < 0)
+		u->screen = screen_base(u);
+	else
+		lineedit_do(u, LINEEDIT_RUBOUT);
+}
+
+/* Edits the prompt's line by op (no history for a name). */
+static void action_prompt_edit(struct ui *u, enum lineedit_op op)
+{
+	if (u->prompt_name < 0 || (op != LINEEDIT_OLDER && op != LINEEDIT_NEWER))
+		lineedit_do(u, op);
+}
+
+static void action_prompt_left(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_LEFT);
+}
+
+static void action_prompt_right(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_RIGHT);
+}
+
+static void action_prompt_home(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_HOME);
+}
+
+static void action_prompt_end(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_END);
+}
+
+static void action_prompt_delete(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_DELETE);
+}
+
+static void action_prompt_kill_word(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_KILL_WORD);
+}
+
+static void action_prompt_kill_before(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_KILL_BEFORE);
+}
+
+static void action_prompt_kill_after(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_KILL_AFTER);
+}
+
+static void action_prompt_older(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_OLDER);
+}
+
+static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_prompt_edit(u, LINEEDIT_NEWER);
+}
+
 #define PL ACTION_PLAY
 #define OV ACTION_OVER
 #define RP ACTION_REPLAY
@@ -646,6 +788,7 @@ static void action_confirm_save(struct ui *u, const struct ui_key *k, const char
 #define PS ACTION_PAUSE
 #define HO ACTION_HANDOVER
 #define QU ACTION_CONFIRM
+#define PR ACTION_PROMPT
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -659,7 +802,7 @@ const struct action action_table[] = {
 	  "line shows: its path of up to four steps to the cursor, a push or a pull", PL, action_enter },
 	{ "click drag", NULL, NULL,
 	  "click a piece, then a square (a path of several steps is shown first: click "
-	  "again to play it); or press on a piece and release on the square", PL, NULL },
+	  "again to play it); or press on a piece and release on the square", PL, action_play_click },
 	{ "p", NULL, NULL, "pull the marked enemy piece into the square just left", PL, action_pull },
 	{ "Esc", NULL, NULL, "drop the selection, or decline a pull", PL, action_cancel },
 	{ "u Backspace", "undo", NULL, "undo the last step", PL, action_undo },
@@ -713,6 +856,23 @@ const struct action action_table[] = {
 	  "again: nobody", SP | PL | OV, action_computer },
 	{ "A", NULL, NULL, "analysis: the engine's best move and score from the position shown",
 	  SP | PL | OV | RP, action_analyse },
+	/* The ':' prompt's line (Enter and any other character typed are
+	 * screen_prompt.c's: the line runs through this table). */
+	{ "Enter", NULL, NULL, "play or run the line typed", PR, NULL },
+	{ "Left Ctrl-B", NULL, NULL, "one character left", PR, action_prompt_left },
+	{ "Right Ctrl-F", NULL, NULL, "one character right", PR, action_prompt_right },
+	{ "Home Ctrl-A", NULL, NULL, "to the start of the line", PR, action_prompt_home },
+	{ "End Ctrl-E", NULL, NULL, "to the end of the line", PR, action_prompt_end },
+	{ "Backspace", NULL, NULL, "delete the character before the cursor (on an empty line: close the prompt)",
+	  PR, action_prompt_rubout },
+	{ "Delete Ctrl-D", NULL, NULL, "delete the character under the cursor", PR, action_prompt_delete },
+	{ "Ctrl-W", NULL, NULL, "delete the word before the cursor", PR, action_prompt_kill_word },
+	{ "Ctrl-U", NULL, NULL, "delete the line before the cursor", PR, action_prompt_kill_before },
+	{ "Ctrl-K", NULL, NULL, "delete the line after the cursor", PR, action_prompt_kill_after },
+	{ "Up Ctrl-P", NULL, NULL, "the line typed before (not for a name)", PR, action_prompt_older },
+	{ "Down Ctrl-N", NULL, NULL, "the line typed after", PR, action_prompt_newer },
+	{ "Esc", NULL, NULL, "close the prompt (asking a name: keep the names as they are)", PR,
+	  action_prompt_close },
 	/* The replay viewer (app/replay.c); its other keys are the board screens' (RP). */
 	{ "l Right Space", NULL, NULL, "one step forward", RP, action_replay_forward },
 	{ "h Left Backspace", NULL, NULL, "one step back", RP, action_replay_back },
@@ -801,6 +961,7 @@ static bool action_key_named(const char *name, size_t len, const struct ui_key *
 		{ "Tab", 0, '\t', 0 },
 		{ "Esc", 0, KEYCH_ESC, 0 },
 		{ "Backspace", KEY_BACKSPACE, KEYCH_DEL, KEYCH_BACKSPACE },
+		{ "Delete", KEY_DC, 0, 0 },
 		{ "Up", KEY_UP, 0, 0 },
 		{ "Down", KEY_DOWN, 0, 0 },
 		{ "Left", KEY_LEFT, 0, 0 },
@@ -811,8 +972,10 @@ static bool action_key_named(const char *name, size_t len, const struct ui_key *
 		{ "PgDn", KEY_NPAGE, 0, 0 },
 		{ "F1", KEY_F(1), 0, 0 },
 	};
+	/* the mouse's button 1: "click" its press, "drag" its release */
 	if (k->mouse)
-		return false;
+		return (len == 5 && strncmp(name, "click", 5) == 0 && !k->release) ||
+		       (len == 4 && strncmp(name, "drag", 4) == 0 && k->release);
 	if (len == 1)
 		return key_is(k, (wint_t)(unsigned char)name[0]);
 	if (len == 3 && name[1] == '-') /* a range: "1-9" */
@@ -964,6 +1127,7 @@ static const struct {
 	{ "The help screen", ACTION_HELP },
 	{ "The pause screen", ACTION_PAUSE },
 	{ "Questions", ACTION_CONFIRM },
+	{ "The prompt", ACTION_PROMPT },
 };
 
 /* Whether entry a is listed in the section of these screens: a board
@@ -983,7 +1147,7 @@ static bool action_in_section(const struct action *a, unsigned screens)
  * out, which holds n of max lines; returns the new n. */
 static size_t action_help_section(size_t s, bool blank, struct helpkeys_line *out, size_t n, size_t max)
 {
-	enum { ACTION_MAX = 96 };
+	enum { ACTION_MAX = 192 };
 	static char keys[ACTION_MAX][48], text[ACTION_MAX][200];
 	static size_t k;
 	if (s == 0)

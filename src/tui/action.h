@@ -24,15 +24,19 @@ enum {
 	ACTION_PAUSE = 1 << 7,  /* the pause screen */
 	ACTION_HANDOVER = 1 << 8, /* the hand-over screen between turns */
 	ACTION_CONFIRM = 1 << 9,  /* a question (any other key is no) */
+	ACTION_PROMPT = 1 << 10,  /* the ':' prompt's line editing (any other character is typed) */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 
 struct action {
 	/* Key names separated by blanks: one character ("u"), or Enter, Space,
-	 * Tab, Esc, Backspace, Up, Down, Left, Right, arrows (the four), Home,
-	 * End, PgUp, PgDn, F1, Ctrl-X, a range of characters ("1-9"). A name of
-	 * another form ("a1..h8", "click") is shown in the help and handled by
-	 * the screen itself. NULL: a prompt word only. */
+	 * Tab, Esc, Backspace, Delete, Up, Down, Left, Right, arrows (the four),
+	 * Home, End, PgUp, PgDn, F1, Ctrl-X, a range of characters ("1-9"), and
+	 * the mouse's button 1: click (pressed) and drag (released). A name of
+	 * another form is shown in the help and handled by the screen itself:
+	 * only a1..h8, a square typed as two keys (a file, then a rank), whose
+	 * first key is pending until the second comes, and the prompt's typed
+	 * characters. NULL: a prompt word only. */
 	const char *keys;
 	const char *words;       /* its ':' words, the first its name, the rest short forms ("quit q"); NULL for none */
 	const char *args;        /* what follows the word ("[FILE]"), or NULL */

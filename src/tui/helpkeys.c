@@ -15,14 +15,8 @@
 #define A(t) { HELPKEYS_ACTIONS, NULL, t }
 
 const struct helpkeys_line helpkeys_lines[] = {
-	H("The prompt"),
-	K("Enter", "play or run the line typed"),
-	K("Left, Right, Home, End", "move in the line"),
-	K("Ctrl-A, Ctrl-E", "to the start, to the end of the line"),
-	K("Backspace, Delete", "delete the character before, under the cursor"),
-	K("Ctrl-W, Ctrl-U, Ctrl-K", "delete the word before, the line before, after"),
-	K("Up, Down", "the lines typed before"),
-	K("Esc", "close the prompt"),
+	A("The prompt"),
+	T("  Any other character is typed into the line. What a line does:"),
 	T("  Ed2n Ed3n Ed4n Dg2n   a whole turn (refused with the reason)"),
 	T("  d2d5                  the piece on d2 along its shortest path to d5"),
 	T("  Ra1 Rb1 ... Hh2       a setup of sixteen tokens"),

@@ -30,6 +30,7 @@ void screen_over_draw(struct ui *u);
 void screen_over_key(struct ui *u, const struct ui_key *k);
 void screen_prompt_draw(struct ui *u);
 void screen_prompt_key(struct ui *u, const struct ui_key *k);
+
 void screen_help_draw(struct ui *u);
 void screen_help_key(struct ui *u, const struct ui_key *k);
 void screen_confirm_draw(struct ui *u);

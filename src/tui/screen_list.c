@@ -59,14 +59,6 @@ void screen_list_draw(struct ui *u)
 
 void screen_list_key(struct ui *u, const struct ui_key *k)
 {
-	size_t n = u->list.nentries;
-	if (k->mouse) {
-		int row = k->y - layout_list_top();
-		if (row >= 0 && row < layout_list_rows() && u->list_top + (size_t)row < n) {
-			u->list_sel = u->list_top + (size_t)row;
-			screen_follow(u, files_open_entry(u));
-		}
-		return;
-	}
+	/* keys and the mouse (click) alike, from the table of bindings */
 	action_key(u, ACTION_LIST, k);
 }

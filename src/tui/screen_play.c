@@ -62,7 +62,10 @@ void screen_play_draw(struct ui *u)
 	session_turn_text(s, text, sizeof text);
 	draw_panel(y++, 0, "steps %d/4: %s", s->turn.nsteps, text);
 	enum turn_end e = turn_can_end(&s->turn, &s->game.history);
-	if (e == TURN_END_OK)
+	if (e == TURN_END_THIRD_TIME && s->game.old_rules)
+		draw_panel(y++, u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD,
+			   "Space ends the turn: a third repetition, it loses");
+	else if (e == TURN_END_OK)
 		draw_panel(y++, 0, "Space ends the turn");
 	else if (e == TURN_END_NO_STEP)
 		draw_panel(y++, A_DIM, "no step taken yet");
@@ -90,47 +93,15 @@ void screen_play_draw(struct ui *u)
 		      "Space end turn  x reset  t take back  F flip  S save  M msgs  ? help  q quit");
 }
 
-/* Acts on a click (or the end of a drag) on square sq. */
-static void screen_play_click(struct ui *u, int sq, bool drag)
-{
-	struct session *s = &u->s;
-	struct pick *p = &s->pick;
-	struct pick_move m;
-	char msg[160];
-	/* A square several steps away is shown first; a second click plays it. */
-	if (!drag && p->mode == PICK_PIECE && (p->reach & bb_square(sq)) && p->cursor != sq) {
-		p->cursor = sq;
-		session_say(s, false, "click again to play the path shown, or choose another square");
-		return;
-	}
-	p->cursor = sq;
-	enum pick_result r = pick_activate(p, &s->turn, &m, msg, sizeof msg);
-	if (r == PICK_PLAY)
-		session_play(s, &m);
-	else if (msg[0])
-		session_say(s, r == PICK_REFUSED, "%s", msg);
-}
-
 void screen_play_key(struct ui *u, const struct ui_key *k)
 {
 	struct session *s = &u->s;
-	if (k->mouse) {
-		int sq = layout_square_at(session_view_flipped(s), k->y, k->x);
+	/* A square's name: a file letter, then a rank digit. Two keys in a row
+	 * make one square, so this stays out of the table of bindings (whose
+	 * entry a1..h8 gives its help); the mouse (click, drag) is the table's. */
+	if (k->mouse)
 		u->square_file = 0;
-		if (k->release) {
-			/* The end of a drag from another square: that square, then this one. */
-			if (sq >= 0 && u->press_sq >= 0 && sq != u->press_sq && s->pick.mode != PICK_IDLE)
-				screen_play_click(u, sq, true);
-			u->press_sq = -1;
-			return;
-		}
-		u->press_sq = sq;
-		if (sq >= 0)
-			screen_play_click(u, sq, false);
-		return;
-	}
-	/* A square's name: a file letter, then a rank digit. */
-	if (!k->code && k->ch >= 'a' && k->ch <= 'h') {
+	else if (!k->code && k->ch >= 'a' && k->ch <= 'h') {
 		u->square_file = (char)k->ch;
 		return;
 	}

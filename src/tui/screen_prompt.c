@@ -159,59 +159,19 @@ static void screen_prompt_run(struct ui *u)
 		u->screen = screen_base(u);
 }
 
-/* The line edit a key asks for, if any: the keys of the help's "The
- * prompt" (Emacs's control keys beside the named ones). */
-static bool screen_prompt_edit(const struct ui_key *k, enum lineedit_op *op)
-{
-	static const struct {
-		int code;        /* a KEY_* code, or 0 */
-		char ctrl;       /* the letter with Ctrl, or 0 */
-		enum lineedit_op op;
-	} keys[] = {
-		{ KEY_DC, 'D', LINEEDIT_DELETE },
-		{ KEY_LEFT, 'B', LINEEDIT_LEFT },
-		{ KEY_RIGHT, 'F', LINEEDIT_RIGHT },
-		{ KEY_HOME, 'A', LINEEDIT_HOME },
-		{ KEY_END, 'E', LINEEDIT_END },
-		{ 0, 'U', LINEEDIT_KILL_BEFORE },
-		{ 0, 'K', LINEEDIT_KILL_AFTER },
-		{ 0, 'W', LINEEDIT_KILL_WORD },
-		{ KEY_UP, 'P', LINEEDIT_OLDER },
-		{ KEY_DOWN, 'N', LINEEDIT_NEWER },
-	};
-	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
-		if ((keys[i].code && key_code(k, keys[i].code)) || key_is(k, KEYCH_CTRL(keys[i].ctrl))) {
-			*op = keys[i].op;
-			return true;
-		}
-	return false;
-}
-
+/* Enter runs the line; the other keys of the line come from the table of
+ * bindings (Esc, the editing keys); any other character is typed. */
 void screen_prompt_key(struct ui *u, const struct ui_key *k)
 {
-	enum lineedit_op op;
 	if (k->mouse)
 		return;
-	if (key_is(k, KEYCH_ESC)) {
-		if (u->prompt_name >= 0) {
-			/* Esc keeps the names as they are. */
-			u->prompt_name = -1;
-			session_say(&u->s, false, "%s sets up: a accepts, ? for help", session_side_name(&u->s, GOLD));
-		}
-		u->screen = screen_base(u);
-	} else if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
+	if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {
 		screen_prompt_run(u);
-	} else if (key_code(k, KEY_BACKSPACE) || key_is(k, KEYCH_DEL) || key_is(k, KEYCH_BACKSPACE)) {
-		if (u->prompt_len == 0 && u->prompt_name < 0)
-			u->screen = screen_base(u);
-		else
-			lineedit_do(u, LINEEDIT_RUBOUT);
-	} else if (screen_prompt_edit(k, &op)) {
-		/* no history for names */
-		if (u->prompt_name < 0 || (op != LINEEDIT_OLDER && op != LINEEDIT_NEWER))
-			lineedit_do(u, op);
-	} else if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL && !lineedit_insert(u, (char)k->ch)) {
+		return;
+	}
+	if (action_key(u, ACTION_PROMPT, k))
+		return;
+	if (!k->code && k->ch >= ' ' && k->ch < KEYCH_DEL && !lineedit_insert(u, (char)k->ch))
 		session_say(&u->s, true, "the line is full: the prompt takes at most %d characters, "
 			    "and a longer line is not run", SCREEN_PROMPT_MAX);
-	}
 }

@@ -64,16 +64,8 @@ void screen_setup_draw(struct ui *u)
 void screen_setup_key(struct ui *u, const struct ui_key *k)
 {
 	struct session *s = &u->s;
-	struct setupedit *se = &s->edit;
 
-	if (k->mouse) {
-		int sq = layout_square_at(session_view_flipped(s), k->y, k->x);
-		if (!k->release && sq >= 0 && setupedit_home(se->side, sq)) {
-			se->cursor = sq;
-			setupedit_activate(se);
-		}
-		return;
-	}
+	/* keys and the mouse (click) alike, from the table of bindings */
 	if (!action_key(u, ACTION_SETUP, k) && !k->code && k->ch > ' ' && k->ch < KEYCH_DEL)
 		session_say(s, true, "%c: no such key in the setup editor (? for help)", (int)k->ch);
 }

@@ -334,6 +334,82 @@ START_TEST(an_engine_that_cannot_start_says_why)
 }
 END_TEST
 
+/* The handshake without waiting (the screens' C and A): aeiplayer_begin
+ * returns at once although the engine answers only after a second; the
+ * polls finish the handshake; then it plays. It took up to 10 s of a
+ * frozen screen. */
+START_TEST(the_handshake_does_not_wait)
+{
+	char why[256], move[64];
+	struct aeiplayer p;
+	struct game g;
+	game_init(&g);
+	long t0 = now_ms();
+	ck_assert_msg(aeiplayer_begin(&p, "sleep 1; " HANDSHAKE "read a; read b; read c; echo 'bestmove Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ea2 Mb2 Hc2 Hd2 De2 Df2 Cg2 Ch2'; exec sleep 100",
+				      t0, why, sizeof why) == 0, "%s", why);
+	ck_assert_msg(now_ms() - t0 < 500, "aeiplayer_begin took %ld ms", now_ms() - t0);
+	ck_assert(p.opening);
+	while (p.opening && now_ms() - t0 < 8000)
+		ck_assert_int_eq(aeiplayer_poll(&p, &g, 100, move, sizeof move), AEIPLAYER_WAIT);
+	ck_assert(!p.opening);
+	ck_assert_int_ge(now_ms() - t0, 900);
+	ck_assert_int_eq(aeiplayer_go(&p, &g, 5000, false, NULL), 0);
+	enum aeiplayer_poll r = AEIPLAYER_WAIT;
+	while (r == AEIPLAYER_WAIT && now_ms() - t0 < 15000)
+		r = aeiplayer_poll(&p, &g, 100, move, sizeof move);
+	ck_assert_msg(r == AEIPLAYER_MOVE, "%d %s", r, p.reason);
+	aeiplayer_stop(&p);
+	game_free(&g);
+}
+END_TEST
+
+/* The handshake's lines given by the test (the engine reads and says
+ * nothing): protocol-version 1 and aeiok, then readyok; out of order, or
+ * too late, it fails with the reason. */
+START_TEST(the_handshake_line_by_line)
+{
+	static const struct {
+		const char *lines[4];
+		bool ok;
+		const char *why;
+	} cases[] = {
+		{ { "protocol-version 1", "id name fake", "aeiok", "readyok" }, true, NULL },
+		{ { "aeiok", NULL }, false, "aeiok without protocol-version" },
+		{ { "protocol-version 2", NULL }, false, "protocol-version 2 is not 1" },
+		{ { "bestmove Ed2n", NULL }, false, "is not an answer to aei" },
+		{ { "protocol-version 1", "aeiok", "hello", NULL }, false, "which is not AEI" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char why[256], move[8];
+		struct aeiplayer p;
+		struct aeictl_msg m;
+		enum aeiplayer_poll r = AEIPLAYER_WAIT;
+		ck_assert_msg(aeiplayer_begin(&p, "exec cat > /dev/null", 1000, why, sizeof why) == 0, "%s", why);
+		for (int k = 0; k < 4 && cases[i].lines[k] && r == AEIPLAYER_WAIT; k++) {
+			aeictl_take_line(&p.ctl, cases[i].lines[k], &m);
+			r = aeiplayer_take(&p, NULL, &m, move, sizeof move);
+		}
+		if (cases[i].ok) {
+			ck_assert_int_eq(r, AEIPLAYER_WAIT);
+			ck_assert_int_eq(p.opening, 0);
+			ck_assert_str_eq(p.ctl.name, "fake");
+		} else {
+			ck_assert_int_eq(r, AEIPLAYER_FAILED);
+			ck_assert_msg(strstr(p.reason, cases[i].why), "case %zu: %s", i, p.reason);
+		}
+		aeiplayer_stop(&p);
+	}
+	/* no aeiok in AEIPLAYER_OPEN_MS */
+	char why[256];
+	struct aeiplayer p;
+	ck_assert_msg(aeiplayer_begin(&p, "exec cat > /dev/null", 1000, why, sizeof why) == 0, "%s", why);
+	ck_assert_int_eq(aeiplayer_tick(&p, 1000 + AEIPLAYER_OPEN_MS - 1), AEIPLAYER_WAIT);
+	ck_assert_int_eq(aeiplayer_tick(&p, 1000 + AEIPLAYER_OPEN_MS), AEIPLAYER_FAILED);
+	ck_assert_msg(strstr(p.reason, "no aeiok within"), "%s", p.reason);
+	aeiplayer_stop(&p);
+}
+END_TEST
+
 /* "builtin" names this program as an engine; other commands are kept. */
 START_TEST(builtin_names_this_program)
 {
@@ -364,6 +440,8 @@ Suite *test_suite(void)
 	tcase_add_test(t, an_engine_has_no_terminal_and_leaves_nothing);
 	tcase_add_test(t, a_write_to_an_ended_engine_fails_without_sigpipe);
 	tcase_add_test(t, an_engine_that_cannot_start_says_why);
+	tcase_add_test(t, the_handshake_does_not_wait);
+	tcase_add_test(t, the_handshake_line_by_line);
 	tcase_add_test(t, builtin_names_this_program);
 	suite_add_tcase(s, t);
 	return s;

@@ -100,13 +100,13 @@ cp "$tmp/out" "$tmp/takeback-main.txt"
 run --moves --count "$tmp/takeback-main.txt"
 cmp -s "$tmp/out" "$tmp/count-annotated" || fail "--moves of an annotated record is not its main line's"
 
-# --old-rules: the third repetition at 4s is allowed (the case's next error, its
-# mislabelled 5g, is then the first); --print says so with a Rules tag
+# --old-rules: the third repetition at 4s ends the game, won by Gold (so the
+# case's next move, 5g, is after the end); --print says so with a Rules tag
 { printf '[Event "x"]\n\n'; cat "$data/cases/third-repetition.txt"; } > "$tmp/rep.txt"
 run --check "$tmp/rep.txt"
 expect_out "repetition" "$tmp/rep.txt: illegal: line 10, move 4s: the position would occur for the third time"
 run --check --old-rules "$tmp/rep.txt"
-expect_match "old rules" "$tmp/out" "^$tmp/rep.txt: illegal: line 12, move 5g: "
+expect_match "old rules" "$tmp/out" "^$tmp/rep.txt: illegal: line 11, move 5g: the game is over: gold won by repetition"
 run --print --old-rules "$tmp/rep.txt"
 expect_match "old rules print" "$tmp/out" '^\[Rules "before 2008-07-01"\]$'
 

@@ -42,8 +42,22 @@ wait_for ":foo"
 screen | grep -qF ":foo bar" && fail "Ctrl-W left the word"
 keys C-u Up
 wait_for ":2g Ed2n Ed3n"
+# the table's other bindings: Ctrl-B and Ctrl-F move, Ctrl-D and Delete
+# delete under the cursor, Ctrl-E goes to the end, Ctrl-K cuts after the
+# cursor, Ctrl-N goes back to the empty line after the history
+keys C-b C-b C-b C-b C-d
+wait_for ":2g Ed2n d3n"
+keys C-f DC
+wait_for ":2g Ed2n dn"
+keys C-e BSpace
+wait_gone ":2g Ed2n dn"
+wait_for ":2g Ed2n d"
+keys C-a C-f C-f C-k
+wait_gone ":2g Ed2n"
+wait_for ":2g"
+keys C-n
 keys Escape
-wait_gone ":2g Ed2n Ed3n"
+wait_gone ":2g"
 
 # Two squares at the prompt: the piece's shortest path (the silver dog
 # from b7 around nothing to b5).

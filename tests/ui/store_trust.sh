@@ -69,25 +69,33 @@ kill -KILL "$bpid"
 t2 kill-server
 
 # --- The rules before 2008-07-01 ------------------------------------------
-# An archive game of 2008-01-10 whose 4s repeats a position a third time:
-# legal then, illegal now.
+# An archive game of 2008-01-10 whose 4s makes a position a third time:
+# under the rules of then that turn lost the game for Silver (reason p),
+# so the game opens finished, in the viewer. Without that turn (row 8) it
+# is played on under those rules, which the autosave keeps.
 arch="$TEST_HOME/old.txt"
 moves=$(head -n 8 "$data/cases/third-repetition.txt" | awk 'BEGIN { ORS = "" } NR > 1 { print "\\n" } { print }')
-printf 'id\twusername\tbusername\tstartts\tmovelist\n7\tGold\tSilver\t1200000000\t%s\n' "$moves" > "$arch"
+moves7=$(head -n 7 "$data/cases/third-repetition.txt" | awk 'BEGIN { ORS = "" } NR > 1 { print "\\n" } { print }')
+printf 'id\twusername\tbusername\tstartts\tmovelist\n7\tGold\tSilver\t1200000000\t%s\n8\tGold\tSilver\t1200000000\t%s\n' \
+	"$moves" "$moves7" > "$arch"
 start -- --ascii "$arch#7"
-wait_for "game loaded; Gold to move (5g)"
-prompt "Ra2n"
-wait_for "Silver to move (5s)"
+wait_for "Gold wins by repetition: Silver made a position for the third time"
+keys q
+wait_for "EXITED:0"
+start -- --ascii "$arch#8"
+wait_for "game loaded; Silver to move (4s)"
+prompt "hb7s"
+wait_for "Gold to move (5g)"
 grep -qx "Rules: before 2008-07-01" "$state/autosave.txt" || fail "the autosave forgot the rules"
 kill -KILL "$(prog_pid)"
 wait_for "EXITED:137"
 start -- --ascii --resume
-wait_for "resumed: game loaded; Silver to move (5s)"
+wait_for "resumed: game loaded; Gold to move (5g)"
 prompt "save $TEST_HOME/old-saved.txt"
 wait_for "saved to $TEST_HOME/old-saved.txt"
 check=$("$DRIVER" --check "$TEST_HOME/old-saved.txt") || fail "--check: $check"
-case "$check" in *": ok: unfinished, silver to move"*) ;; *) fail "--check says: $check";; esac
-grep -qx "5g Ra2n" "$TEST_HOME/old-saved.txt" || fail "5g not saved"
+case "$check" in *": ok: unfinished, gold to move"*) ;; *) fail "--check says: $check";; esac
+grep -qx "4s hb7s" "$TEST_HOME/old-saved.txt" || fail "4s not saved"
 
 # --- A FIFO is not saved over --------------------------------------------
 mkfifo "$TEST_HOME/pipe"
@@ -106,7 +114,7 @@ ls "$XDG_DATA_HOME"/arimaa/*-unfinished.txt > /dev/null || fail "A's game was no
 others=$(ls "$XDG_DATA_HOME"/arimaa/ | grep -Ev -- '-unfinished(-[0-9]+)?\.txt$')
 [ -z "$others" ] || fail "a second file: $others"
 grep -qx "ReasonCode: r" "$kept" || fail "the kept game has no result"
-grep -qx "5s resign" "$kept" || fail "the kept game lacks the resignation"
+grep -qx "5g resign" "$kept" || fail "the kept game lacks the resignation"
 [ -e "$state/autosave.txt" ] && fail "the finished game stays in the autosave"
 keys n
 wait_for "new game: Gold sets up"
@@ -122,7 +130,7 @@ keys n
 wait_for "Gold sets up"
 prompt "$SETUP_G"
 wait_for "Silver sets up"
-grep -qx "5s resign" "$kept" || fail "the next game touched the kept one"
+grep -qx "5g resign" "$kept" || fail "the next game touched the kept one"
 
 # --- S keeps what it does not know, follows links, never cuts a file ----
 keys q
