@@ -8,6 +8,7 @@
 #include <time.h>
 #include "notation/notation.h"
 #include "notation/record.h"
+#include "notation/turnwords.h"
 #include "app/session.h"
 #include "util/xmalloc.h"
 
@@ -199,14 +200,19 @@ enum step_error session_play(struct session *s, const struct pick_move *m)
 			s->nredo = 0;
 	}
 	pick_after(&s->pick, &s->turn);
-	char text[96];
+	char text[96], effects[192], said[200] = "";
 	notation_turn(s->turn.steps + before, s->turn.nsteps - before, text, sizeof text);
+	turnwords_effects(s->turn.steps + before, s->turn.nsteps - before, &s->turn.pos, s->game.old_rules, effects,
+			  sizeof effects);
+	if (effects[0])
+		snprintf(said, sizeof said, "; %s", effects);
 	if (s->pick.mode == PICK_PULL)
-		session_say(s, false, "%s: pull a marked piece into the empty square (p or Enter), Esc declines", text);
+		session_say(s, false, "%s%s: pull a marked piece into the empty square (p or Enter), Esc declines", text,
+			    said);
 	else if (s->turn.nsteps >= TURN_MAX_STEPS)
-		session_say(s, false, "%s: four steps taken, Space ends the turn", text);
+		session_say(s, false, "%s%s: four steps taken, Space ends the turn", text, said);
 	else
-		session_say(s, false, "%s (step %d/4)", text, s->turn.nsteps);
+		session_say(s, false, "%s (step %d/4)%s", text, s->turn.nsteps, said);
 	session_check_repetition(s);
 	return STEP_OK;
 }

@@ -81,7 +81,7 @@ void screen_play_draw(struct ui *u)
 	draw_moves_panel(u, y);
 
 	char preview[160];
-	pick_preview(&s->pick, &s->turn, preview, sizeof preview);
+	pick_preview(&s->pick, &s->turn, s->game.old_rules, preview, sizeof preview);
 	if (u->square_file) {
 		snprintf(preview, sizeof preview, "square: %c_ (type its rank, 1-8)", u->square_file);
 	}

@@ -18,14 +18,15 @@ wait_for "Gold to move (3g)"
 # The dog on c4 stands beside the elephant and no friend: frozen.
 expect_rank 4 "4 | | | d~| E | | | | H |"
 
-# Select the dog by its square's name: its targets are b4, c5 and c3.
+# Select the dog by its square's name: its targets are b4, c5 and c3; the
+# elephant may pull it (>E<).
 keys c 4
 wait_for "d on c4 selected: choose where it goes"
-expect_rank 4 "4 | | * |[d]| E | | | | H |"
+expect_rank 4 "4 | | * |[d]|>E<| | | | H |"
 expect_rank 3 "3 | | |(*)| | | x | | |"
 # Before the push happens, the preview shows both steps.
 keys Left
-wait_for "Enter: dc4w Ed4w"
+wait_for "Enter: dc4w Ed4w (E d4 pushes d c4 to b4)"
 keys Enter
 wait_for "dc4w Ed4w (step 2/4)"
 # The pusher stays selected: its steps (*), the squares two steps away (o),
