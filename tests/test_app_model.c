@@ -1262,14 +1262,60 @@ START_TEST(a_push_is_undone_as_a_whole)
 	ck_assert_int_eq(s.turn.nsteps, 2);
 	ck_assert_int_eq(s.turn.pos.board[sq("b4")], piece_make(SILVER, HORSE));
 	ck_assert_int_eq(s.turn.pos.board[sq("c4")], piece_make(GOLD, ELEPHANT));
-	/* The push's two steps wait in redo. */
+	/* The push's two steps wait in redo, and are redone as one. */
+	ck_assert_int_eq(s.nredo, 2);
 	ck_assert(session_redo(&s));
-	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.nsteps, 4);
 	ck_assert_int_eq(s.turn.pos.board[sq("a4")], piece_make(SILVER, HORSE));
+	ck_assert_int_eq(s.turn.pos.board[sq("b4")], piece_make(GOLD, ELEPHANT));
+	ck_assert_str_eq(s.status, "redone hb4w Ec4w (4/4)");
+	ck_assert(!session_redo(&s));
+	/* Undone step by step, the push is redone step by step. */
+	ck_assert(session_undo(&s));
+	ck_assert(session_undo(&s));
+	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.nsteps, 3);
+	ck_assert(turn_push_pending(&s.turn));
+	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.nsteps, 4);
 	/* A plain step is undone alone. */
 	ck_assert(session_undo_action(&s));
 	ck_assert(session_undo_action(&s));
 	ck_assert_int_eq(s.turn.nsteps, 1);
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(a_path_typed_at_the_prompt_ends_the_turn)
+{
+	struct session s;
+	session_started(&s);
+	/* d2d6: the elephant's four steps, and the turn ends, as "Ed2n Ed3n
+	 * Ed4n Ed5n" typed whole would. */
+	ck_assert_int_eq(session_play_path(&s, sq("d2"), sq("d6")), 0);
+	ck_assert_int_eq(s.game.pos.side, SILVER);
+	ck_assert_int_eq(s.game.pos.board[sq("d6")], piece_make(GOLD, ELEPHANT));
+	char line[128];
+	session_move_text(&s, s.game.nmoves - 1, line, sizeof line);
+	ck_assert_str_eq(line, "2g Ed2n Ed3n Ed4n Ed5n");
+	/* After steps taken, the path goes on from them and ends the turn. */
+	struct pick_move a = one_step("ha7s");
+	ck_assert_int_eq(session_play(&s, &a), STEP_OK);
+	ck_assert_int_eq(session_play_path(&s, sq("h7"), sq("h5")), 0);
+	session_move_text(&s, s.game.nmoves - 1, line, sizeof line);
+	ck_assert_str_eq(line, "2s ha7s hh7s hh6s");
+	/* A path back to where the turn began: played, but the turn cannot
+	 * end, and the status says why. */
+	a = one_step("Ed6s");
+	ck_assert_int_eq(session_play(&s, &a), STEP_OK);
+	ck_assert_int_eq(session_play_path(&s, sq("d5"), sq("d6")), 1);
+	ck_assert_int_eq(s.turn.nsteps, 2);
+	ck_assert_int_eq(s.game.pos.side, GOLD);
+	ck_assert_ptr_nonnull(strstr(s.status, notation_turn_end_error(TURN_END_UNCHANGED)));
+	/* No path: refused, nothing played. */
+	ck_assert(session_reset(&s));
+	ck_assert_int_eq(session_play_path(&s, sq("a1"), sq("a6")), 1);
+	ck_assert_int_eq(s.turn.nsteps, 0);
 	session_free(&s);
 }
 END_TEST
@@ -1475,6 +1521,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_piece_stays_selected_after_its_step);
 	tcase_add_test(tc, a_turn_starts_on_the_movers_last_moved_piece);
 	tcase_add_test(tc, a_push_is_undone_as_a_whole);
+	tcase_add_test(tc, a_path_typed_at_the_prompt_ends_the_turn);
 	tcase_add_test(tc, lost_pieces_count_a_capture_at_once);
 	tcase_add_test(tc, messages_are_kept_latest_first);
 	tcase_add_test(tc, rematch_swaps_the_names);
