@@ -692,7 +692,7 @@ const struct action action_table[] = {
 	  action_takeback },
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
-	  "goes (d2d5), or a command", SP | PL | OV | RP, action_prompt },
+	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP, action_prompt },
 	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,

@@ -98,6 +98,8 @@ static void screen_play_click(struct ui *u, int sq, bool drag)
 	struct pick_move m;
 	char msg[160];
 	/* A square several steps away is shown first; a second click plays it. */
+	if (p->cursor != sq)
+		p->armed = -1; /* a losing move asks again on its own square only */
 	if (!drag && p->mode == PICK_PIECE && (p->reach & bb_square(sq)) && p->cursor != sq) {
 		p->cursor = sq;
 		session_say(s, false, "click again to play the path shown, or choose another square");
