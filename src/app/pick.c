@@ -330,44 +330,27 @@ static enum pick_result pick_target(struct pick *p, const struct turn *t, int sq
 	return PICK_CHANGED;
 }
 
-/* Offers the push of the enemy on `enemy` by the mover's piece on
- * `pusher`: plays it if the enemy has one way, else asks where it goes. */
-static enum pick_result pick_offer_push(struct pick *p, const struct turn *t, int pusher, int enemy,
-					struct pick_move *m, char *msg, size_t size)
+/* Offers the push (pull false) or the pull of the enemy on `enemy` by
+ * the mover's piece on `own`: plays it when there is one way (for the
+ * pushed enemy, for the puller), else asks which. */
+static enum pick_result pick_offer(struct pick *p, const struct turn *t, int own, int enemy, bool pull,
+				   struct pick_move *m, char *msg, size_t size)
 {
-	bitboard dests = pick_push_dests(t, pusher, enemy);
+	bitboard dests = pull ? pick_pull_dests(t, own, enemy) : pick_push_dests(t, own, enemy);
 	if (bb_count(dests) == 1) {
-		pick_push_move(t, pusher, enemy, bb_first(dests), m);
+		if (pull)
+			pick_pull_move(t, own, bb_first(dests), enemy, m);
+		else
+			pick_push_move(t, own, enemy, bb_first(dests), m);
 		return PICK_PLAY;
 	}
 	pick_cancel(p);
-	p->cursor = enemy;
-	p->mode = PICK_PUSH_DEST;
-	p->sel = pusher;
+	p->mode = pull ? PICK_PULL_DEST : PICK_PUSH_DEST;
+	p->sel = own;
 	p->enemy = enemy;
 	p->targets = dests;
-	snprintf(msg, size, "push: choose where the pushed piece goes, Esc cancels");
-	return PICK_CHANGED;
-}
-
-/* Offers the pull of the enemy on `enemy` by the mover's piece on
- * `puller`: plays it if the puller has one way, else asks where it goes. */
-static enum pick_result pick_offer_pull(struct pick *p, const struct turn *t, int puller, int enemy,
-					struct pick_move *m, char *msg, size_t size)
-{
-	bitboard dests = pick_pull_dests(t, puller, enemy);
-	if (bb_count(dests) == 1) {
-		pick_pull_move(t, puller, bb_first(dests), enemy, m);
-		return PICK_PLAY;
-	}
-	int cursor = p->cursor;
-	pick_cancel(p);
-	p->cursor = cursor;
-	p->mode = PICK_PULL_DEST;
-	p->sel = puller;
-	p->enemy = enemy;
-	p->targets = dests;
-	snprintf(msg, size, "pull: choose where the pulling piece goes, Esc cancels");
+	snprintf(msg, size, "%s: choose where the %s goes, Esc cancels", pull ? "pull" : "push",
+		 pull ? "pulling piece" : "pushed piece");
 	return PICK_CHANGED;
 }
 
@@ -407,7 +390,7 @@ static enum pick_result pick_activate_move(struct pick *p, const struct turn *t,
 		if (sq == p->sel) {
 			/* An enemy chosen after an own piece that can push it: that push. */
 			if (!own_sel && p->prefer >= 0 && pick_push_dests(t, p->prefer, sq))
-				return pick_offer_push(p, t, p->prefer, sq, m, msg, size);
+				return pick_offer(p, t, p->prefer, sq, false, m, msg, size);
 			pick_cancel(p);
 			return PICK_CHANGED;
 		}
@@ -424,9 +407,9 @@ static enum pick_result pick_activate_move(struct pick *p, const struct turn *t,
 			return PICK_PLAY;
 		}
 		if ((p->actions & b) && own_sel)
-			return pick_offer_push(p, t, p->sel, sq, m, msg, size);
+			return pick_offer(p, t, p->sel, sq, false, m, msg, size);
 		if (p->actions & b)
-			return pick_offer_pull(p, t, sq, p->sel, m, msg, size);
+			return pick_offer(p, t, sq, p->sel, true, m, msg, size);
 		if (t->pos.board[sq] != PIECE_NONE)
 			return pick_select(p, t, sq, msg, size);
 		pick_explain(p, t, sq, msg, size);

@@ -32,6 +32,18 @@ wait_for "Silver resigns and loses the game? (y/n)"
 keys y
 wait_for "Gold wins"
 
+# help_row TEXT WHY: until a row of the help reads TEXT exactly (G going
+# to its end each time, as a resize may move it), or fails with WHY.
+help_row() {
+	i=0
+	until screen | grep -qxF -- "$1"; do
+		keys G
+		i=$((i + 1))
+		[ $i -lt $((TIMEOUT * 20)) ] || fail "$2"
+		sleep 0.05
+	done
+}
+
 # The help: the saved games' directory is the one XDG_DATA_HOME names.
 keys '?'
 wait_for "PLAYING"
@@ -45,26 +57,14 @@ until flat | grep -qF "a new file in $XDG_DATA_HOME/arimaa (:save"; do
 done
 # CLOCKS at 80 columns: each line of the paragraph on a row of its own.
 t resize-window -t ui -x 80 -y 24 >/dev/null 2>&1
-i=0
-until screen | grep -qx "  = a stopped one\."; do
-	keys G
-	i=$((i + 1))
-	[ $i -lt $((TIMEOUT * 20)) ] || fail "the CLOCKS line is not on a row of its own at 80 columns"
-	sleep 0.05
-done
-screen | grep -qx "  Each side: move time left and reserve; > marks the clock that runs," ||
-	fail "the CLOCKS line is cut at 80 columns"
+help_row "  = a stopped one." "the CLOCKS line is not on a row of its own at 80 columns"
+help_row "  Each side: move time left and reserve; > marks the clock that runs," \
+	"the CLOCKS line is cut at 80 columns"
 # At 60 columns it wraps at a word, under its own text.
 t resize-window -t ui -x 60 -y 24 >/dev/null 2>&1
-i=0
-until screen | grep -qx "  that runs,"; do
-	keys G
-	i=$((i + 1))
-	[ $i -lt $((TIMEOUT * 20)) ] || fail "the CLOCKS line does not wrap at a word under its text at 60 columns"
-	sleep 0.05
-done
-screen | grep -qx "  Each side: move time left and reserve; > marks the clock" ||
-	fail "the CLOCKS line's first row is not cut at a word"
+help_row "  that runs," "the CLOCKS line does not wrap at a word under its text at 60 columns"
+help_row "  Each side: move time left and reserve; > marks the clock" \
+	"the CLOCKS line's first row is not cut at a word"
 
 # A finished game opened in the viewer: the status says where, not who won.
 start -- --ascii --replay "$archive#669123"
