@@ -544,7 +544,7 @@ START_TEST(path_onto_a_deadly_trap_is_found_and_flagged_and_previewed)
 	pick_preview(&p, &t, false, preview, sizeof preview);
 	ck_assert_str_eq(preview, "Enter: Ec2n Ec3x (E c2 to c3) -- LOSES the gold elephant on c3 (Enter twice to play it)");
 	/* Never the default: the first press only arms it, the second plays it. */
-	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_CHANGED);
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_REFUSED);
 	ck_assert_int_eq(m.nsteps, 0);
 	ck_assert_msg(strstr(msg, "press again to play it"), "msg: %s", msg);
 	pick_preview(&p, &t, false, preview, sizeof preview);
@@ -555,10 +555,10 @@ START_TEST(path_onto_a_deadly_trap_is_found_and_flagged_and_previewed)
 	/* Moving the cursor away and back disarms it. */
 	pick_select(&p, &t, sq("c2"), msg, sizeof msg);
 	p.cursor = sq("c3");
-	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_CHANGED);
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_REFUSED);
 	pick_cursor(&p, DIR_N);
 	pick_cursor(&p, DIR_S);
-	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_CHANGED);
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_REFUSED);
 	ck_assert_int_eq(m.nsteps, 0);
 }
 END_TEST
@@ -751,6 +751,9 @@ START_TEST(typed_enemy_is_pushed_by_the_preferred_piece_among_several)
 	pick_init(&p, sq("a1"));
 	type_square(&p, &t, "c4");
 	type_square(&p, &t, "b4");
+	char buf[200];
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: push the d on c4 to b4, then choose the pusher");
 	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_CHANGED);
 	ck_assert_int_eq(p.mode, PICK_PUSHER);
 	ck_assert_uint_eq(p.actions, bb_square(sq("d4")) | bb_square(sq("c5")));

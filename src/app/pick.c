@@ -486,7 +486,7 @@ enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick
 		snprintf(msg, size, "%s %s: press again to play it, Esc cancels", text, effects);
 		p->armed = cursor;
 		m->nsteps = 0;
-		return PICK_CHANGED;
+		return PICK_REFUSED;
 	}
 	return r;
 }
@@ -629,8 +629,10 @@ void pick_preview(const struct pick *p, const struct turn *t, bool old_rules, ch
 		char where[3], by[3];
 		notation_square(copy.enemy, where);
 		if (copy.mode == PICK_PUSHER) {
-			snprintf(buf, size, "Enter: push the %c on %s, then choose the pusher",
-				 notation_piece_char(t->pos.board[copy.enemy]), where);
+			char to[3];
+			notation_square(copy.dest, to);
+			snprintf(buf, size, "Enter: push the %c on %s to %s, then choose the pusher",
+				 notation_piece_char(t->pos.board[copy.enemy]), where, to);
 			return;
 		}
 		notation_square(copy.sel, by);

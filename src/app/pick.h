@@ -87,8 +87,8 @@ enum pick_result pick_select(struct pick *p, const struct turn *t, int sq, char 
 /* Acts on the square under the cursor (Enter, Space or a click): selects,
  * chooses a target, a push destination, a pusher or a piece to pull.
  * A move that would lose its own moving piece on a trap is only armed by
- * the first press (PICK_CHANGED, the message says so); a second press on
- * the same square plays it. Writes a message for the status line into msg
+ * the first press (PICK_REFUSED: nothing played, the message warns and
+ * says to press again); a second press on the same square plays it. Writes a message for the status line into msg
  * (may be empty). */
 enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick_move *m,
 			       char *msg, size_t size);

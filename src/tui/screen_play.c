@@ -20,9 +20,9 @@ static void screen_play_view(const struct ui *u, struct board_view *v)
 	memcpy(v->board, s->turn.pos.board, sizeof v->board);
 	v->cursor = p->cursor;
 	v->flipped = session_view_flipped(s);
-	if (p->mode == PICK_PIECE || p->mode == PICK_PUSH_DEST)
+	if (p->mode == PICK_PIECE || p->mode == PICK_PUSH_DEST || p->mode == PICK_PULL_DEST)
 		v->selected = bb_square(p->sel);
-	if (p->mode == PICK_PUSH_DEST || p->mode == PICK_PUSHER)
+	if (p->mode == PICK_PUSH_DEST || p->mode == PICK_PUSHER || p->mode == PICK_PULL_DEST)
 		v->selected |= bb_square(p->enemy);
 	v->targets = p->targets;
 	if (p->mode == PICK_PUSHER)
