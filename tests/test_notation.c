@@ -47,39 +47,39 @@ static void turnwords_play(struct turn *t, const char *tokens, const char *steps
 	}
 }
 
+/* A position (Gold to move), steps from it, the rules, and their effects in words. */
+static const struct {
+	const char *tokens, *steps;
+	bool old_rules;
+	const char *words;
+} turnwords_cases[] = {
+	/* Nothing taken, nothing decided. */
+	{ "Ed4 Ra1 rh8", "Ed4n", false, "" },
+	/* The dog pushed onto c3 with no friend beside it falls; the gold cat
+	 * left alone on f3 when the horse steps away falls too. */
+	{ "Ed4 dc4 Cf3 Hf4 Ra1 rh8", "dc4s Ed4w Hf4n", false,
+	  "takes the silver dog on c3, LOSES the gold cat on f3" },
+	/* Two taken: "and". */
+	{ "Ed4 dc4 Me4 hf4 Ra1 rh8", "dc4s Ed4w hf4s Me4e", false,
+	  "takes the silver dog on c3 and the silver horse on f3" },
+	/* A goal wins; a silver rabbit pushed to its goal loses the game. */
+	{ "Rg7 rh2", "Rg7n", false, "wins: the gold rabbit on g8 reaches the goal" },
+	{ "Ed3 rd2 Ra3", "rd2s Ed3s", false, "LOSES the game: the silver rabbit on d1 reaches the goal" },
+	/* The last silver rabbit taken; not a win under the old rules. */
+	{ "Ed4 rd3 Ra1", "rd3w Ed4s", false, "takes the silver rabbit on c3, wins: silver has no rabbit left" },
+	{ "Ed4 rd3 Ra1", "rd3w Ed4s", true, "takes the silver rabbit on c3" },
+};
+
 START_TEST(turn_effects_in_words)
 {
 	struct turn t;
 	char buf[200];
-	/* Nothing taken, nothing decided. */
-	turnwords_play(&t, "Ed4 Ra1 rh8", "Ed4n");
-	turnwords_effects(t.steps, t.nsteps, &t.pos, false, buf, sizeof buf);
-	ck_assert_str_eq(buf, "");
-	/* The dog pushed onto c3 with no friend beside it falls; the gold cat
-	 * left alone on f3 when the horse steps away falls too. */
-	turnwords_play(&t, "Ed4 dc4 Cf3 Hf4 Ra1 rh8", "dc4s Ed4w Hf4n");
-	turnwords_effects(t.steps, t.nsteps, &t.pos, false, buf, sizeof buf);
-	ck_assert_str_eq(buf, "takes the silver dog on c3, LOSES the gold cat on f3");
-	/* Two taken: "and". */
-	turnwords_play(&t, "Ed4 dc4 Me4 hf4 Ra1 rh8", "dc4s Ed4w hf4s Me4e");
-	turnwords_effects(t.steps, t.nsteps, &t.pos, false, buf, sizeof buf);
-	ck_assert_str_eq(buf, "takes the silver dog on c3 and the silver horse on f3");
-	/* A goal wins; a silver rabbit pushed to its goal loses the game. */
-	turnwords_play(&t, "Rg7 rh2", "Rg7n");
-	turnwords_effects(t.steps, t.nsteps, &t.pos, false, buf, sizeof buf);
-	ck_assert_str_eq(buf, "wins: the gold rabbit on g8 reaches the goal");
-	turnwords_play(&t, "Ed3 rd2 Ra3", "rd2s Ed3s");
-	turnwords_effects(t.steps, t.nsteps, &t.pos, false, buf, sizeof buf);
-	ck_assert_str_eq(buf, "LOSES the game: the silver rabbit on d1 reaches the goal");
-	/* The last silver rabbit taken; not a win under the old rules. */
-	turnwords_play(&t, "Ed4 rd3 Ra1", "rd3w Ed4s");
-	turnwords_effects(t.steps, t.nsteps, &t.pos, false, buf, sizeof buf);
-	ck_assert_str_eq(buf, "takes the silver rabbit on c3, wins: silver has no rabbit left");
-	turnwords_effects(t.steps, t.nsteps, &t.pos, true, buf, sizeof buf);
-	ck_assert_str_eq(buf, "takes the silver rabbit on c3");
-	/* Cut to the buffer, the length needed returned. */
-	ck_assert_uint_eq(turnwords_effects(t.steps, t.nsteps, &t.pos, true, buf, 10), strlen("takes the silver rabbit on c3"));
-	ck_assert_str_eq(buf, "takes the");
+	turnwords_play(&t, turnwords_cases[_i].tokens, turnwords_cases[_i].steps);
+	size_t n = turnwords_effects(t.steps, t.nsteps, &t.pos, turnwords_cases[_i].old_rules, buf, sizeof buf);
+	ck_assert_str_eq(buf, turnwords_cases[_i].words);
+	/* Cut to a small buffer, the length needed returned. */
+	ck_assert_uint_eq(turnwords_effects(t.steps, t.nsteps, &t.pos, turnwords_cases[_i].old_rules, buf, 10), n);
+	ck_assert_uint_eq(strlen(buf), n < 9 ? n : 9);
 }
 END_TEST
 
@@ -549,7 +549,8 @@ Suite *test_suite(void)
 	TCase *tc = tcase_create("tokens");
 	tcase_add_test(tc, piece_letters_upper_case_gold_lower_case_silver);
 	tcase_add_test(tc, kind_and_color_names);
-	tcase_add_test(tc, turn_effects_in_words);
+	tcase_add_loop_test(tc, turn_effects_in_words, 0,
+			    (int)(sizeof turnwords_cases / sizeof turnwords_cases[0]));
 	tcase_add_test(tc, reason_codes_both_ways);
 	tcase_add_test(tc, quote_hides_control_bytes_and_marks_a_cut);
 	tcase_add_test(tc, setup_counts_in_words);
