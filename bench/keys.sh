@@ -8,9 +8,12 @@ top_srcdir=${top_srcdir:-.}
 top_builddir=${top_builddir:-.}
 . "$top_srcdir/tests/ui/lib.sh"
 POS=$top_srcdir/bench/keys-position.txt
+POS_PUSH=$top_srcdir/bench/keys-push.txt
 
-# task NAME GOAL WAIT EXPECT KEY...: starts at a new game (WAIT "setup") or
-# at the position of keys-position.txt (Gold to move, 3g), sends the keys
+# task NAME GOAL WAIT EXPECT KEY...: starts at a new game (WAIT "setup"),
+# at the position of keys-position.txt (Gold to move, 3g; "pos") or at that
+# of keys-push.txt (Gold to move, 3g, the camel on d4 and a silver dog on
+# e5; "push"), sends the keys
 # one at a time, then waits for EXPECT and prints a row of the table.
 task() {
 	name=$1 goal=$2 where=$3 expect=$4
@@ -27,6 +30,9 @@ task() {
 		wait_for "Silver sets up"
 		keys a
 		wait_for "Gold to move (2g)"
+	elif [ "$where" = push ]; then
+		start "$fresh" -- --ascii "$POS_PUSH"
+		wait_for "Gold to move (3g)"
 	else
 		start "$fresh" -- --ascii "$POS"
 		wait_for "Gold to move (3g)"
@@ -59,5 +65,8 @@ task "one piece, four steps" 8 start "2g Ed2n Ed3n Ed4n Ed5n" d 2 d 6 Enter Spac
 task "one piece, four steps (arrows)" 8 start "2g Ed2n Ed3n Ed4n Ed5n" Enter Up Up Up Up Enter Space
 task "a push (enemy, its square, go, end)" 8 pos "3g dd6e Ed5n" d 6 e 6 Enter Space
 task "a pull (piece, its square, go, pull, end)" 8 pos "3g Ed5e dd6s" d 5 e 5 Enter p Space
+# The camel steps beside the dog and stays selected; then the enemy, where it
+# goes: the keys of a one-step turn without its Space (5) and of a push (6).
+task "a push with a piece already selected" 11 push "3g Md4n de5n Md5e" d 4 d 5 Enter e 5 e 6 Enter Space
 # With the mouse: d2 is at column 17, row 15; d6 at row 7.
 task "one piece, four steps (mouse)" 8 start "2g Ed2n Ed3n Ed4n Ed5n" click:17,15 click:17,7 click:17,7 Space

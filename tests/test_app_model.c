@@ -54,6 +54,19 @@ static bool step_is(struct step s, const char *text)
 	return strcmp(out, text) == 0;
 }
 
+/* Whether m's steps read text ("de5n Md5e"). */
+static bool move_is(const struct pick_move *m, const char *text)
+{
+	char buf[64] = "";
+	size_t len = 0;
+	for (int i = 0; i < m->nsteps && len + 6 < sizeof buf; i++) {
+		char out[5];
+		notation_step(m->steps[i], out);
+		len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", out);
+	}
+	return strcmp(buf, text) == 0;
+}
+
 /* ---- setup editor ---- */
 
 START_TEST(default_setup_is_legal_for_both_sides)
@@ -532,16 +545,33 @@ START_TEST(path_onto_a_deadly_trap_is_found_and_flagged_and_previewed)
 	struct turn t;
 	struct pick p;
 	struct pick_path path;
-	char msg[160], preview[160];
-	turn_from(&t, GOLD, "Ec2 rh8");
+	char msg[160], preview[200];
+	struct pick_move m;
+	turn_from(&t, GOLD, "Ec2 Ra1 rh8");
 	ck_assert(pick_find_path(&t, sq("c2"), sq("c3"), &path));
 	ck_assert_int_eq(path.nsteps, 1);
 	ck_assert(path.lost);
 	pick_init(&p, sq("c2"));
 	pick_select(&p, &t, sq("c2"), msg, sizeof msg);
 	p.cursor = sq("c3");
-	pick_preview(&p, &t, preview, sizeof preview);
-	ck_assert_msg(strstr(preview, "LOSES your Ec3"), "preview: %s", preview);
+	pick_preview(&p, &t, false, preview, sizeof preview);
+	ck_assert_str_eq(preview, "Enter: Ec2n Ec3x (E c2 to c3) -- LOSES the gold elephant on c3 (Enter twice to play it)");
+	/* Never the default: the first press only arms it, the second plays it. */
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_REFUSED);
+	ck_assert_int_eq(m.nsteps, 0);
+	ck_assert_msg(strstr(msg, "press again to play it"), "msg: %s", msg);
+	pick_preview(&p, &t, false, preview, sizeof preview);
+	ck_assert_msg(strstr(preview, "(Enter again plays it)"), "preview: %s", preview);
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_PLAY);
+	ck_assert(move_is(&m, "Ec2n"));
+	/* Moving the cursor away and back disarms it. */
+	pick_select(&p, &t, sq("c2"), msg, sizeof msg);
+	p.cursor = sq("c3");
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_REFUSED);
+	pick_cursor(&p, DIR_N);
+	pick_cursor(&p, DIR_S);
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_REFUSED);
+	ck_assert_int_eq(m.nsteps, 0);
 }
 END_TEST
 
@@ -646,16 +676,17 @@ START_TEST(preview_shows_a_push_onto_a_trap_with_its_capture)
 	struct pick p;
 	struct pick_move m;
 	char buf[128];
-	turn_from(&t, GOLD, "Ed4 dc4 rh8");
+	turn_from(&t, GOLD, "Ed4 dc4 Ra1 rh8");
 	pick_init(&p, 0);
 	press(&p, &t, "c4", &m);
 	p.cursor = sq("c3");
-	pick_preview(&p, &t, buf, sizeof buf);
-	ck_assert_str_eq(buf, "Enter: dc4s dc3x Ed4w");
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	/* The dog has no friend beside c3: it falls there. */
+	ck_assert_str_eq(buf, "Enter: dc4s dc3x Ed4w (E d4 pushes d c4 to c3) -- takes the silver dog on c3");
 	/* A preview plays nothing. */
 	ck_assert_int_eq(t.nsteps, 0);
 	p.cursor = sq("h1");
-	pick_preview(&p, &t, buf, sizeof buf);
+	pick_preview(&p, &t, false, buf, sizeof buf);
 	ck_assert_str_eq(buf, "");
 }
 END_TEST
@@ -666,13 +697,152 @@ START_TEST(preview_of_a_push_with_a_choice_still_to_make)
 	struct pick p;
 	struct pick_move m;
 	char buf[128];
-	turn_from(&t, GOLD, "Ed4 dc4 rh8");
+	turn_from(&t, GOLD, "Ed4 dc4 Ra1 rh8");
 	pick_init(&p, 0);
 	press(&p, &t, "d4", &m);
 	p.cursor = sq("c4");
-	pick_preview(&p, &t, buf, sizeof buf);
-	ck_assert_str_eq(buf, "Enter: push the d on c4, then choose where it goes");
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: the E on d4 pushes the d on c4, then choose where it goes");
 	ck_assert_int_eq(p.mode, PICK_PIECE);
+}
+END_TEST
+
+/* Types a square's name as the play screen does. */
+static enum pick_result type_square(struct pick *p, const struct turn *t, const char *name)
+{
+	char msg[160];
+	return pick_goto(p, t, sq(name), msg, sizeof msg);
+}
+
+START_TEST(typed_enemy_after_a_step_is_pushed_by_the_selected_piece_not_walked_around)
+{
+	/* The audit's trap: the camel stepped to d5 and stays selected; the dog
+	 * on e5 beside it; "e5 e6" is the dog pushed to e6 by the camel, not
+	 * the camel's path d5n d6e. */
+	struct turn t;
+	struct pick p;
+	struct pick_move m;
+	char buf[200];
+	turn_from(&t, GOLD, "Md4 de5 Ra1 rh8");
+	ck_assert_int_eq(turn_step(&t, (struct step){ piece_make(GOLD, CAMEL), sq("d4"), sq("d5") }), STEP_OK);
+	pick_init(&p, sq("d5"));
+	pick_after(&p, &t);
+	ck_assert_int_eq(p.mode, PICK_PIECE);
+	ck_assert_int_eq(p.sel, sq("d5"));
+	ck_assert(p.actions & bb_square(sq("e5")));
+	type_square(&p, &t, "e5");
+	ck_assert_int_eq(p.sel, sq("e5"));
+	ck_assert_int_eq(p.prefer, sq("d5"));
+	type_square(&p, &t, "e6");
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: de5n Md5e (M d5 pushes d e5 to e6)");
+	ck_assert_int_eq(press(&p, &t, "e6", &m), PICK_PLAY);
+	ck_assert(move_is(&m, "de5n Md5e"));
+}
+END_TEST
+
+START_TEST(typed_enemy_is_pushed_by_the_preferred_piece_among_several)
+{
+	/* The elephant on d4 and the camel on c5 may both push the dog on c4
+	 * to b4; the camel, selected before the dog was typed, is the pusher. */
+	struct turn t;
+	struct pick p;
+	struct pick_move m;
+	char msg[160];
+	turn_from(&t, GOLD, "Ed4 Mc5 dc4 Ra1 rh8");
+	pick_init(&p, sq("c5"));
+	pick_select(&p, &t, sq("c5"), msg, sizeof msg);
+	type_square(&p, &t, "c4");
+	type_square(&p, &t, "b4");
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_PLAY);
+	ck_assert(move_is(&m, "dc4w Mc5s"));
+	/* Typed with nothing selected, the choice of pusher is asked. */
+	pick_init(&p, sq("a1"));
+	type_square(&p, &t, "c4");
+	type_square(&p, &t, "b4");
+	char buf[200];
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: push the d on c4 to b4, then choose the pusher");
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_CHANGED);
+	ck_assert_int_eq(p.mode, PICK_PUSHER);
+	ck_assert_uint_eq(p.actions, bb_square(sq("d4")) | bb_square(sq("c5")));
+}
+END_TEST
+
+START_TEST(typed_enemy_then_a_pullers_square_offers_the_pull)
+{
+	/* The dog on d6 beside the elephant on d5: "d6 d5" is the dog pulled
+	 * into d5; the elephant may step to c5 or e5 (d4 is taken), so where
+	 * it goes is asked; "d6 d5" then "e5" plays Ed5e dd6s. */
+	struct turn t;
+	struct pick p;
+	struct pick_move m;
+	char buf[200], msg[160];
+	turn_from(&t, GOLD, "Ed5 Rd4 dd6 Ra1 rh8");
+	pick_init(&p, sq("a1"));
+	type_square(&p, &t, "d6");
+	ck_assert_int_eq(p.sel, sq("d6"));
+	ck_assert_uint_eq(p.actions, bb_square(sq("d5")));
+	type_square(&p, &t, "d5");
+	ck_assert_int_eq(p.sel, sq("d6"));
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: the E on d5 pulls the d on d6, then choose where the puller goes");
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_CHANGED);
+	ck_assert_int_eq(p.mode, PICK_PULL_DEST);
+	ck_assert_uint_eq(p.targets, bb_square(sq("c5")) | bb_square(sq("e5")));
+	type_square(&p, &t, "e5");
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: Ed5e dd6s (E d5 to e5 pulls d d6 to d5)");
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_PLAY);
+	ck_assert(move_is(&m, "Ed5e dd6s"));
+}
+END_TEST
+
+START_TEST(pull_on_offer_takes_the_typed_enemy_into_the_square_left)
+{
+	/* The elephant stepped from d5 to e5: the dogs on d6 and c5 may be
+	 * pulled into d5. "c5 d5" pulls the dog from c5, it does not walk the
+	 * elephant back. */
+	struct turn t;
+	struct pick p;
+	struct pick_move m;
+	char msg[160];
+	turn_from(&t, GOLD, "Ed5 dd6 dc5 Ra1 rh8");
+	ck_assert_int_eq(turn_step(&t, (struct step){ piece_make(GOLD, ELEPHANT), sq("d5"), sq("e5") }), STEP_OK);
+	pick_init(&p, sq("e5"));
+	pick_after(&p, &t);
+	ck_assert_int_eq(p.mode, PICK_PULL);
+	type_square(&p, &t, "c5");
+	type_square(&p, &t, "d5");
+	ck_assert_int_eq(pick_activate(&p, &t, &m, msg, sizeof msg), PICK_PLAY);
+	ck_assert(move_is(&m, "dc5e"));
+}
+END_TEST
+
+START_TEST(preview_says_what_a_step_takes_and_when_it_wins)
+{
+	struct turn t;
+	struct pick p;
+	char buf[200], msg[160];
+	/* The rabbit on g7 to g8 wins; the silver rabbit on h2 stays. */
+	turn_from(&t, GOLD, "Rg7 Ed4 rh2");
+	pick_init(&p, sq("g7"));
+	pick_select(&p, &t, sq("g7"), msg, sizeof msg);
+	p.cursor = sq("g8");
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: Rg7n (R g7 to g8) -- wins: the gold rabbit on g8 reaches the goal");
+	/* The elephant on d4 pushes the only silver rabbit, on d3, into c3:
+	 * it falls, and Silver has no rabbit left. */
+	turn_from(&t, GOLD, "Ed4 rd3 Ra1");
+	pick_init(&p, sq("d3"));
+	pick_select(&p, &t, sq("d3"), msg, sizeof msg);
+	p.cursor = sq("c3");
+	pick_preview(&p, &t, false, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: rd3w rc3x Ed4s (E d4 pushes r d3 to c3) -- takes the silver rabbit on c3, "
+			      "wins: silver has no rabbit left");
+	/* Under the rules before 2008 elimination did not end the game. */
+	pick_preview(&p, &t, true, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Enter: rd3w rc3x Ed4s (E d4 pushes r d3 to c3) -- takes the silver rabbit on c3");
 }
 END_TEST
 
@@ -1127,14 +1297,60 @@ START_TEST(a_push_is_undone_as_a_whole)
 	ck_assert_int_eq(s.turn.nsteps, 2);
 	ck_assert_int_eq(s.turn.pos.board[sq("b4")], piece_make(SILVER, HORSE));
 	ck_assert_int_eq(s.turn.pos.board[sq("c4")], piece_make(GOLD, ELEPHANT));
-	/* The push's two steps wait in redo. */
+	/* The push's two steps wait in redo, and are redone as one. */
+	ck_assert_int_eq(s.nredo, 2);
 	ck_assert(session_redo(&s));
-	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.nsteps, 4);
 	ck_assert_int_eq(s.turn.pos.board[sq("a4")], piece_make(SILVER, HORSE));
+	ck_assert_int_eq(s.turn.pos.board[sq("b4")], piece_make(GOLD, ELEPHANT));
+	ck_assert_str_eq(s.status, "redone hb4w Ec4w (4/4)");
+	ck_assert(!session_redo(&s));
+	/* Undone step by step, the push is redone step by step. */
+	ck_assert(session_undo(&s));
+	ck_assert(session_undo(&s));
+	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.nsteps, 3);
+	ck_assert(turn_push_pending(&s.turn));
+	ck_assert(session_redo(&s));
+	ck_assert_int_eq(s.turn.nsteps, 4);
 	/* A plain step is undone alone. */
 	ck_assert(session_undo_action(&s));
 	ck_assert(session_undo_action(&s));
 	ck_assert_int_eq(s.turn.nsteps, 1);
+	session_free(&s);
+}
+END_TEST
+
+START_TEST(a_path_typed_at_the_prompt_ends_the_turn)
+{
+	struct session s;
+	session_started(&s);
+	/* d2d6: the elephant's four steps, and the turn ends, as "Ed2n Ed3n
+	 * Ed4n Ed5n" typed whole would. */
+	ck_assert_int_eq(session_play_path(&s, sq("d2"), sq("d6")), 0);
+	ck_assert_int_eq(s.game.pos.side, SILVER);
+	ck_assert_int_eq(s.game.pos.board[sq("d6")], piece_make(GOLD, ELEPHANT));
+	char line[128];
+	session_move_text(&s, s.game.nmoves - 1, line, sizeof line);
+	ck_assert_str_eq(line, "2g Ed2n Ed3n Ed4n Ed5n");
+	/* After steps taken, the path goes on from them and ends the turn. */
+	struct pick_move a = one_step("ha7s");
+	ck_assert_int_eq(session_play(&s, &a), STEP_OK);
+	ck_assert_int_eq(session_play_path(&s, sq("h7"), sq("h5")), 0);
+	session_move_text(&s, s.game.nmoves - 1, line, sizeof line);
+	ck_assert_str_eq(line, "2s ha7s hh7s hh6s");
+	/* A path back to where the turn began: played, but the turn cannot
+	 * end, and the status says why. */
+	a = one_step("Ed6s");
+	ck_assert_int_eq(session_play(&s, &a), STEP_OK);
+	ck_assert_int_eq(session_play_path(&s, sq("d5"), sq("d6")), 1);
+	ck_assert_int_eq(s.turn.nsteps, 2);
+	ck_assert_int_eq(s.game.pos.side, GOLD);
+	ck_assert_ptr_nonnull(strstr(s.status, notation_turn_end_error(TURN_END_UNCHANGED)));
+	/* No path: refused, nothing played. */
+	ck_assert(session_reset(&s));
+	ck_assert_int_eq(session_play_path(&s, sq("a1"), sq("a6")), 1);
+	ck_assert_int_eq(s.turn.nsteps, 0);
 	session_free(&s);
 }
 END_TEST
@@ -1297,6 +1513,11 @@ Suite *test_suite(void)
 	tcase_add_test(tc, preview_shows_a_push_onto_a_trap_with_its_capture);
 	tcase_add_test(tc, preview_of_a_push_with_a_choice_still_to_make);
 	tcase_add_test(tc, marks_frozen_and_lonely_trap_pieces);
+	tcase_add_test(tc, typed_enemy_after_a_step_is_pushed_by_the_selected_piece_not_walked_around);
+	tcase_add_test(tc, typed_enemy_is_pushed_by_the_preferred_piece_among_several);
+	tcase_add_test(tc, typed_enemy_then_a_pullers_square_offers_the_pull);
+	tcase_add_test(tc, pull_on_offer_takes_the_typed_enemy_into_the_square_left);
+	tcase_add_test(tc, preview_says_what_a_step_takes_and_when_it_wins);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("path");
@@ -1336,6 +1557,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_piece_stays_selected_after_its_step);
 	tcase_add_test(tc, a_turn_starts_on_the_movers_last_moved_piece);
 	tcase_add_test(tc, a_push_is_undone_as_a_whole);
+	tcase_add_test(tc, a_path_typed_at_the_prompt_ends_the_turn);
 	tcase_add_test(tc, lost_pieces_count_a_capture_at_once);
 	tcase_add_test(tc, messages_are_kept_latest_first);
 	tcase_add_test(tc, rematch_swaps_the_names);

@@ -131,11 +131,57 @@ START_TEST(quitting_asks_only_while_a_game_is_in_progress)
 }
 END_TEST
 
+START_TEST(resigning_asks_first_and_only_in_play)
+{
+	struct ui *u = test_start();
+	/* In the setups: refused, no question. */
+	screen_ask_resign(u);
+	ck_assert_int_ne(u->screen, SCREEN_CONFIRM);
+	ck_assert(u->s.status_warn);
+	ck_assert_int_eq(session_play_line(&u->s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	ck_assert_int_eq(session_play_line(&u->s, "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7"), 0);
+	u->screen = screen_base(u);
+	screen_ask_resign(u);
+	ck_assert_int_eq(u->screen, SCREEN_CONFIRM);
+	ck_assert_int_eq(u->confirm, CONFIRM_RESIGN);
+	ck_assert_str_eq(u->question, "Gold resigns and loses the game? (y/n)");
+	/* Asked, not done. */
+	ck_assert_int_eq(u->s.game.phase, GAME_PLAY);
+	test_stop();
+}
+END_TEST
+
+START_TEST(a_finished_game_opened_at_its_start_keeps_its_result_unsaid)
+{
+	struct ui *u = test_start();
+	ck_assert_int_eq(session_play_line(&u->s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	ck_assert_int_eq(session_play_line(&u->s, "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7"), 0);
+	ck_assert_int_eq(session_resign(&u->s), 0);
+	ck_assert_ptr_nonnull(strstr(u->s.status, "wins"));
+	ck_assert(screen_open_replay(u, false));
+	ck_assert_ptr_null(strstr(u->s.status, "wins"));
+	ck_assert_ptr_nonnull(strstr(u->s.status, "start of the game"));
+	screen_close_replay(u);
+	/* A warning about the record stays in view. */
+	session_say(&u->s, true, "game.txt: line 9: not a move");
+	ck_assert(screen_open_replay(u, false));
+	ck_assert_str_eq(u->s.status, "game.txt: line 9: not a move");
+	/* At the end, the viewer's caller says where it is. */
+	screen_close_replay(u);
+	session_say(&u->s, false, "Silver wins");
+	ck_assert(screen_open_replay(u, true));
+	ck_assert_str_eq(u->s.status, "Silver wins");
+	test_stop();
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_screen");
 	TCase *tc = tcase_create("screen");
 	tcase_add_test(tc, a_new_game_opens_the_choice_of_a_clock_and_a_preset_sets_it);
+	tcase_add_test(tc, resigning_asks_first_and_only_in_play);
+	tcase_add_test(tc, a_finished_game_opened_at_its_start_keeps_its_result_unsaid);
 	tcase_add_test(tc, esc_on_the_choice_keeps_the_clock_as_it_was);
 	tcase_add_test(tc, a_clock_set_stopped_opens_the_hand_over_and_enter_starts_it);
 	tcase_add_test(tc, the_pause_stops_the_clock_until_it_is_left);

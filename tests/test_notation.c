@@ -7,6 +7,7 @@
 #include <locale.h>
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "notation/turnwords.h"
 #include <stdio.h>
 #include "lib/test.h"
 
@@ -25,6 +26,60 @@ START_TEST(piece_letters_upper_case_gold_lower_case_silver)
 	ck_assert_int_eq(notation_piece_from_char('D'), piece_make(GOLD, DOG));
 	ck_assert_int_eq(notation_piece_from_char('x'), PIECE_NONE);
 	ck_assert_int_eq(notation_piece_from_char('\0'), PIECE_NONE);
+}
+END_TEST
+
+/* Plays "Ed4w"-style steps from a position of "Ed4 dc4 ..." tokens (side to move Gold). */
+static void turnwords_play(struct turn *t, const char *tokens, const char *steps)
+{
+	struct position pos;
+	char buf[128];
+	position_clear(&pos, GOLD);
+	snprintf(buf, sizeof buf, "%s", tokens);
+	for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
+		position_put(&pos, notation_square_read(tok + 1), notation_piece_from_char(tok[0]));
+	turn_begin(t, &pos);
+	snprintf(buf, sizeof buf, "%s", steps);
+	for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+		struct step st;
+		ck_assert_int_eq(notation_step_read(tok, strlen(tok), &st), 0);
+		ck_assert_int_eq(turn_step(t, st), STEP_OK);
+	}
+}
+
+/* A position (Gold to move), steps from it, the rules, and their effects in words. */
+static const struct {
+	const char *tokens, *steps;
+	bool old_rules;
+	const char *words;
+} turnwords_cases[] = {
+	/* Nothing taken, nothing decided. */
+	{ "Ed4 Ra1 rh8", "Ed4n", false, "" },
+	/* The dog pushed onto c3 with no friend beside it falls; the gold cat
+	 * left alone on f3 when the horse steps away falls too. */
+	{ "Ed4 dc4 Cf3 Hf4 Ra1 rh8", "dc4s Ed4w Hf4n", false,
+	  "takes the silver dog on c3, LOSES the gold cat on f3" },
+	/* Two taken: "and". */
+	{ "Ed4 dc4 Me4 hf4 Ra1 rh8", "dc4s Ed4w hf4s Me4e", false,
+	  "takes the silver dog on c3 and the silver horse on f3" },
+	/* A goal wins; a silver rabbit pushed to its goal loses the game. */
+	{ "Rg7 rh2", "Rg7n", false, "wins: the gold rabbit on g8 reaches the goal" },
+	{ "Ed3 rd2 Ra3", "rd2s Ed3s", false, "LOSES the game: the silver rabbit on d1 reaches the goal" },
+	/* The last silver rabbit taken; not a win under the old rules. */
+	{ "Ed4 rd3 Ra1", "rd3w Ed4s", false, "takes the silver rabbit on c3, wins: silver has no rabbit left" },
+	{ "Ed4 rd3 Ra1", "rd3w Ed4s", true, "takes the silver rabbit on c3" },
+};
+
+START_TEST(turn_effects_in_words)
+{
+	struct turn t;
+	char buf[200];
+	turnwords_play(&t, turnwords_cases[_i].tokens, turnwords_cases[_i].steps);
+	size_t n = turnwords_effects(t.steps, t.nsteps, &t.pos, turnwords_cases[_i].old_rules, buf, sizeof buf);
+	ck_assert_str_eq(buf, turnwords_cases[_i].words);
+	/* Cut to a small buffer, the length needed returned. */
+	ck_assert_uint_eq(turnwords_effects(t.steps, t.nsteps, &t.pos, turnwords_cases[_i].old_rules, buf, 10), n);
+	ck_assert_uint_eq(strlen(buf), n < 9 ? n : 9);
 }
 END_TEST
 
@@ -494,6 +549,8 @@ Suite *test_suite(void)
 	TCase *tc = tcase_create("tokens");
 	tcase_add_test(tc, piece_letters_upper_case_gold_lower_case_silver);
 	tcase_add_test(tc, kind_and_color_names);
+	tcase_add_loop_test(tc, turn_effects_in_words, 0,
+			    (int)(sizeof turnwords_cases / sizeof turnwords_cases[0]));
 	tcase_add_test(tc, reason_codes_both_ways);
 	tcase_add_test(tc, quote_hides_control_bytes_and_marks_a_cut);
 	tcase_add_test(tc, setup_counts_in_words);

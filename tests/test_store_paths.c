@@ -86,6 +86,32 @@ START_TEST(xdg_variables_are_followed)
 }
 END_TEST
 
+START_TEST(the_directories_are_shown_as_the_xdg_variables_say)
+{
+	char data[512], want[600], *dir;
+	struct stat st;
+
+	dir = paths_dir_shown(true);
+	ck_assert_str_eq(dir, "~/.local/share/arimaa");
+	free(dir);
+	dir = paths_dir_shown(false);
+	ck_assert_str_eq(dir, "~/.local/state/arimaa");
+	free(dir);
+	snprintf(data, sizeof data, "%s/d", tmpdir);
+	setenv("XDG_DATA_HOME", data, 1);
+	setenv("XDG_STATE_HOME", "relative", 1);
+	dir = paths_dir_shown(true);
+	snprintf(want, sizeof want, "%s/arimaa", data);
+	ck_assert_str_eq(dir, want);
+	free(dir);
+	/* Shown, not made. */
+	ck_assert_int_ne(stat(data, &st), 0);
+	dir = paths_dir_shown(false);
+	ck_assert_str_eq(dir, "~/.local/state/arimaa");
+	free(dir);
+}
+END_TEST
+
 START_TEST(relative_or_empty_xdg_variable_is_ignored)
 {
 	char want[512], *cause = NULL, *dir;
@@ -183,6 +209,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, state_dir_defaults_to_local_state_with_mode_0700);
 	tcase_add_test(tc, xdg_variables_are_followed);
 	tcase_add_test(tc, relative_or_empty_xdg_variable_is_ignored);
+	tcase_add_test(tc, the_directories_are_shown_as_the_xdg_variables_say);
 	tcase_add_test(tc, data_dir_that_cannot_be_made_is_reported);
 	tcase_add_test(tc, save_name_is_date_and_time);
 	tcase_add_test(tc, default_save_never_names_an_existing_file);

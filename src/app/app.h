@@ -56,7 +56,7 @@ enum screen_id {
 };
 
 /* What a confirmation does on yes. */
-enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME };
+enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME, CONFIRM_RESIGN };
 
 /* What the base screen is: the game, the replay viewer or an archive's list. */
 enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };

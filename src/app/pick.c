@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "notation/notation.h"
+#include "notation/turnwords.h"
 #include "app/pick.h"
 
 void pick_init(struct pick *p, int sq)
@@ -13,7 +14,7 @@ void pick_init(struct pick *p, int sq)
 	memset(p, 0, sizeof *p);
 	p->cursor = sq;
 	p->mode = PICK_IDLE;
-	p->sel = p->enemy = p->dest = p->piece = -1;
+	p->sel = p->enemy = p->dest = p->piece = p->prefer = p->armed = -1;
 }
 
 void pick_cancel(struct pick *p)
@@ -24,8 +25,10 @@ void pick_cancel(struct pick *p)
 void pick_cursor(struct pick *p, enum dir d)
 {
 	int to = square_step(p->cursor, d);
-	if (to >= 0)
+	if (to >= 0) {
 		p->cursor = to;
+		p->armed = -1;
+	}
 }
 
 /* Formats "E on d2" for the piece on sq. */
@@ -73,6 +76,42 @@ static bitboard pick_pushers(const struct turn *t, int enemy, int dest)
 	return out;
 }
 
+/* Where the mover's piece on `puller` may step so that the enemy on
+ * `enemy` may be pulled into the square it leaves. */
+static bitboard pick_pull_dests(const struct turn *t, int puller, int enemy)
+{
+	if (square_direction(puller, enemy) == DIR_NB)
+		return 0;
+	struct step legal[TURN_MAX_LEGAL];
+	int n = turn_legal_steps(t, legal);
+	bitboard out = 0;
+	for (int i = 0; i < n; i++) {
+		enum step_role role;
+		if (legal[i].from != puller || turn_check(t, legal[i], &role) != STEP_OK || role != ROLE_PLAIN)
+			continue;
+		struct turn after = *t;
+		if (turn_step(&after, legal[i]) != STEP_OK)
+			continue;
+		struct step follow = { after.pos.board[enemy], (uint8_t)enemy, (uint8_t)puller };
+		if (turn_check(&after, follow, &role) == STEP_OK && role == ROLE_PULLED)
+			out |= bb_square(legal[i].to);
+	}
+	return out;
+}
+
+/* The mover's pieces that may pull the enemy on `enemy`. */
+static bitboard pick_pullers(const struct turn *t, int enemy)
+{
+	bitboard own = bb_neighbors(bb_square(enemy)) & t->pos.color_bb[t->pos.side], out = 0;
+	while (own) {
+		int sq = bb_first(own);
+		own &= own - 1;
+		if (pick_pull_dests(t, sq, enemy))
+			out |= bb_square(sq);
+	}
+	return out;
+}
+
 /* Whether a pull may follow the step s (a plain step of the mover). */
 static bool pick_pull_follows(const struct turn *t, struct step s)
 {
@@ -95,6 +134,14 @@ static void pick_push_move(const struct turn *t, int pusher, int enemy, int dest
 	m->nsteps = 2;
 	m->steps[0] = (struct step){ t->pos.board[enemy], (uint8_t)enemy, (uint8_t)dest };
 	m->steps[1] = (struct step){ t->pos.board[pusher], (uint8_t)pusher, (uint8_t)enemy };
+}
+
+/* Puts the two steps of a pull (the puller first, to dest) into m. */
+static void pick_pull_move(const struct turn *t, int puller, int dest, int enemy, struct pick_move *m)
+{
+	m->nsteps = 2;
+	m->steps[0] = (struct step){ t->pos.board[puller], (uint8_t)puller, (uint8_t)dest };
+	m->steps[1] = (struct step){ t->pos.board[enemy], (uint8_t)enemy, (uint8_t)puller };
 }
 
 /* Whether path a is better than path b: keeps the piece, loses fewer friends, is shorter. */
@@ -203,6 +250,8 @@ enum pick_result pick_select(struct pick *p, const struct turn *t, int sq, char 
 			if (pick_push_dests(t, sq, e))
 				p->actions |= bb_square(e);
 		}
+	} else if (!turn_push_pending(t)) {
+		p->actions = pick_pullers(t, sq);
 	}
 	pick_name(pos, sq, name);
 	if (!p->targets && !p->actions) {
@@ -217,7 +266,8 @@ enum pick_result pick_select(struct pick *p, const struct turn *t, int sq, char 
 		else
 			snprintf(msg, size, "the %s has nowhere to go", name);
 	} else if (piece_color(piece) != pos->side) {
-		snprintf(msg, size, "%s selected: choose where it goes", name);
+		snprintf(msg, size, "%s selected: choose where it goes%s", name,
+			 p->actions ? " (a marked piece: pulled there)" : "");
 	} else if (p->actions) {
 		snprintf(msg, size, "%s selected: choose a square, or a marked enemy to push", name);
 	} else {
@@ -260,6 +310,8 @@ static enum pick_result pick_target(struct pick *p, const struct turn *t, int sq
 		return PICK_PLAY;
 	}
 	bitboard pushers = pick_pushers(t, p->sel, sq);
+	if (p->prefer >= 0 && (pushers & bb_square(p->prefer)))
+		pushers = bb_square(p->prefer);
 	if (bb_count(pushers) == 1) {
 		pick_push_move(t, bb_first(pushers), p->sel, sq, m);
 		return PICK_PLAY;
@@ -278,11 +330,57 @@ static enum pick_result pick_target(struct pick *p, const struct turn *t, int sq
 	return PICK_CHANGED;
 }
 
-enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick_move *m,
-			       char *msg, size_t size)
+/* Offers the push (pull false) or the pull of the enemy on `enemy` by
+ * the mover's piece on `own`: plays it when there is one way (for the
+ * pushed enemy, for the puller), else asks which. */
+static enum pick_result pick_offer(struct pick *p, const struct turn *t, int own, int enemy, bool pull,
+				   struct pick_move *m, char *msg, size_t size)
+{
+	bitboard dests = pull ? pick_pull_dests(t, own, enemy) : pick_push_dests(t, own, enemy);
+	if (bb_count(dests) == 1) {
+		if (pull)
+			pick_pull_move(t, own, bb_first(dests), enemy, m);
+		else
+			pick_push_move(t, own, enemy, bb_first(dests), m);
+		return PICK_PLAY;
+	}
+	pick_cancel(p);
+	p->mode = pull ? PICK_PULL_DEST : PICK_PUSH_DEST;
+	p->sel = own;
+	p->enemy = enemy;
+	p->targets = dests;
+	snprintf(msg, size, "%s: choose where the %s goes, Esc cancels", pull ? "pull" : "push",
+		 pull ? "pulling piece" : "pushed piece");
+	return PICK_CHANGED;
+}
+
+/* Whether m, played now, loses one of the mover's own pieces that moves in it. */
+static bool pick_loses_mover(const struct turn *t, const struct pick_move *m)
+{
+	struct turn after = *t;
+	for (int i = 0; i < m->nsteps; i++)
+		if (turn_step(&after, m->steps[i]) != STEP_OK)
+			return false;
+	for (int i = t->nsteps; i < after.nsteps; i++)
+		for (int c = 0; c < after.steps[i].ncaptures && c < 2; c++) {
+			int piece = after.steps[i].capture_piece[c];
+			if (piece_color(piece) != t->pos.side)
+				continue;
+			for (int j = 0; j < m->nsteps; j++)
+				if (m->steps[j].piece == piece && m->steps[j].to == after.steps[i].capture_square[c])
+					return true;
+		}
+	return false;
+}
+
+/* pick_activate without the second press a losing move needs. */
+static enum pick_result pick_activate_move(struct pick *p, const struct turn *t, struct pick_move *m,
+					   char *msg, size_t size)
 {
 	int sq = p->cursor;
 	bitboard b = bb_square(sq);
+	bool own_sel = p->sel >= 0 && t->pos.board[p->sel] != PIECE_NONE &&
+		       piece_color(t->pos.board[p->sel]) == t->pos.side;
 	msg[0] = '\0';
 	m->nsteps = 0;
 	switch (p->mode) {
@@ -290,6 +388,9 @@ enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick
 		return pick_select(p, t, sq, msg, size);
 	case PICK_PIECE:
 		if (sq == p->sel) {
+			/* An enemy chosen after an own piece that can push it: that push. */
+			if (!own_sel && p->prefer >= 0 && pick_push_dests(t, p->prefer, sq))
+				return pick_offer(p, t, p->prefer, sq, false, m, msg, size);
 			pick_cancel(p);
 			return PICK_CHANGED;
 		}
@@ -305,21 +406,10 @@ enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick
 			memcpy(m->steps, path.steps, sizeof path.steps);
 			return PICK_PLAY;
 		}
-		if (p->actions & b) {
-			bitboard dests = pick_push_dests(t, p->sel, sq);
-			if (bb_count(dests) == 1) {
-				pick_push_move(t, p->sel, sq, bb_first(dests), m);
-				return PICK_PLAY;
-			}
-			int pusher = p->sel;
-			pick_cancel(p);
-			p->mode = PICK_PUSH_DEST;
-			p->sel = pusher;
-			p->enemy = sq;
-			p->targets = dests;
-			snprintf(msg, size, "push: choose where the pushed piece goes, Esc cancels");
-			return PICK_CHANGED;
-		}
+		if ((p->actions & b) && own_sel)
+			return pick_offer(p, t, p->sel, sq, false, m, msg, size);
+		if (p->actions & b)
+			return pick_offer(p, t, sq, p->sel, true, m, msg, size);
 		if (t->pos.board[sq] != PIECE_NONE)
 			return pick_select(p, t, sq, msg, size);
 		pick_explain(p, t, sq, msg, size);
@@ -338,10 +428,29 @@ enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick
 		}
 		snprintf(msg, size, "choose one of the marked pieces to push, Esc cancels");
 		return PICK_REFUSED;
+	case PICK_PULL_DEST:
+		if (p->targets & b) {
+			pick_pull_move(t, p->sel, sq, p->enemy, m);
+			return PICK_PLAY;
+		}
+		snprintf(msg, size, "choose one of the marked squares for the pulling piece, Esc cancels");
+		return PICK_REFUSED;
 	case PICK_PULL:
 		if (p->actions & b) {
 			m->nsteps = 1;
 			m->steps[0] = (struct step){ t->pos.board[sq], (uint8_t)sq, (uint8_t)p->sel };
+			return PICK_PLAY;
+		}
+		if (sq == p->sel) {
+			/* The square left: the enemy typed before it (or the only one) is pulled in. */
+			int from = (p->enemy >= 0 && (p->actions & bb_square(p->enemy))) ? p->enemy
+				   : bb_count(p->actions) == 1 ? bb_first(p->actions) : -1;
+			if (from < 0) {
+				snprintf(msg, size, "several pieces may be pulled: choose one of the marked pieces");
+				return PICK_REFUSED;
+			}
+			m->nsteps = 1;
+			m->steps[0] = (struct step){ t->pos.board[from], (uint8_t)from, (uint8_t)p->sel };
 			return PICK_PLAY;
 		}
 		if (p->piece >= 0 && sq != p->piece) {
@@ -351,13 +460,35 @@ enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick
 			pick_select(&copy, t, p->piece, dummy, sizeof dummy);
 			if ((copy.targets | copy.reach) & b) {
 				*p = copy;
-				return pick_activate(p, t, m, msg, size);
+				return pick_activate_move(p, t, m, msg, size);
 			}
 		}
 		pick_cancel(p);
 		return pick_select(p, t, sq, msg, size);
 	}
 	return PICK_REFUSED;
+}
+
+enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick_move *m,
+			       char *msg, size_t size)
+{
+	int cursor = p->cursor, armed = p->armed;
+	enum pick_result r = pick_activate_move(p, t, m, msg, size);
+	p->armed = -1;
+	if (r == PICK_PLAY && armed != cursor && pick_loses_mover(t, m)) {
+		struct turn after = *t;
+		char text[96], effects[160];
+		for (int i = 0; i < m->nsteps; i++)
+			turn_step(&after, m->steps[i]);
+		notation_turn(after.steps + t->nsteps, after.nsteps - t->nsteps, text, sizeof text);
+		turnwords_effects(after.steps + t->nsteps, after.nsteps - t->nsteps, &after.pos, false, effects,
+				  sizeof effects);
+		snprintf(msg, size, "%s %s: press again to play it, Esc cancels", text, effects);
+		p->armed = cursor;
+		m->nsteps = 0;
+		return PICK_REFUSED;
+	}
+	return r;
 }
 
 enum pick_result pick_accept_pull(struct pick *p, const struct turn *t, struct pick_move *m,
@@ -431,17 +562,29 @@ enum pick_result pick_goto(struct pick *p, const struct turn *t, int sq, char *m
 	int piece = t->pos.board[sq];
 	msg[0] = '\0';
 	p->cursor = sq;
+	p->armed = -1;
 	if (piece == PIECE_NONE)
 		return PICK_CHANGED;
 	if (p->mode == PICK_IDLE)
 		return pick_select(p, t, sq, msg, size);
-	if ((p->mode == PICK_PIECE && sq == p->sel) || (p->actions & b))
+	bool enemy = piece_color(piece) != t->pos.side;
+	bool own_sel = p->mode == PICK_PIECE && piece_color(t->pos.board[p->sel]) == t->pos.side;
+	if (p->mode == PICK_PULL && (p->actions & b)) {
+		/* The piece to pull; the square it goes to may follow. */
+		p->enemy = sq;
+		return PICK_CHANGED;
+	}
+	/* An enemy the selected piece may push is selected all the same, so
+	 * that the square typed next is where the enemy goes, not a path. */
+	if ((p->mode == PICK_PIECE && sq == p->sel) || ((p->actions & b) && !(enemy && own_sel)))
 		return PICK_CHANGED;
 	/* Another piece: selected if it can do something now; else the
 	 * selection stays and the cursor only shows it. */
 	struct pick other = *p;
 	enum pick_result r = pick_select(&other, t, sq, msg, size);
-	if (other.targets || other.actions || piece_color(piece) == t->pos.side) {
+	if (other.targets || other.actions || !enemy) {
+		if (enemy && p->mode == PICK_PIECE)
+			other.prefer = own_sel ? p->sel : p->prefer;
 		*p = other;
 		p->cursor = sq;
 		return r;
@@ -449,19 +592,55 @@ enum pick_result pick_goto(struct pick *p, const struct turn *t, int sq, char *m
 	return PICK_CHANGED;
 }
 
-void pick_preview(const struct pick *p, const struct turn *t, char *buf, size_t size)
+/* Says in words which piece goes where in m, played from t: "E d5 to d7",
+ * "E d5 pushes d d6 to e6", "E d5 to c5 pulls d d6 to d5". */
+static void pick_move_words(const struct turn *t, const struct pick_move *m, char *buf, size_t size)
+{
+	enum color side = t->pos.side;
+	char a[3], b[3], c[3], d[3];
+	const struct step *s0 = &m->steps[0], *s1 = &m->steps[1];
+	notation_square(s0->from, a);
+	notation_square(m->steps[m->nsteps - 1].to, b);
+	char p0 = notation_piece_char(s0->piece), p1 = m->nsteps > 1 ? notation_piece_char(s1->piece) : ' ';
+	if (m->nsteps == 2 && piece_color(s0->piece) != side && s1->to == s0->from) {
+		notation_square(s1->from, c);
+		notation_square(s0->to, d);
+		snprintf(buf, size, "%c %s pushes %c %s to %s", p1, c, p0, a, d);
+	} else if (m->nsteps == 2 && piece_color(s1->piece) != side && s1->to == s0->from) {
+		notation_square(s0->to, c);
+		notation_square(s1->from, d);
+		snprintf(buf, size, "%c %s to %s pulls %c %s to %s", p0, a, c, p1, d, a);
+	} else if (piece_color(s0->piece) != side) {
+		snprintf(buf, size, "%c %s pulled to %s", p0, a, b);
+	} else {
+		snprintf(buf, size, "%c %s to %s", p0, a, b);
+	}
+}
+
+void pick_preview(const struct pick *p, const struct turn *t, bool old_rules, char *buf, size_t size)
 {
 	struct pick copy = *p;
 	struct pick_move m;
 	char msg[160];
 	buf[0] = '\0';
-	enum pick_result r = pick_activate(&copy, t, &m, msg, sizeof msg);
-	if (r == PICK_CHANGED && (copy.mode == PICK_PUSH_DEST || copy.mode == PICK_PUSHER)) {
-		char where[3];
+	enum pick_result r = pick_activate_move(&copy, t, &m, msg, sizeof msg);
+	if (r == PICK_CHANGED && (copy.mode == PICK_PUSH_DEST || copy.mode == PICK_PUSHER ||
+				  copy.mode == PICK_PULL_DEST)) {
+		char where[3], by[3];
 		notation_square(copy.enemy, where);
-		snprintf(buf, size, "Enter: push the %c on %s, then choose %s",
+		if (copy.mode == PICK_PUSHER) {
+			char to[3];
+			notation_square(copy.dest, to);
+			snprintf(buf, size, "Enter: push the %c on %s to %s, then choose the pusher",
+				 notation_piece_char(t->pos.board[copy.enemy]), where, to);
+			return;
+		}
+		notation_square(copy.sel, by);
+		snprintf(buf, size, "Enter: the %c on %s %s the %c on %s, then choose where %s goes",
+			 notation_piece_char(t->pos.board[copy.sel]), by,
+			 copy.mode == PICK_PUSH_DEST ? "pushes" : "pulls",
 			 notation_piece_char(t->pos.board[copy.enemy]), where,
-			 copy.mode == PICK_PUSH_DEST ? "where it goes" : "the pusher");
+			 copy.mode == PICK_PUSH_DEST ? "it" : "the puller");
 		return;
 	}
 	if (r != PICK_PLAY)
@@ -470,33 +649,14 @@ void pick_preview(const struct pick *p, const struct turn *t, char *buf, size_t 
 	for (int i = 0; i < m.nsteps; i++)
 		if (turn_step(&after, m.steps[i]) != STEP_OK)
 			return;
-	char text[96], lost[64] = "";
-	size_t nl = 0;
+	char text[96], words[64], effects[192];
 	notation_turn(after.steps + t->nsteps, m.nsteps, text, sizeof text);
-	for (int i = t->nsteps; i < after.nsteps; i++)
-		for (int j = 0; j < after.steps[i].ncaptures; j++) {
-			int piece = after.steps[i].capture_piece[j];
-			char where[3];
-			if (piece_color(piece) != t->pos.side || nl + 8 >= sizeof lost)
-				continue;
-			notation_square(after.steps[i].capture_square[j], where);
-			nl += (size_t)snprintf(lost + nl, sizeof lost - nl, " %c%s", notation_piece_char(piece), where);
-		}
-	bool goal = false;
-	enum color side = t->pos.side;
-	bitboard rabbits = position_pieces(&after.pos, side, RABBIT);
-	int goal_rank = side == GOLD ? 7 : 0;
-	while (rabbits) {
-		if (square_rank(bb_first(rabbits)) == goal_rank)
-			goal = true;
-		rabbits &= rabbits - 1;
-	}
-	if (nl)
-		snprintf(buf, size, "Enter: %s  -- LOSES your%s", text, lost);
-	else if (goal)
-		snprintf(buf, size, "Enter: %s  -- a rabbit reaches the goal", text);
-	else
-		snprintf(buf, size, "Enter: %s", text);
+	pick_move_words(t, &m, words, sizeof words);
+	turnwords_effects(after.steps + t->nsteps, m.nsteps, &after.pos, old_rules, effects, sizeof effects);
+	const char *twice = "";
+	if (pick_loses_mover(t, &m))
+		twice = p->armed == p->cursor ? " (Enter again plays it)" : " (Enter twice to play it)";
+	snprintf(buf, size, "Enter: %s (%s)%s%s%s", text, words, effects[0] ? " -- " : "", effects, twice);
 }
 
 bitboard pick_plan(const struct pick *p, const struct turn *t)
@@ -505,7 +665,7 @@ bitboard pick_plan(const struct pick *p, const struct turn *t)
 	struct pick_move m;
 	char msg[160];
 	bitboard out = 0;
-	if (pick_activate(&copy, t, &m, msg, sizeof msg) != PICK_PLAY)
+	if (pick_activate_move(&copy, t, &m, msg, sizeof msg) != PICK_PLAY)
 		return 0;
 	for (int i = 0; i < m.nsteps; i++)
 		if (piece_color(m.steps[i].piece) == t->pos.side)

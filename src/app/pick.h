@@ -10,10 +10,12 @@
 
 enum pick_mode {
 	PICK_IDLE,      /* nothing selected */
-	PICK_PIECE,     /* a piece is selected: targets are where it may step, actions the enemies it may push */
+	PICK_PIECE,     /* a piece is selected: targets are where it may step; actions, for an own
+			 * piece the enemies it may push, for an enemy the pieces that may pull it */
 	PICK_PUSH_DEST, /* own piece `sel` pushes the enemy on `enemy`: targets are where the enemy may go */
 	PICK_PUSHER,    /* the enemy on `enemy` is pushed to `dest`: actions are the pieces that may complete it */
-	PICK_PULL       /* a step left `sel` empty: actions are the enemy pieces that may be pulled into it */
+	PICK_PULL,      /* a step left `sel` empty: actions are the enemy pieces that may be pulled into it */
+	PICK_PULL_DEST  /* own piece `sel` pulls the enemy on `enemy`: targets are where `sel` may step */
 };
 
 struct pick {
@@ -27,6 +29,10 @@ struct pick {
 	bitboard pulls;     /* among targets: squares after which a pull may follow */
 	bitboard reach;     /* PICK_PIECE, own piece: squares a path of several steps reaches */
 	int piece;          /* PICK_PULL: the square of the piece that stepped away, or -1 */
+	int prefer;         /* PICK_PIECE, an enemy selected: the own piece selected before, to push
+			     * or pull it if it can, or -1 */
+	int armed;          /* the cursor's square when Enter was pressed once on a move that loses
+			     * its own moving piece (a second press plays it), or -1 */
 };
 
 /* What activating a square did. */
@@ -66,7 +72,10 @@ bool pick_find_path(const struct turn *t, int from, int to, struct pick_path *ou
 
 /* Puts the cursor on sq as a typed square name does: on a piece when
  * nothing is selected (or another piece than the selected one's targets),
- * selects it. Writes a message for the status line into msg. */
+ * selects it. An enemy piece that some piece of the mover can push or pull
+ * is selected so that the next square typed is where it goes, the piece
+ * selected before being the one preferred to push or pull it. Writes a
+ * message for the status line into msg. */
 enum pick_result pick_goto(struct pick *p, const struct turn *t, int sq, char *msg, size_t size);
 
 /* Moves the cursor one square in board direction d (stays at the edge). */
@@ -77,7 +86,10 @@ enum pick_result pick_select(struct pick *p, const struct turn *t, int sq, char 
 
 /* Acts on the square under the cursor (Enter, Space or a click): selects,
  * chooses a target, a push destination, a pusher or a piece to pull.
- * Writes a message for the status line into msg (may be empty). */
+ * A move that would lose its own moving piece on a trap is only armed by
+ * the first press (PICK_REFUSED: nothing played, the message warns and
+ * says to press again); a second press on the same square plays it. Writes a message for the status line into msg
+ * (may be empty). */
 enum pick_result pick_activate(struct pick *p, const struct turn *t, struct pick_move *m,
 			       char *msg, size_t size);
 
@@ -91,10 +103,11 @@ enum pick_result pick_accept_pull(struct pick *p, const struct turn *t, struct p
  * moved last (or clears it if none has or it was captured). */
 void pick_after(struct pick *p, const struct turn *t);
 
-/* Says what Enter on the cursor would play, in notation with captures
- * ("Enter: de5s Ee6s"), with a warning when it loses the mover's own
- * piece, or writes "" if it would play nothing. */
-void pick_preview(const struct pick *p, const struct turn *t, char *buf, size_t size);
+/* Says what Enter on the cursor would play: in notation with captures,
+ * which piece goes where in words ("Enter: de5s Ee6s = E pushes d e5 to
+ * e4"), then what it takes, loses or wins (turnwords_effects, old_rules as
+ * the game's); or writes "" if it would play nothing. */
+void pick_preview(const struct pick *p, const struct turn *t, bool old_rules, char *buf, size_t size);
 
 /* The squares the mover's pieces would enter if Enter were pressed now
  * (a path shown before it is played); 0 if Enter would play nothing. */

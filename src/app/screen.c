@@ -80,6 +80,19 @@ void screen_game_ended(struct ui *u)
 		u->screen = screen_base(u);
 }
 
+void screen_ask_resign(struct ui *u)
+{
+	struct session *s = &u->s;
+	if (s->game.phase != GAME_PLAY) {
+		session_resign(s); /* says why not */
+		return;
+	}
+	char q[sizeof u->question], who[64];
+	session_player_label(s, s->game.pos.side, who, sizeof who);
+	snprintf(q, sizeof q, "%s resigns and loses the game? (y/n)", who);
+	screen_open_confirm(u, CONFIRM_RESIGN, q);
+}
+
 void screen_ask_quit(struct ui *u)
 {
 	char q[sizeof u->question];
@@ -243,6 +256,10 @@ bool screen_open_replay(struct ui *u, bool at_end)
 	}
 	if (at_end)
 		viewer_end(&u->rp);
+	else if (!u->s.status_warn)
+		/* At the start, the result is not given away (the status said it
+		 * when the game was loaded); a warning about the record stays. */
+		session_say(&u->s, false, "start of the game: l steps forward, j a whole move, G to the end");
 	u->mode = UI_MODE_REPLAY;
 	u->screen = SCREEN_REPLAY;
 	return true;

@@ -28,6 +28,10 @@ void screen_open_confirm(struct ui *u, enum confirm_action action, const char *q
  * viewer, the archive's list or the resume question, or nothing. */
 void screen_follow(struct ui *u, enum files_next next);
 
+/* The side to move resigns, asked first; refused (the status says why)
+ * when no game is in play. */
+void screen_ask_resign(struct ui *u);
+
 /* Quits, asking first if a game is in progress. */
 void screen_ask_quit(struct ui *u);
 
@@ -75,7 +79,8 @@ void screen_open_pause(struct ui *u);
 void screen_close_pause(struct ui *u);
 
 /* Opens the replay viewer on the game shown, at its start (at_end: at its
- * end). Returns false (the status says why) if memory ran out. */
+ * end); at the start the status says so, not the result (a warning stays).
+ * Returns false (the status says why) if memory ran out. */
 bool screen_open_replay(struct ui *u, bool at_end);
 
 /* Leaves the replay viewer for the game screens. */

@@ -8,6 +8,7 @@
 #include <time.h>
 #include "notation/notation.h"
 #include "notation/record.h"
+#include "notation/turnwords.h"
 #include "app/session.h"
 #include "util/xmalloc.h"
 
@@ -76,6 +77,7 @@ static int session_start_square(const struct session *s)
 static void session_begin(struct session *s)
 {
 	s->nredo = 0;
+	s->redo_whole = 0;
 	if (s->game.phase == GAME_SETUP)
 		setupedit_init(&s->edit, s->game.pos.side, s->presets);
 	else if (s->game.phase == GAME_PLAY)
@@ -203,15 +205,21 @@ enum step_error session_play(struct session *s, const struct pick_move *m)
 		else
 			s->nredo = 0;
 	}
+	s->redo_whole &= (1u << s->nredo) - 1u;
 	pick_after(&s->pick, &s->turn);
-	char text[96];
+	char text[96], effects[192], said[200] = "";
 	notation_turn(s->turn.steps + before, s->turn.nsteps - before, text, sizeof text);
+	turnwords_effects(s->turn.steps + before, s->turn.nsteps - before, &s->turn.pos, s->game.old_rules, effects,
+			  sizeof effects);
+	if (effects[0])
+		snprintf(said, sizeof said, "; %s", effects);
 	if (s->pick.mode == PICK_PULL)
-		session_say(s, false, "%s: pull a marked piece into the empty square (p or Enter), Esc declines", text);
+		session_say(s, false, "%s%s: pull a marked piece into the empty square (p or Enter), Esc declines", text,
+			    said);
 	else if (s->turn.nsteps >= TURN_MAX_STEPS)
-		session_say(s, false, "%s: four steps taken, Space ends the turn", text);
+		session_say(s, false, "%s%s: four steps taken, Space ends the turn", text, said);
 	else
-		session_say(s, false, "%s (step %d/4)", text, s->turn.nsteps);
+		session_say(s, false, "%s (step %d/4)%s", text, s->turn.nsteps, said);
 	session_check_repetition(s);
 	return STEP_OK;
 }
@@ -222,6 +230,7 @@ bool session_undo(struct session *s)
 		session_say(s, true, "no step to undo in this turn");
 		return false;
 	}
+	s->redo_whole &= ~(1u << s->nredo);
 	s->redo[s->nredo++] = s->turn.steps[s->turn.nsteps - 1].step;
 	turn_undo(&s->turn);
 	pick_after(&s->pick, &s->turn);
@@ -242,11 +251,15 @@ bool session_undo_action(struct session *s)
 	if ((role != ROLE_PUSHER && role != ROLE_PULLED) || s->turn.nsteps < 2)
 		return session_undo(s);
 	for (int i = 0; i < 2; i++) {
+		if (i == 0)
+			s->redo_whole &= ~(1u << s->nredo);
+		else
+			s->redo_whole |= 1u << s->nredo;
 		s->redo[s->nredo++] = s->turn.steps[s->turn.nsteps - 1].step;
 		turn_undo(&s->turn);
 	}
 	pick_after(&s->pick, &s->turn);
-	session_say(s, false, "%s undone (%d/4); r redoes its steps", role == ROLE_PUSHER ? "push" : "pull",
+	session_say(s, false, "%s undone (%d/4); r redoes it", role == ROLE_PUSHER ? "push" : "pull",
 		    s->turn.nsteps);
 	session_check_repetition(s);
 	return true;
@@ -258,16 +271,24 @@ bool session_redo(struct session *s)
 		session_say(s, true, "nothing to redo");
 		return false;
 	}
-	struct step st = s->redo[s->nredo - 1];
-	if (turn_step(&s->turn, st) != STEP_OK) {
-		s->nredo = 0;
-		session_say(s, true, "the undone step can no longer be taken");
-		return false;
+	/* A push or pull undone as a whole is redone as one. */
+	int n = (s->nredo >= 2 && (s->redo_whole & (1u << (s->nredo - 1)))) ? 2 : 1;
+	int before = s->turn.nsteps;
+	for (int i = 0; i < n; i++) {
+		if (turn_step(&s->turn, s->redo[s->nredo - 1 - i]) != STEP_OK) {
+			while (s->turn.nsteps > before)
+				turn_undo(&s->turn);
+			s->nredo = 0;
+			s->redo_whole = 0;
+			session_say(s, true, "the undone step can no longer be taken");
+			return false;
+		}
 	}
-	s->nredo--;
+	s->nredo -= n;
+	s->redo_whole &= (1u << s->nredo) - 1u;
 	pick_after(&s->pick, &s->turn);
-	char text[8];
-	notation_step(st, text);
+	char text[96];
+	notation_turn(s->turn.steps + before, n, text, sizeof text);
 	session_say(s, false, "redone %s (%d/4)", text, s->turn.nsteps);
 	session_check_repetition(s);
 	return true;
@@ -280,6 +301,7 @@ bool session_reset(struct session *s)
 		return false;
 	}
 	while (s->turn.nsteps > 0) {
+		s->redo_whole &= ~(1u << s->nredo);
 		s->redo[s->nredo++] = s->turn.steps[s->turn.nsteps - 1].step;
 		turn_undo(&s->turn);
 	}
@@ -315,6 +337,35 @@ int session_end_turn(struct session *s)
 	session_say_next(s, done);
 	session_moved(s);
 	return 0;
+}
+
+int session_play_path(struct session *s, int from, int to)
+{
+	char a[3], b[3];
+	struct pick_path path;
+	if (s->game.phase != GAME_PLAY) {
+		session_say(s, true, "a piece's path is for a turn in play");
+		return 1;
+	}
+	notation_square(from, a);
+	notation_square(to, b);
+	if (!pick_find_path(&s->turn, from, to, &path)) {
+		session_say(s, true, "no path for a piece of the side to move from %s to %s in the steps left", a, b);
+		return 1;
+	}
+	struct pick_move mv;
+	mv.nsteps = path.nsteps;
+	memcpy(mv.steps, path.steps, sizeof path.steps);
+	if (session_play(s, &mv) != STEP_OK)
+		return 1;
+	enum turn_end e = turn_can_end(&s->turn, &s->game.history);
+	if (e != TURN_END_OK) {
+		char said[sizeof s->status];
+		snprintf(said, sizeof said, "%s", s->status);
+		session_say(s, true, "%s; the turn cannot end: %s", said, notation_turn_end_error(e));
+		return 1;
+	}
+	return session_end_turn(s);
 }
 
 int session_play_line(struct session *s, const char *text)

@@ -19,6 +19,8 @@ struct session {
 	struct turn turn;                   /* the turn in progress while game.phase is GAME_PLAY */
 	struct step redo[TURN_MAX_STEPS];   /* steps undone in this turn, last undone at the end */
 	int nredo;
+	unsigned redo_whole;                /* bit i: redo[i] and redo[i - 1] are a push or pull undone
+					     * as a whole, to be redone as one */
 	struct setupedit edit;              /* the setup editor while game.phase is GAME_SETUP */
 	struct pick pick;                   /* cursor, selection and offers while playing */
 	bool flipped;                       /* the player turned the board over */
@@ -78,7 +80,8 @@ bool session_undo(struct session *s);
  * step; false if there is none. */
 bool session_undo_action(struct session *s);
 
-/* Takes again the last step undone; false if none. */
+/* Takes again the last step undone (a push or pull undone as a whole:
+ * both its steps); false if none. */
 bool session_redo(struct session *s);
 
 /* Undoes every step of the turn (they can be redone); false if none. */
@@ -91,6 +94,12 @@ int session_end_turn(struct session *s);
  * a setup, "resign"); the turn in progress is dropped only if it succeeds.
  * Returns 0, or 1 if refused (the status says why). */
 int session_play_line(struct session *s, const char *text);
+
+/* Plays the path of the mover's piece on `from` to `to` (pick_find_path)
+ * after the steps taken so far, then ends the turn, as a whole turn typed
+ * in notation does; if the turn may not end there, the steps stay taken
+ * and the status says why. Returns 0 if the turn ended, 1 if not. */
+int session_play_path(struct session *s, int from, int to);
 
 /* Takes back the last completed move (turn or setup); a turn's steps go to
  * the redo list. false if there is none. */

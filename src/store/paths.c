@@ -85,6 +85,14 @@ static char *paths_xdg(const char *var, const char *fallback, char **cause)
 	return dir;
 }
 
+char *paths_dir_shown(bool data)
+{
+	const char *base = getenv(data ? "XDG_DATA_HOME" : "XDG_STATE_HOME");
+	if (base && *base == '/')
+		return paths_join(base, "arimaa");
+	return xstrdup(data ? "~/.local/share/arimaa" : "~/.local/state/arimaa");
+}
+
 /* The directory for saved games. */
 char *paths_data_dir(char **cause)
 {

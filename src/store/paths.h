@@ -16,6 +16,13 @@ char *paths_data_dir(char **cause);
  * missing. Returns a malloc'd path, or NULL with *cause. */
 char *paths_state_dir(char **cause);
 
+/* The directory paths_data_dir (data) or paths_state_dir (!data) names,
+ * as shown to the player and without creating it: "$XDG_DATA_HOME/arimaa"
+ * when that variable is an absolute path, else "~/.local/share/arimaa"
+ * (the home as "~"). Malloc'd; the variable's bytes are the caller's to
+ * show safely. */
+char *paths_dir_shown(bool data);
+
 /* Creates directory dir and its missing parents with mode. Returns 0, or -1 with *cause. */
 int paths_mkdir(const char *dir, int mode, char **cause);
 

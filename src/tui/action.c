@@ -185,7 +185,7 @@ static void action_takeback(struct ui *u, const struct ui_key *k, const char *ar
 static void action_resign(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	session_resign(&u->s);
+	screen_ask_resign(u);
 }
 
 /* The board direction an arrow key means on a board drawn with this orientation. */
@@ -234,6 +234,8 @@ static void action_play_square(struct ui *u, int sq, bool drag)
 	struct pick_move m;
 	char msg[160];
 	/* A square several steps away is shown first; a second click plays it. */
+	if (p->cursor != sq)
+		p->armed = -1; /* a losing move asks again on its own square only */
 	if (!drag && p->mode == PICK_PIECE && (p->reach & bb_square(sq)) && p->cursor != sq) {
 		p->cursor = sq;
 		session_say(s, false, "click again to play the path shown, or choose another square");
@@ -657,6 +659,9 @@ static void action_confirm_yes(struct ui *u, const struct ui_key *k, const char 
 	case CONFIRM_RESUME:
 		screen_follow(u, files_resume(u, true));
 		return;
+	case CONFIRM_RESIGN:
+		session_resign(s);
+		break;
 	}
 	u->screen = screen_base(u);
 }
@@ -678,7 +683,7 @@ static void action_confirm_save(struct ui *u, const struct ui_key *k, const char
 	(void)k, (void)arg;
 	if (u->confirm == CONFIRM_RESUME)
 		return; /* the question at start-up waits for y or n */
-	if (u->confirm == CONFIRM_TAKEBACK) {
+	if (u->confirm == CONFIRM_TAKEBACK || u->confirm == CONFIRM_RESIGN) {
 		u->screen = screen_base(u);
 		session_say(&u->s, false, "cancelled");
 		return;
@@ -808,7 +813,8 @@ const struct action action_table[] = {
 	{ "u Backspace", "undo", NULL, "undo the last step", PL, action_undo },
 	{ "U", NULL, NULL, "undo the last push or pull as a whole (else the last step)", PL,
 	  action_undo_action },
-	{ "r Ctrl-R", "redo", NULL, "redo the step undone last", PL, action_redo },
+	{ "r Ctrl-R", "redo", NULL, "redo the step undone last (a push or pull undone as a whole: "
+	  "both its steps)", PL, action_redo },
 	{ "x", "reset", NULL, "take back every step of this turn (r redoes them)", PL, action_reset },
 	{ "Space", "end", NULL, "end the turn", PL, action_end },
 	/* The setup editor. */
@@ -831,7 +837,7 @@ const struct action action_table[] = {
 	  action_takeback },
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
-	  "goes (d2d5), or a command", SP | PL | OV | RP, action_prompt },
+	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP, action_prompt },
 	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
@@ -850,7 +856,7 @@ const struct action action_table[] = {
 	{ NULL, "clock", "[M/R/P/L/G/T|none]",
 	  "the time control, before the first move (alone: the choice of presets)", SP | PL | OV, action_clock },
 	{ NULL, "handover", NULL, "a hand-over screen between turns, or none", SP | PL | OV, action_handover },
-	{ NULL, "resign", NULL, "the player to move resigns", PL, action_resign },
+	{ NULL, "resign", NULL, "the player to move resigns (asks first)", PL, action_resign },
 	/* Engines (uiengine.c, issue 11). */
 	{ "C", NULL, NULL, "the computer (the built-in engine) plays Silver; again: Gold; "
 	  "again: nobody", SP | PL | OV, action_computer },

@@ -5,13 +5,27 @@
 #include "config.h"
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "tui/action.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
 #include "tui/helpkeys.h"
+#include "store/paths.h"
 
 enum { SCREEN_HELP_ROWS = 2 * ACTION_HELP_MAX };
+
+/* Replaces in line (of size `size`) the default directory `from` by the
+ * one in use, `to` (as paths_dir_shown gives it). */
+static void screen_help_path(char *line, size_t size, const char *from, const char *to)
+{
+	char *at = strstr(line, from);
+	if (!at || strcmp(from, to) == 0)
+		return;
+	char rest[400];
+	snprintf(rest, sizeof rest, "%s", at + strlen(from));
+	snprintf(at, size - (size_t)(at - line), "%s%s", to, rest);
+}
 
 /* The help as screen rows of at most width characters; returns how many. */
 static int screen_help_rows(char rows[][200], bool heading[], int width)
@@ -19,6 +33,8 @@ static int screen_help_rows(char rows[][200], bool heading[], int width)
 	static struct helpkeys_line lines[ACTION_HELP_MAX];
 	size_t n = action_help(lines, ACTION_HELP_MAX);
 	int k = 0;
+	/* The files' directories as the environment sets them. */
+	char *data = paths_dir_shown(true), *state = paths_dir_shown(false);
 	if (width > 199)
 		width = 199;
 	if (width < 30)
@@ -26,11 +42,20 @@ static int screen_help_rows(char rows[][200], bool heading[], int width)
 	for (size_t i = 0; i < n && k < SCREEN_HELP_ROWS; i++) {
 		char line[400];
 		helpkeys_format(&lines[i], line, sizeof line);
+		screen_help_path(line, sizeof line, "~/.local/share/arimaa", data);
+		screen_help_path(line, sizeof line, "~/.local/state/arimaa", state);
 		if (lines[i].kind == HELPKEYS_HEADING)
 			for (char *c = line; *c; c++)
 				*c = (char)toupper((unsigned char)*c);
 		const char *p = line;
 		int indent = 0;
+		/* A key's text wraps under the text; a paragraph under itself. */
+		int next = width > 60 ? 23 : 4;
+		if (lines[i].kind == HELPKEYS_TEXT && !lines[i].keys) {
+			next = (int)strspn(line, " ");
+			if (next > 4)
+				next = 4;
+		}
 		do {
 			int room = width - indent, len = (int)strlen(p), cut = len;
 			if (len > room) {
@@ -45,9 +70,11 @@ static int screen_help_rows(char rows[][200], bool heading[], int width)
 			p += cut;
 			while (*p == ' ')
 				p++;
-			indent = width > 60 ? 23 : 4;
+			indent = next;
 		} while (*p && k < SCREEN_HELP_ROWS);
 	}
+	free(data);
+	free(state);
 	return k;
 }
 

@@ -20,9 +20,9 @@ static void screen_play_view(const struct ui *u, struct board_view *v)
 	memcpy(v->board, s->turn.pos.board, sizeof v->board);
 	v->cursor = p->cursor;
 	v->flipped = session_view_flipped(s);
-	if (p->mode == PICK_PIECE || p->mode == PICK_PUSH_DEST)
+	if (p->mode == PICK_PIECE || p->mode == PICK_PUSH_DEST || p->mode == PICK_PULL_DEST)
 		v->selected = bb_square(p->sel);
-	if (p->mode == PICK_PUSH_DEST || p->mode == PICK_PUSHER)
+	if (p->mode == PICK_PUSH_DEST || p->mode == PICK_PUSHER || p->mode == PICK_PULL_DEST)
 		v->selected |= bb_square(p->enemy);
 	v->targets = p->targets;
 	if (p->mode == PICK_PUSHER)
@@ -84,7 +84,7 @@ void screen_play_draw(struct ui *u)
 	draw_moves_panel(u, y);
 
 	char preview[160];
-	pick_preview(&s->pick, &s->turn, preview, sizeof preview);
+	pick_preview(&s->pick, &s->turn, s->game.old_rules, preview, sizeof preview);
 	if (u->square_file) {
 		snprintf(preview, sizeof preview, "square: %c_ (type its rank, 1-8)", u->square_file);
 	}

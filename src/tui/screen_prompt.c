@@ -35,7 +35,9 @@ void screen_prompt_draw(struct ui *u)
 }
 
 /* Plays "d2d5" or "d2 d5": the piece on the first square along its
- * shortest path to the second. Returns false if the line is not of that form. */
+ * shortest path to the second, then ends the turn as a whole turn in
+ * notation does (session_play_path). Returns false if the line is not of
+ * that form. */
 static bool screen_prompt_path(struct ui *u, const char *line)
 {
 	struct session *s = &u->s;
@@ -52,21 +54,7 @@ static bool screen_prompt_path(struct ui *u, const char *line)
 	for (const char *p = rest + m; *p; p++)
 		if (!isspace((unsigned char)*p))
 			return false;
-	if (s->game.phase != GAME_PLAY) {
-		session_say(s, true, "%s: a piece's path is for a turn in play", line);
-		return true;
-	}
-	int from = square_make(a[0] - 'a', a[1] - '1'), to = square_make(b[0] - 'a', b[1] - '1');
-	struct pick_path path;
-	if (!pick_find_path(&s->turn, from, to, &path)) {
-		session_say(s, true, "no path for a piece of the side to move from %c%c to %c%c in the steps left",
-			    a[0], a[1], b[0], b[1]);
-		return true;
-	}
-	struct pick_move mv;
-	mv.nsteps = path.nsteps;
-	memcpy(mv.steps, path.steps, sizeof path.steps);
-	session_play(s, &mv);
+	session_play_path(s, square_make(a[0] - 'a', a[1] - '1'), square_make(b[0] - 'a', b[1] - '1'));
 	return true;
 }
 

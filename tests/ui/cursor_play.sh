@@ -1,7 +1,8 @@
 #!/bin/sh
 # cursor_play.sh: steps played with the cursor keys: a push whose pusher is
 # found by itself, a pull offered after the puller steps away, an undo and
-# a redo, the end of the turn; marks for frozen pieces and targets.
+# a redo (a pull undone as a whole is redone as a whole), the end of the
+# turn; marks for frozen pieces and targets.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 start -- --ascii
@@ -18,14 +19,15 @@ wait_for "Gold to move (3g)"
 # The dog on c4 stands beside the elephant and no friend: frozen.
 expect_rank 4 "4 | | | d~| E | | | | H |"
 
-# Select the dog by its square's name: its targets are b4, c5 and c3.
+# Select the dog by its square's name: its targets are b4, c5 and c3; the
+# elephant may pull it (>E<).
 keys c 4
 wait_for "d on c4 selected: choose where it goes"
-expect_rank 4 "4 | | * |[d]| E | | | | H |"
+expect_rank 4 "4 | | * |[d]|>E<| | | | H |"
 expect_rank 3 "3 | | |(*)| | | x | | |"
 # Before the push happens, the preview shows both steps.
 keys Left
-wait_for "Enter: dc4w Ed4w"
+wait_for "Enter: dc4w Ed4w (E d4 pushes d c4 to b4)"
 keys Enter
 wait_for "dc4w Ed4w (step 2/4)"
 # The pusher stays selected: its steps (*), the squares two steps away (o),
@@ -57,10 +59,9 @@ keys U
 wait_for "pull undone (2/4)"
 expect_rank 4 "4 | |>d<|[E]| + | o | | | H |"
 expect_rank 5 "5 | | o | + | o | | | | |"
+# r redoes the pull undone as a whole as a whole too.
 keys r
-wait_for "redone Ec4n (3/4)"
-keys r
-wait_for "redone db4e (4/4)"
+wait_for "redone Ec4n db4e (4/4)"
 expect_rank 4 "4 | | . | d~| . | | | | H |"
 
 keys Space

@@ -118,6 +118,8 @@ grep -q "^stop$" "$plog" || fail "no stop ended the pondering"
 flat | grep -q "loses" && fail "the engine's answer to go ponder was played"
 # Gold resigns (the game is finished, so the next start offers no resume).
 prompt "resign"
+wait_for "resigns and loses the game? (y/n)"
+keys y
 wait_for "GAME OVER"
 keys q
 wait_for "EXITED:0"
@@ -142,6 +144,8 @@ done
 wait_for "1s rh7 ra7 rh8 rg8"
 expect_rank 7 "7 | r | h | c | m | e | d | h | r |"
 prompt "resign"
+wait_for "resigns and loses the game? (y/n)"
+keys y
 wait_for "GAME OVER"
 keys q
 wait_for "EXITED:0"

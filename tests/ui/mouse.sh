@@ -2,7 +2,8 @@
 # mouse.sh: clicks and drags (xterm SGR mouse reports) select a piece and
 # its target, on the board as drawn, flipped or not; a target several
 # steps away is shown by a first click and played by a second; a press on
-# a piece and a release on a square play the path between.
+# a piece and a release on a square play the path between, or the push of
+# an enemy; a step that loses the moving piece needs a second click.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 # click COL ROW: a button-1 press and release at 1-based screen COL, ROW.
@@ -13,6 +14,10 @@ release() { type_text "$(printf '\033[<0;%d;%dm' "$1" "$2")"; }
 
 start -- --ascii
 wait_for "Gold sets up (move 1g)"
+# The program asks the terminal for button presses and releases (mode
+# 1000) reported in the SGR form (mode 1006), the reports sent below.
+[ "$(pane_flag mouse_standard_flag)" = 1 ] || fail "the program does not ask for mouse button reports"
+[ "$(pane_flag mouse_sgr_flag)" = 1 ] || fail "the program does not ask for SGR mouse reports"
 keys a a
 wait_for "Gold to move (2g)"
 # d2 is drawn at column 17, row 15 with Gold at the bottom; d3 two rows up.
@@ -54,4 +59,24 @@ click 90 28
 keys F
 wait_for "board flipped: Silver at the bottom"
 screen | grep -qF "steps 2/4: ed7s ed6s" || fail "a click off the board changed the turn"
+
+# tests/data/ui/takes.txt (4g): a drag from the silver dog on c4 (column
+# 13, row 11) to the trap c3 (row 13) is the elephant's push, and the dog
+# falls there.
+start -- --ascii "${top_srcdir:-.}/tests/data/ui/takes.txt"
+wait_for "Gold to move (4g)"
+press 13 11
+wait_for "d on c4 selected: choose where it goes"
+release 13 13
+wait_for "dc4s dc3x Ed4w (step 2/4); takes the silver dog on c3"
+# The cat on f2 (column 25, row 15) onto the trap f3 (row 13), where no
+# friend is beside it: the first click only asks, the second plays it.
+click 25 15
+wait_for "C on f2 selected"
+click 25 13
+wait_for "Cf2n Cf3x LOSES the gold cat on f3: press again to play it"
+screen | grep -qF "steps 2/4" || fail "the first click played the losing step"
+click 25 13
+wait_for "Cf2n Cf3x (step 3/4); LOSES the gold cat on f3"
+wait_for "Gold    lost: C"
 echo "ok"

@@ -60,11 +60,14 @@ keys Escape
 wait_gone ":2g"
 
 # Two squares at the prompt: the piece's shortest path (the silver dog
-# from b7 around nothing to b5).
+# from b7 around nothing to b5), and the turn ends as a whole turn typed
+# does; taken back for what follows.
 prompt "b7b5"
-wait_for "db7s db6s (step 2/4)"
-prompt "reset"
-wait_for "turn reset to its start"
+wait_for "2s db7s db6s; Ann to move (3g)"
+prompt "takeback"
+wait_for "take back 2s db7s db6s?"
+keys y
+wait_for "2s taken back"
 
 # The recent messages, the latest first.
 keys M
@@ -89,6 +92,8 @@ screen | grep -qxE '  steps *' || fail "the refusal did not wrap"
 # Resigning ends the game; r is a rematch with the colours swapped.
 t resize-window -t ui -x 100 -y 30
 prompt "resign"
+wait_for "resigns and loses the game? (y/n)"
+keys y
 wait_for "GAME OVER"
 wait_for "Ann wins"
 keys r

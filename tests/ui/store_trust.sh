@@ -106,6 +106,8 @@ wait_for "is a FIFO, not a regular file; nothing was written"
 # --- A finished game is kept ----------------------------------------------
 # saved by name above: it ends in that file, and no second one is made
 prompt "resign"
+wait_for "resigns and loses the game? (y/n)"
+keys y
 wait_for "GAME OVER"
 wait_for "the game is kept in $TEST_HOME/old-saved.txt"
 kept="$TEST_HOME/old-saved.txt"

@@ -46,6 +46,8 @@ wait_for "Silver sets up"
 prompt "$SETUP_S"
 wait_for "Gold to move (2g)"
 prompt "resign"
+wait_for "resigns and loses the game? (y/n)"
+keys y
 wait_for "GAME OVER"
 wait_for "the finished game could not be kept"
 keys q
