@@ -246,7 +246,7 @@ int main(int argc, char **argv)
 				return main_close_stdout(CLI_EXIT_FAIL);
 			return main_close_stdout(CLI_EXIT_OK);
 		case OPT_TIME_CONTROL:
-			if (timecontrol_parse(optarg, &tc, why, sizeof why) != 0)
+			if (strcmp(optarg, "none") != 0 && timecontrol_parse(optarg, &tc, why, sizeof why) != 0)
 				return main_usage_error("--time-control: %s", why);
 			ui.time_control = optarg;
 			play_only = "--time-control";

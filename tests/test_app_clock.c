@@ -192,6 +192,30 @@ START_TEST(a_new_game_offers_the_choice_of_a_clock_once)
 }
 END_TEST
 
+/* Issue 21: "n" after a timed game keeps its clock, fresh, without asking. */
+START_TEST(a_new_game_after_a_timed_one_keeps_its_clock)
+{
+	struct game g;
+	struct clockctl k;
+	char why[200];
+	game_init(&g);
+	memset(&k, 0, sizeof k);
+	ck_assert_int_eq(clockctl_set(&k, &g, "1/2", false, 0, why, sizeof why), 0);
+	test_setup(&g);
+	ck_assert_int_eq(clockctl_sync(&k, &g, 30 * S), CLOCKCTL_NONE);
+	/* a new game, as session_new_game makes it */
+	game_free(&g);
+	game_init(&g);
+	ck_assert_int_eq(clockctl_sync(&k, &g, 40 * S), CLOCKCTL_NONE);
+	ck_assert(!k.choose_due);
+	ck_assert_int_eq(clockctl_tick(&k, &g, 41 * S, true, false), CLOCKCTL_NONE);
+	ck_assert(k.timed);
+	/* the clocks afresh: 2 min of reserve each */
+	ck_assert_int_eq(k.clock.reserve[GOLD], 120);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(the_game_limit_in_turns_ends_the_game_after_silvers_move)
 {
 	struct game g;
@@ -267,6 +291,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_hand_over_stops_the_next_clock_until_the_player_is_ready);
 	tcase_add_test(tc, a_clock_set_stopped_waits_for_the_hand_over);
 	tcase_add_test(tc, a_new_game_offers_the_choice_of_a_clock_once);
+	tcase_add_test(tc, a_new_game_after_a_timed_one_keeps_its_clock);
 	tcase_add_test(tc, the_game_limit_in_turns_ends_the_game_after_silvers_move);
 	tcase_add_test(tc, nothing_runs_out_under_an_archives_list);
 	tcase_add_test(tc, a_refused_control_says_why_and_changes_nothing);

@@ -1061,6 +1061,28 @@ START_TEST(where_the_game_is_is_said_and_an_unsaved_game_is_not_safe)
 END_TEST
 
 /* The tests of this program; tests/lib/main.c runs them. */
+/* Issue 21: names typed at the start-up questions, then a clock chosen:
+ * the headers keep the names (a time control set used to drop them). */
+START_TEST(names_set_are_kept_when_the_time_control_is_set)
+{
+	struct playfiles pf;
+	char ann[] = "Ann";
+	playfiles_init(&pf, NULL, NULL, NULL);
+	playfiles_set_names(&pf, ann, "Bob");
+	ann[0] = 'X'; /* copied, not pointed at */
+	playfiles_set_timecontrol(&pf, "2/2/100/10/8");
+	ck_assert_str_eq(pf.info.gold, "Ann");
+	ck_assert_str_eq(pf.info.silver, "Bob");
+	/* swapped, as a rematch does, through the pointers themselves */
+	playfiles_set_names(&pf, pf.info.silver, pf.info.gold);
+	ck_assert_str_eq(pf.info.gold, "Bob");
+	playfiles_set_timecontrol(&pf, NULL);
+	ck_assert_str_eq(pf.info.gold, "Bob");
+	ck_assert_str_eq(pf.info.silver, "Ann");
+	playfiles_free(&pf);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_playfiles");
@@ -1093,6 +1115,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, state_folder_removed_and_made_again_by_another_never_shares_a_slot);
 	tcase_add_test(tc, a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten);
 	tcase_add_test(tc, a_finished_game_not_kept_is_moved_out_before_the_next_game);
+	tcase_add_test(tc, names_set_are_kept_when_the_time_control_is_set);
 	suite_add_tcase(s, tc);
 	return s;
 }

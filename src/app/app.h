@@ -11,6 +11,7 @@
 #include <wchar.h>
 #include "store/playfiles.h"
 #include "store/load.h"
+#include "store/prefs.h"
 #include "notation/presets.h"
 #include "app/viewer.h"
 #include "app/session.h"
@@ -56,7 +57,8 @@ enum screen_id {
 };
 
 /* What a confirmation does on yes. */
-enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME };
+enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME,
+		       CONFIRM_START /* the remembered players offered at start (app/startup.c) */ };
 
 /* What the base screen is: the game, the replay viewer or an archive's list. */
 enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
@@ -116,6 +118,8 @@ struct ui {
 	size_t clock_sel;            /* SCREEN_CLOCK: the line marked */
 	bool clock_playon;           /* SCREEN_CLOCK: asked for a game played on from a record */
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
+	struct prefs prefs;          /* the answers remembered in the config file (app/startup.c) */
+	bool ask_after_resume;       /* a "no" to resuming is followed by the start-up questions */
 };
 
 #endif

@@ -68,7 +68,9 @@ enum clockctl_event clockctl_sync(struct clockctl *k, struct game *g, long long 
 	 * unlike a game taken back to its start. */
 	bool fresh = !g->moves && g->nmoves == 0 && g->phase == GAME_SETUP;
 	k->now = now;
-	if (fresh)
+	/* a new game after an untimed one offers the clocks; after a timed
+	 * one, it keeps its clock (:clock changes it before the first move) */
+	if (fresh && !k->timed)
 		k->choose_due = true;
 	if (!k->timed) {
 		k->charged = g->nmoves;

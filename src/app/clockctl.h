@@ -40,7 +40,7 @@ struct clockctl {
 enum clockctl_event {
 	CLOCKCTL_NONE,
 	CLOCKCTL_ENDED,     /* the game ended: a loss on time or the game limit (the game says which) */
-	CLOCKCTL_CHOOSE,    /* a new game: open the choice of a time control */
+	CLOCKCTL_CHOOSE,    /* a new game after an untimed one: open the choice of a time control */
 	CLOCKCTL_HANDOVER   /* open the hand-over screen (the clock of the side to move is stopped) */
 };
 

@@ -23,7 +23,7 @@ void clockui_adopt(struct ui *u)
 {
 	char why[200];
 	const char *control = u->pf.timecontrol;
-	if (!control && u->opt)
+	if (!control && u->opt && u->opt->time_control && strcmp(u->opt->time_control, "none") != 0)
 		control = u->opt->time_control;
 	if (clockui_set(u, control, true, why, sizeof why) == 0)
 		return;

@@ -551,6 +551,17 @@ void playfiles_set_timecontrol(struct playfiles *pf, const char *timecontrol)
 	playfiles_link(pf);
 }
 
+void playfiles_set_names(struct playfiles *pf, const char *gold, const char *silver)
+{
+	char *g = playfiles_dup(gold), *s = playfiles_dup(silver);
+
+	free(pf->gold);
+	free(pf->silver);
+	pf->gold = g;
+	pf->silver = s;
+	playfiles_link(pf);
+}
+
 /* The game goes on as a new one. */
 void playfiles_restart(struct playfiles *pf)
 {

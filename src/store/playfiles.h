@@ -79,6 +79,10 @@ void playfiles_adopt(struct playfiles *pf, const struct load_result *r, const ch
 /* Sets the time control written into the headers (NULL for none). */
 void playfiles_set_timecontrol(struct playfiles *pf, const char *timecontrol);
 
+/* Sets the players' names for the game's headers (copied; NULL for none):
+ * kept through every later change of the headers (a time control set). */
+void playfiles_set_names(struct playfiles *pf, const char *gold, const char *silver);
+
 /* Forgets the result, date, save target and kept headers' result: the game
  * goes on as a new one (play on from a replay). */
 void playfiles_restart(struct playfiles *pf);

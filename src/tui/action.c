@@ -13,6 +13,7 @@
 #include "app/uiengine.h"
 #include "app/clockui.h"
 #include "app/replay.h"
+#include "app/startup.h"
 
 /* ---- what the actions do ---- */
 
@@ -34,6 +35,8 @@ static void action_flip(struct ui *u, const struct ui_key *k, const char *arg)
 	u->s.flipped = !u->s.flipped;
 	session_say(&u->s, false, "board flipped: %s at the bottom",
 		    session_view_flipped(&u->s) ? "Silver" : "Gold");
+	if (u->mode == UI_MODE_GAME)
+		startup_view_done(u); /* remembered for the next game */
 }
 
 static void action_hotseat(struct ui *u, const struct ui_key *k, const char *arg)
@@ -46,6 +49,7 @@ static void action_hotseat(struct ui *u, const struct ui_key *k, const char *arg
 	u->s.hotseat = !u->s.hotseat;
 	session_say(&u->s, false, "hot-seat view %s",
 		    u->s.hotseat ? "on: the board turns to the player to move" : "off");
+	startup_view_done(u); /* remembered for the next game */
 }
 
 static void action_save(struct ui *u, const struct ui_key *k, const char *arg)
@@ -126,6 +130,7 @@ static void action_clock(struct ui *u, const struct ui_key *k, const char *arg)
 		session_say(&u->s, false, "no clock");
 	else
 		session_say(&u->s, false, "clock %s: %s's clock runs", arg, session_side_name(&u->s, u->s.game.pos.side));
+	startup_clock_done(u); /* remembered for the next game, if it changed */
 }
 
 static void action_handover(struct ui *u, const struct ui_key *k, const char *arg)
@@ -490,7 +495,10 @@ static void action_clock_take(struct ui *u, const struct ui_key *k, const char *
 		if (i >= screen_clock_lines(u))
 			return;
 	}
+	bool playon = u->clock_playon;
 	screen_clock_choose(u, i);
+	if (!playon)
+		startup_clock_done(u); /* remembered for the next game, if it changed */
 }
 
 static void action_clock_keep(struct ui *u, const struct ui_key *k, const char *arg)
@@ -603,6 +611,10 @@ static void action_confirm_yes(struct ui *u, const struct ui_key *k, const char 
 		break;
 	case CONFIRM_RESUME:
 		screen_follow(u, files_resume(u, true));
+		startup_resumed(u, true);
+		return;
+	case CONFIRM_START:
+		startup_offer(u, true);
 		return;
 	}
 	u->screen = screen_base(u);
@@ -612,10 +624,28 @@ static void action_confirm_no(struct ui *u, const struct ui_key *k, const char *
 {
 	(void)k, (void)arg;
 	u->screen = screen_base(u);
-	if (u->confirm == CONFIRM_RESUME)
+	if (u->confirm == CONFIRM_RESUME) {
 		screen_follow(u, files_resume(u, false));
-	else
+		startup_resumed(u, false); /* a new game: its questions */
+	} else if (u->confirm == CONFIRM_START) {
+		startup_offer(u, false);
+	} else
 		session_say(&u->s, false, "cancelled");
+}
+
+/* The offer of the remembered answers at start: Enter takes them, c
+ * changes them; to any other question, as any other key. */
+static void action_confirm_start(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	if (u->confirm == CONFIRM_START) {
+		startup_offer(u, !key_is(k, 'c'));
+		return;
+	}
+	if (u->confirm == CONFIRM_RESUME)
+		return;
+	u->screen = screen_base(u);
+	session_say(&u->s, false, "cancelled");
 }
 
 /* Leaving a game saved nowhere: s saves it elsewhere first (the prompt
@@ -623,8 +653,8 @@ static void action_confirm_no(struct ui *u, const struct ui_key *k, const char *
 static void action_confirm_save(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	if (u->confirm == CONFIRM_RESUME)
-		return; /* the question at start-up waits for y or n */
+	if (u->confirm == CONFIRM_RESUME || u->confirm == CONFIRM_START)
+		return; /* the questions at start-up wait for their keys */
 	if (u->confirm == CONFIRM_TAKEBACK) {
 		u->screen = screen_base(u);
 		session_say(&u->s, false, "cancelled");
@@ -758,6 +788,8 @@ const struct action action_table[] = {
 	/* A question on the status line; any other key is no (screen_confirm.c). */
 	{ "y Y", NULL, NULL, "yes", QU, action_confirm_yes },
 	{ "n N", NULL, NULL, "no", QU, action_confirm_no },
+	{ "Enter c", NULL, NULL, "at start, the remembered players and clock offered: Enter plays "
+	  "with them, c changes them (the questions follow)", QU, action_confirm_start },
 	{ "s", NULL, NULL, "leaving a game saved nowhere: save it elsewhere first (the prompt, with :save)", QU,
 	  action_confirm_save },
 	{ NULL, NULL, NULL, NULL, 0, NULL }

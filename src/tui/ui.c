@@ -18,6 +18,7 @@
 #include "util/signals.h"
 #include "tui/draw.h"
 #include "app/files.h"
+#include "app/startup.h"
 #include "tui/term.h"
 #include "tui/ui.h"
 #include "app/uiengine.h"
@@ -229,6 +230,7 @@ int ui_run(const struct ui_options *opt)
 	u.prompt_name = -1;
 	session_init(&u.s);
 	files_load_presets(&u);
+	startup_load(&u);
 	u.s.hotseat = opt->hotseat;
 	u.clk.handover = opt->handover;
 	u.s.after_move = ui_after_move;
@@ -253,15 +255,10 @@ int ui_run(const struct ui_options *opt)
 	u.color = term_color();
 	u.ascii = opt->ascii || !term_utf8();
 	screen_follow(&u, files_begin(&u));
-	/* A new game: the players' names are asked, unless given (or engines
-	 * play), after the question whether to resume one; then the clock. */
-	if (!opt->file && !opt->gold_name && !opt->silver_name && !opt->gold_engine &&
-	    !opt->silver_engine && u.mode == UI_MODE_GAME &&
-	    u.screen == SCREEN_SETUP && u.s.game.nmoves == 0) {
-		/* then the clock, unless --time-control chose it */
-		u.ask_clock = !opt->time_control;
-		screen_ask_name(&u, GOLD);
-	}
+	/* A new game: the remembered answers offered, or the players' names
+	 * asked and then the clock, unless options or the config say them (or
+	 * engines play); after the question whether to resume one, if asked. */
+	startup_begin(&u);
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);
