@@ -23,7 +23,7 @@ enum {
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
 	OPT_ENGINE_DELAY,
-	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE
+	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL
 };
 
 static const struct option main_options[] = {
@@ -44,6 +44,7 @@ static const struct option main_options[] = {
 	{ "help-keys", no_argument, NULL, OPT_HELP_KEYS },
 	{ "time-control", required_argument, NULL, OPT_TIME_CONTROL },
 	{ "handover", no_argument, NULL, OPT_HANDOVER },
+	{ "bell", no_argument, NULL, OPT_BELL },
 	{ "aei", no_argument, NULL, OPT_AEI },
 	{ "gold-engine", required_argument, NULL, OPT_GOLD_ENGINE },
 	{ "silver-engine", required_argument, NULL, OPT_SILVER_ENGINE },
@@ -84,6 +85,8 @@ static void main_usage(void)
 	      "                         none: no clock (either way it is not asked)\n"
 	      "      --handover       between turns, a screen that runs neither clock\n"
 	      "                         until the next player presses Enter\n"
+	      "      --bell           ring the bell when the time to move gets under\n"
+	      "                         30 s, and again under 10 s\n"
 	      "      --gold-engine CMD    Gold is played by the AEI engine CMD (run by\n"
 	      "                         /bin/sh -c; 'builtin' is the built-in one)\n"
 	      "      --silver-engine CMD  Silver is played by the AEI engine CMD\n"
@@ -253,6 +256,7 @@ int main(int argc, char **argv)
 			play_only = "--time-control";
 			break;
 		case OPT_HANDOVER: ui.handover = true; play_only = "--handover"; break;
+		case OPT_BELL: ui.bell = true; play_only = "--bell"; break;
 		case OPT_GOLD_ENGINE: ui.gold_engine = optarg; play_only = "--gold-engine"; break;
 		case OPT_SILVER_ENGINE: ui.silver_engine = optarg; play_only = "--silver-engine"; break;
 		case OPT_ENGINE_DEPTH:

@@ -216,6 +216,68 @@ START_TEST(a_new_game_after_a_timed_one_keeps_its_clock)
 }
 END_TEST
 
+/* Issue 21: the low-time warning, as arimaa.com's client gives it: under
+ * 30 s and under 10 s of the mover's move time and reserve together (the
+ * cap T when nearer); the other side's clock never; the bell once a level. */
+START_TEST(the_movers_low_time_is_warned_of_at_30_and_10_seconds)
+{
+	struct game g;
+	struct clockctl k;
+	char why[200];
+	game_init(&g);
+	memset(&k, 0, sizeof k);
+	/* 20 s a move, 15 s of reserve */
+	ck_assert_int_eq(clockctl_set(&k, &g, "20s/15s", false, 0, why, sizeof why), 0);
+	test_setup(&g);
+	clockctl_sync(&k, &g, 1 * S);
+	test_setup(&g);
+	clockctl_sync(&k, &g, 2 * S);
+	/* Gold to move from 2 s: 35 s in all */
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 2 * S), CLOCKCTL_LOW_NONE);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 7 * S), CLOCKCTL_LOW_NONE);     /* 30 s left */
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 7 * S + 1), CLOCKCTL_LOW_30);  /* just under */
+	ck_assert_int_eq(clockctl_low(&k, SILVER, 7 * S + 1), CLOCKCTL_LOW_NONE);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 27 * S), CLOCKCTL_LOW_30);     /* 10 s left */
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 27 * S + 1), CLOCKCTL_LOW_10);
+	/* the bell: off by default */
+	ck_assert(!clockctl_bell_due(&k, 28 * S));
+	k.bell = true;
+	ck_assert(!clockctl_bell_due(&k, 3 * S));
+	ck_assert(clockctl_bell_due(&k, 8 * S));
+	ck_assert(!clockctl_bell_due(&k, 9 * S));
+	ck_assert(clockctl_bell_due(&k, 28 * S));
+	ck_assert(!clockctl_bell_due(&k, 29 * S));
+	/* Gold moves: Silver's turn warns afresh */
+	test_move(&g, "Ed2n");
+	clockctl_sync(&k, &g, 30 * S);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 31 * S), CLOCKCTL_LOW_NONE);
+	ck_assert(!clockctl_bell_due(&k, 31 * S));
+	ck_assert(clockctl_bell_due(&k, 36 * S));
+	game_free(&g);
+}
+END_TEST
+
+/* The cap T counts when it is nearer than the move time and the reserve. */
+START_TEST(the_turn_cap_counts_for_the_low_time_warning)
+{
+	struct game g;
+	struct clockctl k;
+	char why[200];
+	game_init(&g);
+	memset(&k, 0, sizeof k);
+	/* 1 min a move, 5 min reserve, at most 40 s a turn */
+	ck_assert_int_eq(clockctl_set(&k, &g, "1/5/100/0/0/40s", false, 0, why, sizeof why), 0);
+	test_setup(&g);
+	clockctl_sync(&k, &g, 1 * S);
+	test_setup(&g);
+	clockctl_sync(&k, &g, 2 * S);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 12 * S), CLOCKCTL_LOW_NONE);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 13 * S), CLOCKCTL_LOW_30);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 33 * S), CLOCKCTL_LOW_10);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(the_game_limit_in_turns_ends_the_game_after_silvers_move)
 {
 	struct game g;
@@ -292,6 +354,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_clock_set_stopped_waits_for_the_hand_over);
 	tcase_add_test(tc, a_new_game_offers_the_choice_of_a_clock_once);
 	tcase_add_test(tc, a_new_game_after_a_timed_one_keeps_its_clock);
+	tcase_add_test(tc, the_movers_low_time_is_warned_of_at_30_and_10_seconds);
+	tcase_add_test(tc, the_turn_cap_counts_for_the_low_time_warning);
 	tcase_add_test(tc, the_game_limit_in_turns_ends_the_game_after_silvers_move);
 	tcase_add_test(tc, nothing_runs_out_under_an_archives_list);
 	tcase_add_test(tc, a_refused_control_says_why_and_changes_nothing);

@@ -28,6 +28,7 @@ struct ui_options {
 	bool games;              /* list the famous games of the data directory */
 	const char *time_control; /* "M/R/P/L/G/T" for a new game (checked already), or NULL */
 	bool handover;           /* a hand-over screen between turns that runs neither clock */
+	bool bell;               /* ring the terminal's bell when the mover's time gets low */
 	/* engines (issue 11, src/app/uiengine.c) */
 	const char *self;         /* argv[0], if /proc/self/exe cannot be read */
 	const char *gold_engine;  /* --gold-engine: the command of Gold's AEI engine, or NULL */

@@ -72,6 +72,11 @@ void clockui_pause_at(struct ui *u, long long ms)
 	clockctl_pause(&u->clk, true, ms);
 }
 
+bool clockui_bell_due(struct ui *u)
+{
+	return u->mode == UI_MODE_GAME && u->s.game.phase != GAME_OVER && clockctl_bell_due(&u->clk, now_ms());
+}
+
 int clockui_rows(const struct ui *u)
 {
 	if (!u->clk.timed)

@@ -170,6 +170,9 @@ static void ui_loop(struct ui *u)
 			redraw = true;
 		if (screen_tick(u))
 			redraw = true;
+		/* the low-time bell, when asked for (--bell, bell = on) */
+		if (clockui_bell_due(u))
+			beep();
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
@@ -231,6 +234,7 @@ int ui_run(const struct ui_options *opt)
 	session_init(&u.s);
 	files_load_presets(&u);
 	startup_load(&u);
+	u.clk.bell = opt->bell || u.prefs.bell == PREFS_ON;
 	u.s.hotseat = opt->hotseat;
 	u.clk.handover = opt->handover;
 	u.s.after_move = ui_after_move;

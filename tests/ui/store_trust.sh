@@ -119,7 +119,8 @@ wait_for "EXITED:0"
 start -- --ascii
 wait_for "resume the unfinished game (1 moves, last 1g)?"
 keys n
-wait_for "Gold sets up"
+# a new game: its questions (issue 21), answered with Enter by lib.sh
+wait_for "no clock; Gold sets up"
 prompt "$SETUP_G"
 wait_for "Silver sets up"
 grep -qx "5s resign" "$kept" || fail "the next game touched the kept one"
