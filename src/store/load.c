@@ -451,6 +451,7 @@ void load_list_entry(const struct load_result *list, size_t i, struct load_entry
 	load_copy(e->id, sizeof e->id, f[ARCHIVE_ID]);
 	load_copy(e->gold, sizeof e->gold, f[ARCHIVE_WUSERNAME]);
 	load_copy(e->silver, sizeof e->silver, f[ARCHIVE_BUSERNAME]);
+	load_copy(e->note, sizeof e->note, f[ARCHIVE_NOTE]);
 	archive_date_text(ts, e->date, sizeof e->date);
 	if (res && (res[0] == 'w' || res[0] == 'b'))
 		snprintf(e->result, sizeof e->result, "%s %c", res[0] == 'w' ? "1-0" : "0-1",

@@ -41,6 +41,7 @@ struct load_entry {
 	char date[16];      /* from startts: "2026.02.01", or "" */
 	char result[8];     /* "1-0 g", "0-1 t", or "" */
 	int length;         /* plycount, or the number of move lines */
+	char note[160];     /* the note column (why a famous game is famous), or "" */
 };
 
 struct load_result {

@@ -1,6 +1,7 @@
 /* screen_list.c: an archive opened without a game id: its games listed
  * (players, date, result, length) to choose one with the cursor keys. */
 #include "config.h"
+#include <stdint.h>
 #include <string.h>
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
@@ -18,6 +19,16 @@ static void screen_list_field(int y, int *x, int width, const char *text)
 	*x += width + 1;
 }
 
+/* The rows of games shown: all the list's rows, less two for the note of
+ * the game marked when the archive has a note column (the famous games). */
+static int screen_list_rows(const struct ui *u)
+{
+	int rows = layout_list_rows();
+	if (u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX && rows > 3)
+		rows -= 2;
+	return rows;
+}
+
 void screen_list_draw(struct ui *u)
 {
 	const struct load_result *l = &u->list;
@@ -29,13 +40,14 @@ void screen_list_draw(struct ui *u)
 	draw_text(0, end, COLS - 1 - end, count);
 	if (u->list_sel < u->list_top)
 		u->list_top = u->list_sel;
-	if (u->list_sel >= u->list_top + (size_t)layout_list_rows())
-		u->list_top = u->list_sel - (size_t)layout_list_rows() + 1;
+	int rows = screen_list_rows(u);
+	if (u->list_sel >= u->list_top + (size_t)rows)
+		u->list_top = u->list_sel - (size_t)rows + 1;
 	attron(A_BOLD);
 	mvprintw(layout_list_top() - 1, 0, "  %-10s %-20s %-20s %-10s %-6s %s", "id", "Gold", "Silver", "date",
 		 "result", "plies");
 	attroff(A_BOLD);
-	for (int i = 0; i < layout_list_rows() && u->list_top + (size_t)i < l->nentries; i++) {
+	for (int i = 0; i < rows && u->list_top + (size_t)i < l->nentries; i++) {
 		size_t n = u->list_top + (size_t)i;
 		struct load_entry entry, *e = &entry;
 		char plies[24];
@@ -54,6 +66,17 @@ void screen_list_draw(struct ui *u)
 		screen_list_field(y, &x, 8, plies);
 		attroff(attr);
 	}
+	/* the note of the game marked (why a famous game is famous), under the list */
+	if (u->list_sel < l->nentries) {
+		struct load_entry marked;
+		load_list_entry(l, u->list_sel, &marked);
+		if (marked.note[0]) {
+			attron(A_BOLD);
+			mvaddstr(layout_list_bottom(), 2, "why: ");
+			attroff(A_BOLD);
+			draw_text(layout_list_bottom(), 7, COLS - 8, marked.note);
+		}
+	}
 	draw_status(u, "j/Down k/Up  PgDn PgUp  g/Home G/End  Enter open the game marked  q quit", NULL);
 }
 
@@ -62,7 +85,7 @@ void screen_list_key(struct ui *u, const struct ui_key *k)
 	size_t n = u->list.nentries;
 	if (k->mouse) {
 		int row = k->y - layout_list_top();
-		if (row >= 0 && row < layout_list_rows() && u->list_top + (size_t)row < n) {
+		if (row >= 0 && row < screen_list_rows(u) && u->list_top + (size_t)row < n) {
 			u->list_sel = u->list_top + (size_t)row;
 			screen_follow(u, files_open_entry(u));
 		}
