@@ -16,6 +16,8 @@
 #include <utime.h>
 
 #include "store/atomic.h"
+#include "store/gamefile.h"
+#include "store/load.h"
 #include "store/paths.h"
 #include "store/playfiles.h"
 #include "util/signals.h"
@@ -1083,6 +1085,41 @@ START_TEST(names_set_are_kept_when_the_time_control_is_set)
 }
 END_TEST
 
+/* Issue 21: the sides the built-in engine plays go into the headers
+ * (Arimaa-Computer) and come back from any record read. */
+START_TEST(the_computers_sides_are_written_and_read_back)
+{
+	struct playfiles pf, back;
+	struct game g;
+	struct load_result r;
+	char *cause = NULL;
+	game_init(&g);
+	playfiles_init(&pf, "Ann", NULL, NULL);
+	playfiles_set_computer(&pf, 1u << SILVER);
+	char *text = gamefile_text(&g, &pf.info);
+	ck_assert_ptr_nonnull(strstr(text, "\nArimaa-Computer: silver\n"));
+	ck_assert_int_eq(load_text("saved.txt", text, strlen(text), NULL, &r, &cause), 0);
+	playfiles_init(&back, NULL, NULL, NULL);
+	playfiles_adopt(&back, &r, NULL, false);
+	ck_assert_uint_eq(back.computer, 1u << SILVER);
+	ck_assert_str_eq(back.info.computer, "silver");
+	load_free(&r);
+	free(text);
+	/* none: no header, and a record without it plays no engine */
+	playfiles_set_computer(&pf, 0);
+	text = gamefile_text(&g, &pf.info);
+	ck_assert_ptr_null(strstr(text, "Arimaa-Computer"));
+	ck_assert_int_eq(load_text("saved.txt", text, strlen(text), NULL, &r, &cause), 0);
+	playfiles_adopt(&back, &r, NULL, false);
+	ck_assert_uint_eq(back.computer, 0);
+	load_free(&r);
+	free(text);
+	playfiles_free(&back);
+	playfiles_free(&pf);
+	game_free(&g);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_playfiles");
@@ -1116,6 +1153,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten);
 	tcase_add_test(tc, a_finished_game_not_kept_is_moved_out_before_the_next_game);
 	tcase_add_test(tc, names_set_are_kept_when_the_time_control_is_set);
+	tcase_add_test(tc, the_computers_sides_are_written_and_read_back);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -174,15 +174,8 @@ static void action_takeback(struct ui *u, const struct ui_key *k, const char *ar
 		session_say(s, true, "no move to take back");
 		return;
 	}
-	char q[160], line[128];
-	session_move_text(s, s->game.nmoves - 1, line, sizeof line);
-	if (s->game.phase == GAME_OVER)
-		snprintf(q, sizeof q, "take back the last move? both players agree (y/n)");
-	else if (s->game.moves[s->game.nmoves - 1].type == MOVE_SETUP)
-		snprintf(q, sizeof q, "take back %s's setup? both players agree (y/n)",
-			 session_side_name(s, s->game.moves[s->game.nmoves - 1].side));
-	else
-		snprintf(q, sizeof q, "take back %.100s? both players agree (y/n)", line);
+	char q[200];
+	uiengine_takeback_question(u, q, sizeof q);
 	screen_open_confirm(u, CONFIRM_TAKEBACK, q);
 }
 
@@ -612,6 +605,7 @@ static void action_confirm_yes(struct ui *u, const struct ui_key *k, const char 
 	case CONFIRM_RESUME:
 		screen_follow(u, files_resume(u, true));
 		startup_resumed(u, true);
+		uiengine_resume(u); /* the built-in engine, if it played */
 		return;
 	case CONFIRM_START:
 		startup_offer(u, true);
@@ -714,7 +708,7 @@ const struct action action_table[] = {
 	{ "r", "rematch", NULL, "a rematch, the players' colours swapped", OV, action_rematch },
 	/* Every board screen. */
 	{ "t", "takeback", NULL,
-	  "take back the last move (both players confirm); a turn's steps can be redone", SP | PL | OV,
+	  "take back the last move (both players confirm; against an engine, you); a turn's steps can be redone", SP | PL | OV,
 	  action_takeback },
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "

@@ -191,7 +191,8 @@ static void ui_loop(struct ui *u)
 		}
 		bool moved = uiengine_tick(u);
 		if (!got) {
-			redraw = ui_size_changed() || clockui_live(u) || moved;
+			/* an engine thinking: its turn's time ticks */
+			redraw = ui_size_changed() || clockui_live(u) || moved || uiengine_thinking(u);
 			continue;
 		}
 		/* a key read around a stop by Ctrl-Z is dropped with the pause */
@@ -259,6 +260,8 @@ int ui_run(const struct ui_options *opt)
 	u.color = term_color();
 	u.ascii = opt->ascii || !term_utf8();
 	screen_follow(&u, files_begin(&u));
+	/* a game resumed or opened against the built-in engine brings it back */
+	uiengine_resume(&u);
 	/* A new game: the remembered answers offered, or the players' names
 	 * asked and then the clock, unless options or the config say them (or
 	 * engines play); after the question whether to resume one, if asked. */
