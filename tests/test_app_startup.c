@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include "app/app.h"
 #include "app/screen.h"
+#include "app/setupmem.h"
 #include "app/startup.h"
 #include "lib/test.h"
 #include "store/paths.h"
@@ -26,6 +27,7 @@ static void setup(void)
 	strcpy(test_dir, "/tmp/arimaa-startup-XXXXXX");
 	ck_assert_ptr_nonnull(mkdtemp(test_dir));
 	setenv("XDG_CONFIG_HOME", test_dir, 1);
+	setenv("XDG_STATE_HOME", test_dir, 1);
 	snprintf(test_conf, sizeof test_conf, "%s/arimaa/config", test_dir);
 	memset(&test_u, 0, sizeof test_u);
 	memset(&test_opt, 0, sizeof test_opt);
@@ -48,6 +50,7 @@ static void teardown(void)
 	snprintf(cmd, sizeof cmd, "rm -rf %s", test_dir);
 	ck_assert_int_eq(system(cmd), 0);
 	unsetenv("XDG_CONFIG_HOME");
+	unsetenv("XDG_STATE_HOME");
 }
 
 static bool conf_exists(void)
@@ -184,6 +187,59 @@ START_TEST(names_and_view_are_written_only_when_changed)
 }
 END_TEST
 
+/* Issue 21: each named player's last setup is remembered and offered
+ * first, on either side; L copies it; unnamed players are not remembered. */
+START_TEST(a_named_players_last_setup_is_remembered_and_offered_first)
+{
+	struct session *s = &test_u.s;
+	char front[9], back[9], path[160];
+	setupmem_load(&test_u);
+	/* Gold and Silver, unnamed: nothing remembered */
+	ck_assert_int_eq(session_play_line(s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	setupmem_after_move(&test_u);
+	ck_assert_uint_eq(test_u.setups.n, 0);
+	/* Bob, Silver: his wings (front rank 7 from his edge) */
+	s->names[SILVER] = "Bob";
+	ck_assert_int_eq(session_play_line(s, "ra8 rb8 cc8 rd8 re8 cf8 rg8 rh8 ra7 hb7 dc7 ed7 me7 df7 hg7 rh7"), 0);
+	setupmem_after_move(&test_u);
+	ck_assert_uint_eq(test_u.setups.n, 1);
+	ck_assert_str_eq(test_u.setups.e[0].name, "Bob");
+	ck_assert_str_eq(test_u.setups.e[0].front, "RHDEMDHR");
+	ck_assert_str_eq(test_u.setups.e[0].back, "RRCRRCRR");
+	snprintf(path, sizeof path, "%s/arimaa/setups.txt", test_dir);
+	char *text = test_slurp(path, NULL);
+	ck_assert_ptr_nonnull(strstr(text, "\nBob\tRHDEMDHR RRCRRCRR\n"));
+	free(text);
+	/* a new game, Bob now Gold: the editor shows his setup first, on ranks 2 and 1 */
+	session_new_game(s);
+	s->names[GOLD] = "Bob";
+	s->names[SILVER] = NULL;
+	test_u.screen = screen_base(&test_u);
+	ck_assert(s->edit.fresh);
+	setupmem_offer(&test_u);
+	ck_assert(!s->edit.fresh);
+	ck_assert_int_eq(s->game.pos.board[0], 0); /* the board itself untouched */
+	setupedit_ranks(&s->edit, front, back);
+	ck_assert_str_eq(front, "RHDEMDHR");
+	ck_assert_str_eq(back, "RRCRRCRR");
+	ck_assert_int_eq(s->edit.board[fixture_square("b2")], piece_make(GOLD, HORSE));
+	ck_assert_msg(strstr(s->status, "Bob's last setup, offered first"), "%s", s->status);
+	/* once: the default chosen stays */
+	setupedit_preset(&s->edit, 0);
+	setupmem_offer(&test_u);
+	setupedit_ranks(&s->edit, front, back);
+	ck_assert_str_eq(front, "HDCEMCDH");
+	/* L brings it back */
+	ck_assert(setupmem_copy(&test_u));
+	setupedit_ranks(&s->edit, front, back);
+	ck_assert_str_eq(front, "RHDEMDHR");
+	/* Silver, unnamed: nothing to copy */
+	ck_assert_int_eq(session_play_line(s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	ck_assert(!setupmem_copy(&test_u));
+	ck_assert_msg(strstr(s->status, "a name of their own"), "%s", s->status);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_startup");
@@ -196,6 +252,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, questions_off_starts_at_once_and_options_skip_them);
 	tcase_add_test(tc, a_no_to_resuming_is_followed_by_the_questions);
 	tcase_add_test(tc, names_and_view_are_written_only_when_changed);
+	tcase_add_test(tc, a_named_players_last_setup_is_remembered_and_offered_first);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -12,6 +12,7 @@
 #include "store/playfiles.h"
 #include "store/load.h"
 #include "store/prefs.h"
+#include "store/setups.h"
 #include "notation/presets.h"
 #include "app/viewer.h"
 #include "app/session.h"
@@ -121,6 +122,7 @@ struct ui {
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
 	struct prefs prefs;          /* the answers remembered in the config file (app/startup.c) */
 	bool ask_after_resume;       /* a "no" to resuming is followed by the start-up questions */
+	struct setups setups;        /* each player's last setup (app/setupmem.c) */
 };
 
 #endif

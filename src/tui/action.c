@@ -14,6 +14,7 @@
 #include "app/clockui.h"
 #include "app/replay.h"
 #include "app/startup.h"
+#include "app/setupmem.h"
 
 /* ---- what the actions do ---- */
 
@@ -332,6 +333,12 @@ static void action_setup_mirror(struct ui *u, const struct ui_key *k, const char
 	(void)k, (void)arg;
 	setupedit_mirror(&u->s.edit);
 	session_say(&u->s, false, "mirrored");
+}
+
+static void action_setup_last(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	setupmem_copy(u);
 }
 
 static void action_setup_accept(struct ui *u, const struct ui_key *k, const char *arg)
@@ -703,6 +710,8 @@ const struct action action_table[] = {
 	{ "d", NULL, NULL, "the default arrangement", SP, action_setup_preset },
 	{ "s", NULL, NULL, "a random arrangement", SP, action_setup_shuffle },
 	{ "m", NULL, NULL, "mirror left to right", SP, action_setup_mirror },
+	{ "L", "last", NULL, "copy my last setup (each named player's is remembered, and offered first)", SP,
+	  action_setup_last },
 	/* Game over. */
 	{ "n", NULL, NULL, "a new game, the same players on the same sides", OV, action_new },
 	{ "r", "rematch", NULL, "a rematch, the players' colours swapped", OV, action_rematch },

@@ -19,6 +19,7 @@
 #include "tui/draw.h"
 #include "app/files.h"
 #include "app/startup.h"
+#include "app/setupmem.h"
 #include "tui/term.h"
 #include "tui/ui.h"
 #include "app/uiengine.h"
@@ -128,6 +129,7 @@ static void ui_after_move(struct session *s, void *data)
 {
 	clockui_sync(data);
 	files_after_move(s, data);
+	setupmem_after_move(data); /* a named player's setup, remembered */
 }
 
 /* A signal ended the program: saves the game if it is being kept,
@@ -166,6 +168,8 @@ static void ui_loop(struct ui *u)
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
 			u->screen = screen_base(u);
+		/* a player's remembered setup, offered first */
+		setupmem_offer(u);
 		if (ui_was_stopped(u))
 			redraw = true;
 		if (screen_tick(u))
@@ -262,6 +266,7 @@ int ui_run(const struct ui_options *opt)
 	screen_follow(&u, files_begin(&u));
 	/* a game resumed or opened against the built-in engine brings it back */
 	uiengine_resume(&u);
+	setupmem_load(&u);
 	/* A new game: the remembered answers offered, or the players' names
 	 * asked and then the clock, unless options or the config say them (or
 	 * engines play); after the question whether to resume one, if asked. */
