@@ -138,6 +138,12 @@ int load_open_regular(const char *path, const char **why);
  * after the len bytes). Returns it, or NULL with *cause. */
 char *load_read_file(const char *path, size_t *len, char **cause);
 
+/* Reads a small file of the program's own (the remembered answers, the
+ * setups) whole, at most max bytes, into *text (malloc'd, NUL-terminated)
+ * and *len. Returns 1, 0 if there is no such file (*text NULL), or -1 with
+ * *cause (its path and why: not a regular file, larger than max...). */
+int load_read_small(const char *path, size_t max, char **text, size_t *len, char **cause);
+
 void load_free(struct load_result *r);
 
 #endif

@@ -1,12 +1,9 @@
 /* prefs.c: the remembered answers' file (see store/prefs.h): read as
  * untrusted text, bounded and in one pass, written atomically. */
 #include "config.h"
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "notation/timecontrol.h"
 #include "store/atomic.h"
 #include "store/load.h"
@@ -171,26 +168,13 @@ size_t prefs_format(const struct prefs *p, char *out, size_t size)
 
 int prefs_load(const char *path, struct prefs *p, char **cause)
 {
-	const char *kind;
-	char *text = NULL, why[160];
-	size_t len = 0;
-	int fd, line;
+	char *text, why[160];
+	size_t len;
+	int line, r;
 	prefs_init(p);
-	errno = 0;
-	if ((fd = load_open_regular(path, &kind)) < 0) {
-		if (errno == ENOENT)
-			return 0;
-		cause_set(cause, "%s: %s", path, kind);
-		return -1;
-	}
-	if (load_read_fd(fd, PREFS_MAX_SIZE, &text, &len) != 0) {
-		int e = errno;
-		close(fd);
-		cause_set(cause, "%s: %s", path, e == EFBIG ? "larger than 16384 bytes" : strerror(e));
-		return -1;
-	}
-	close(fd);
-	int r = prefs_parse(text, len, p, &line, why, sizeof why);
+	if ((r = load_read_small(path, PREFS_MAX_SIZE, &text, &len, cause)) <= 0)
+		return r;
+	r = prefs_parse(text, len, p, &line, why, sizeof why);
 	free(text);
 	if (r != 0) {
 		cause_set(cause, "%s: line %d: %s", path, line, why);

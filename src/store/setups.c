@@ -1,11 +1,9 @@
 /* setups.c: each player's last setup (see store/setups.h): read as
  * untrusted text, bounded and in one pass, written atomically. */
 #include "config.h"
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "store/atomic.h"
 #include "store/load.h"
 #include "store/setups.h"
@@ -133,26 +131,13 @@ bool setups_put(struct setups *s, const char *name, const char *front, const cha
 
 int setups_load(const char *path, struct setups *s, char **cause)
 {
-	const char *kind;
-	char *text = NULL, why[160];
-	size_t len = 0;
-	int fd, line;
+	char *text, why[160];
+	size_t len;
+	int line, r;
 	memset(s, 0, sizeof *s);
-	errno = 0;
-	if ((fd = load_open_regular(path, &kind)) < 0) {
-		if (errno == ENOENT)
-			return 0;
-		cause_set(cause, "%s: %s", path, kind);
-		return -1;
-	}
-	if (load_read_fd(fd, SETUPS_MAX_SIZE, &text, &len) != 0) {
-		int e = errno;
-		close(fd);
-		cause_set(cause, "%s: %s", path, e == EFBIG ? "larger than 8192 bytes" : strerror(e));
-		return -1;
-	}
-	close(fd);
-	int r = setups_parse(text, len, s, &line, why, sizeof why);
+	if ((r = load_read_small(path, SETUPS_MAX_SIZE, &text, &len, cause)) <= 0)
+		return r;
+	r = setups_parse(text, len, s, &line, why, sizeof why);
 	free(text);
 	if (r != 0) {
 		cause_set(cause, "%s: line %d: %s", path, line, why);

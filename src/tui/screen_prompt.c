@@ -191,9 +191,12 @@ void screen_prompt_key(struct ui *u, const struct ui_key *k)
 		return;
 	if (key_is(k, KEYCH_ESC)) {
 		if (u->prompt_name >= 0) {
-			/* Esc keeps the names as they are. */
+			/* Esc keeps the names as they are (and a warning in view:
+			 * a config file ignored...). */
 			u->prompt_name = -1;
-			session_say(&u->s, false, "%s sets up: a accepts, ? for help", session_side_name(&u->s, GOLD));
+			if (!u->s.status_warn)
+				session_say(&u->s, false, "%s sets up: a accepts, ? for help",
+					    session_side_name(&u->s, GOLD));
 		}
 		u->screen = screen_base(u);
 	} else if (key_is(k, '\r') || key_is(k, '\n') || key_code(k, KEY_ENTER)) {

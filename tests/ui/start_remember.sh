@@ -74,8 +74,10 @@ wait_for "EXITED:0"
 printf 'gold = Cy\nthis is not a setting\nsilver = Di\n' > "$CONF"
 start -- --ascii
 wait_for "Gold player's name: Gold"
-wait_for "line 2"
+wait_for "config ignored: "
+wait_for "config: line 2: not \"key = value\""
 keys Escape
+wait_gone "player's name"
 wait_for "config ignored: "
 keys q
 wait_for "EXITED:0"
