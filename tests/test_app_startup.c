@@ -116,7 +116,14 @@ START_TEST(c_changes_them_the_remembered_answers_as_defaults)
 	ck_assert_int_eq(test_u.screen, SCREEN_PROMPT);
 	ck_assert_int_eq(test_u.prompt_name, GOLD);
 	ck_assert_str_eq(test_u.prompt, "Ann");
-	ck_assert(test_u.clk.timed);
+	/* no clock runs while the names are typed */
+	ck_assert(!test_u.clk.timed);
+	/* the names answered as they were: the clock's choice, the remembered one marked */
+	test_u.screen = screen_base(&test_u);
+	startup_names_done(&test_u);
+	ck_assert_int_eq(test_u.screen, SCREEN_CLOCK);
+	ck_assert_str_eq(clockctl_presets[test_u.clock_sel].control, "2/2/100/10/8");
+	ck_assert(!conf_exists());
 }
 END_TEST
 

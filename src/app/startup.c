@@ -51,13 +51,14 @@ static const char *startup_clock_now(const struct ui *u)
 	return u->clk.timed && u->pf.timecontrol ? u->pf.timecontrol : "";
 }
 
-/* The remembered clock, unless the command line chose one. */
-static void startup_set_clock(struct ui *u)
+/* The remembered clock, unless the command line chose one; stopped: until
+ * the hand-over screen says the player is ready (as --time-control's). */
+static void startup_set_clock(struct ui *u, bool stopped)
 {
 	char why[200];
 	if ((u->opt && u->opt->time_control) || !u->prefs.has_clock)
 		return;
-	if (clockui_set(u, u->prefs.clock[0] ? u->prefs.clock : NULL, false, why, sizeof why) != 0)
+	if (clockui_set(u, u->prefs.clock[0] ? u->prefs.clock : NULL, stopped, why, sizeof why) != 0)
 		session_say(&u->s, true, "the remembered clock %.60s cannot be used: %s", u->prefs.clock, why);
 }
 
@@ -96,7 +97,7 @@ static void startup_ask(struct ui *u)
 	if (names_given) {
 		/* the names from the command line: the clock as remembered, no question */
 		u->ask_clock = false;
-		startup_set_clock(u);
+		startup_set_clock(u, true);
 		return;
 	}
 	if (prefs_has_answers(&u->prefs) && u->prefs.questions == PREFS_OFF) {
@@ -145,17 +146,17 @@ void startup_offer(struct ui *u, bool take)
 {
 	u->screen = screen_base(u);
 	if (!take) {
-		/* the questions, the remembered answers as their defaults */
+		/* the questions, the remembered answers as their defaults (the
+		 * clock's marked when its choice opens) */
 		startup_set_name(u, GOLD, startup_name(u, GOLD));
 		startup_set_name(u, SILVER, startup_name(u, SILVER));
-		startup_set_clock(u);
 		screen_ask_name(u, GOLD);
 		return;
 	}
 	startup_set_name(u, GOLD, startup_name(u, GOLD));
 	startup_set_name(u, SILVER, startup_name(u, SILVER));
 	u->ask_clock = false;
-	startup_set_clock(u);
+	startup_set_clock(u, false);
 	startup_say_players(u);
 }
 
@@ -175,6 +176,12 @@ void startup_names_done(struct ui *u)
 	if (u->ask_clock) {
 		u->ask_clock = false;
 		screen_open_clock(u);
+		/* the remembered clock marked, when it is one of the presets */
+		for (size_t i = 0; u->prefs.has_clock && i < clockctl_npresets; i++) {
+			const char *c = clockctl_presets[i].control;
+			if (strcmp(c ? c : "", u->prefs.clock) == 0)
+				u->clock_sel = i;
+		}
 	}
 }
 
