@@ -121,8 +121,10 @@ struct ui {
 	bool clock_playon;           /* SCREEN_CLOCK: asked for a game played on from a record */
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
 	struct prefs prefs;          /* the answers remembered in the config file (app/startup.c) */
+	bool prefs_bad;              /* the config file was refused: it is left as it is */
 	bool ask_after_resume;       /* a "no" to resuming is followed by the start-up questions */
 	struct setups setups;        /* each player's last setup (app/setupmem.c) */
+	bool setups_bad;             /* its file was refused: it is left as it is */
 };
 
 #endif

@@ -24,7 +24,8 @@ void setupmem_load(struct ui *u)
 {
 	char *cause = NULL, *path = setupmem_path(&cause);
 	memset(&u->setups, 0, sizeof u->setups);
-	if (path && setups_load(path, &u->setups, &cause) < 0)
+	u->setups_bad = path && setups_load(path, &u->setups, &cause) < 0;
+	if (u->setups_bad)
 		session_say(&u->s, true, "remembered setups ignored: %.300s", cause);
 	free(cause);
 	free(path);
@@ -57,7 +58,8 @@ void setupmem_after_move(struct ui *u)
 		se.board[last->placements[i].square] = last->placements[i].piece;
 	char front[9], back[9];
 	setupedit_ranks(&se, front, back);
-	if (!setups_put(&u->setups, name, front, back))
+	/* a file refused is left as it is, not written over */
+	if (u->setups_bad || !setups_put(&u->setups, name, front, back))
 		return;
 	char *cause = NULL, *path = setupmem_path(&cause);
 	if (!path || setups_save(path, &u->setups, &cause) != 0) {

@@ -14,7 +14,8 @@ void startup_load(struct ui *u)
 {
 	char *cause = NULL, *path = paths_config_file(false, &cause);
 	prefs_init(&u->prefs);
-	if (path && prefs_load(path, &u->prefs, &cause) < 0)
+	u->prefs_bad = path && prefs_load(path, &u->prefs, &cause) < 0;
+	if (u->prefs_bad)
 		session_say(&u->s, true, "config ignored: %.300s", cause);
 	free(cause);
 	free(path);
@@ -23,6 +24,9 @@ void startup_load(struct ui *u)
 /* Writes u->prefs; a failure goes on the status line. */
 static void startup_save(struct ui *u)
 {
+	/* a file refused is the player's to mend: never written over */
+	if (u->prefs_bad)
+		return;
 	char *cause = NULL, *path = paths_config_file(true, &cause);
 	if (!path || prefs_save(path, &u->prefs, &cause) != 0)
 		session_say(&u->s, true, "the answers could not be remembered: %.300s", cause ? cause : "");

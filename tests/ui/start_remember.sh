@@ -79,6 +79,9 @@ wait_for "config: line 2: not \"key = value\""
 keys Escape
 wait_gone "player's name"
 wait_for "config ignored: "
+# the view changed: still not written over the file refused
+keys H
+wait_for "hot-seat view on"
 keys q
 wait_for "EXITED:0"
 grep -qx "this is not a setting" "$CONF" || fail "the bad file was changed"
