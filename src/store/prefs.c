@@ -46,7 +46,9 @@ static bool prefs_name(const char *v, char *out, char *why, size_t whysize)
 			snprintf(why, whysize, "a name has no control characters");
 			return false;
 		}
-	memcpy(out, v, n + 1);
+	/* the whole field: nothing of a longer name read before stays behind */
+	memset(out, 0, PREFS_NAME_MAX);
+	memcpy(out, v, n);
 	return true;
 }
 
@@ -78,8 +80,9 @@ static bool prefs_line(char *s, struct prefs *p, char *why, size_t whysize)
 	if (strcmp(k, "clock") == 0) {
 		struct timecontrol tc;
 		char tw[160];
+		memset(p->clock, 0, sizeof p->clock);
 		if (strcmp(v, "none") == 0) {
-			p->clock[0] = '\0';
+			/* no clock: the empty string */
 		} else if (strlen(v) >= PREFS_CLOCK_MAX || timecontrol_parse(v, &tc, tw, sizeof tw) != 0) {
 			snprintf(why, whysize, "clock: not a time control M/R/P/L/G/T or none");
 			return false;
