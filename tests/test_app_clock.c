@@ -216,6 +216,20 @@ START_TEST(a_new_game_after_a_timed_one_keeps_its_clock)
 }
 END_TEST
 
+/* A game on control from time 0: both setups played, at 1 s and 2 s;
+ * Gold to move from 2 s. */
+static void test_set_up(struct game *g, struct clockctl *k, const char *control)
+{
+	char why[200];
+	game_init(g);
+	memset(k, 0, sizeof *k);
+	ck_assert_int_eq(clockctl_set(k, g, control, false, 0, why, sizeof why), 0);
+	test_setup(g);
+	clockctl_sync(k, g, 1 * S);
+	test_setup(g);
+	clockctl_sync(k, g, 2 * S);
+}
+
 /* Issue 21: the low-time warning, as arimaa.com's client gives it: under
  * 30 s and under 10 s of the mover's move time and reserve together (the
  * cap T when nearer); the other side's clock never; the bell once a level. */
@@ -223,15 +237,8 @@ START_TEST(the_movers_low_time_is_warned_of_at_30_and_10_seconds)
 {
 	struct game g;
 	struct clockctl k;
-	char why[200];
-	game_init(&g);
-	memset(&k, 0, sizeof k);
 	/* 20 s a move, 15 s of reserve */
-	ck_assert_int_eq(clockctl_set(&k, &g, "20s/15s", false, 0, why, sizeof why), 0);
-	test_setup(&g);
-	clockctl_sync(&k, &g, 1 * S);
-	test_setup(&g);
-	clockctl_sync(&k, &g, 2 * S);
+	test_set_up(&g, &k, "20s/15s");
 	/* Gold to move from 2 s: 35 s in all */
 	ck_assert_int_eq(clockctl_low(&k, GOLD, 2 * S), CLOCKCTL_LOW_NONE);
 	ck_assert_int_eq(clockctl_low(&k, GOLD, 7 * S), CLOCKCTL_LOW_NONE);     /* 30 s left */
@@ -262,15 +269,8 @@ START_TEST(the_turn_cap_counts_for_the_low_time_warning)
 {
 	struct game g;
 	struct clockctl k;
-	char why[200];
-	game_init(&g);
-	memset(&k, 0, sizeof k);
 	/* 1 min a move, 5 min reserve, at most 40 s a turn */
-	ck_assert_int_eq(clockctl_set(&k, &g, "1/5/100/0/0/40s", false, 0, why, sizeof why), 0);
-	test_setup(&g);
-	clockctl_sync(&k, &g, 1 * S);
-	test_setup(&g);
-	clockctl_sync(&k, &g, 2 * S);
+	test_set_up(&g, &k, "1/5/100/0/0/40s");
 	ck_assert_int_eq(clockctl_low(&k, GOLD, 12 * S), CLOCKCTL_LOW_NONE);
 	ck_assert_int_eq(clockctl_low(&k, GOLD, 13 * S), CLOCKCTL_LOW_30);
 	ck_assert_int_eq(clockctl_low(&k, GOLD, 33 * S), CLOCKCTL_LOW_10);

@@ -3,7 +3,8 @@
 # turn time ticks on the title row while it thinks; the built-in engine is
 # named as such (not "arimaa") on the screen, in the status and in the
 # game's headers; a take-back against it asks the person alone; a game
-# resumed against it brings it back, and it answers again.
+# resumed against it (the autosave, or a file saved) brings it back, and
+# it answers again.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 fake="${top_srcdir:-.}/tests/aei/fake-engine.sh"
@@ -61,4 +62,15 @@ wait_for "Gold to move  turn 3g"
 wait_for "built-in engine lost: none"
 prompt "Ha2n"
 wait_for "Gold to move  turn 4g"
+# Saved to a file and opened again: the same.
+prompt "save $TEST_HOME/vs.txt"
+wait_for "saved to $TEST_HOME/vs.txt"
+grep -qx "Arimaa-Computer: silver" "$TEST_HOME/vs.txt" || fail "the saved game does not say the computer plays Silver"
+keys q
+wait_for "(y/n)"
+keys y
+wait_for "EXITED:0"
+start -- --ascii --engine-delay 0 "$TEST_HOME/vs.txt"
+wait_for "the built-in engine plays silver again"
+wait_for "built-in engine lost: none"
 echo ok
