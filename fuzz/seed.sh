@@ -95,6 +95,13 @@ timecontrol)
 	for tc in 2/2/100/10/8 '0:30/5/100/0/90t/2' 2m30s/1h 1d2h3m4s/0 3/3/100/15/6; do
 		n=$((n + 1)); printf '%s' "$tc" | put "tc-x$n"
 	done ;;
+prefs)
+	# the remembered answers and setups, good and bad
+	printf 'gold = Ann\nsilver = Bob\nclock = 2/2/100/10/8\nhotseat = on\nflip = off\nquestions = on\nbell = on\n' | put prefs
+	printf '# c\n\nclock = none\r\nquestions = off\n' | put prefs-none
+	printf 'gold = Ann\nbogus\n' | put prefs-bad
+	printf '# setups\nAnn\tRHDEMDHR RRCRRCRR\nBob\tHDCEMCDH RRRRRRRR\n' | put setups
+	printf 'Ann\tRHDEEDHR RRCRRCRR\n' | put setups-bad ;;
 turn)
 	# the opening position as (square, piece - 1) pairs, Gold to move, then step choices
 	awk 'BEGIN {

@@ -23,7 +23,7 @@ enum {
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
 	OPT_ENGINE_DELAY,
-	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE
+	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL
 };
 
 static const struct option main_options[] = {
@@ -44,6 +44,7 @@ static const struct option main_options[] = {
 	{ "help-keys", no_argument, NULL, OPT_HELP_KEYS },
 	{ "time-control", required_argument, NULL, OPT_TIME_CONTROL },
 	{ "handover", no_argument, NULL, OPT_HANDOVER },
+	{ "bell", no_argument, NULL, OPT_BELL },
 	{ "aei", no_argument, NULL, OPT_AEI },
 	{ "gold-engine", required_argument, NULL, OPT_GOLD_ENGINE },
 	{ "silver-engine", required_argument, NULL, OPT_SILVER_ENGINE },
@@ -76,13 +77,16 @@ static void main_usage(void)
 	      "      --hotseat        turn the board towards the player to move\n"
 	      "      --games          choose one of the famous games that come with\n"
 	      "                         arimaa, to replay it\n"
-	      "      --time-control M/R/P/L/G/T\n"
+	      "      --time-control M/R/P/L/G/T|none\n"
 	      "                       play a new game on the clock, e.g. 2/2/100/10/8:\n"
 	      "                         move time, reserve, percent saved, reserve\n"
 	      "                         limit, game limit (hours, or 90t moves), most\n"
-	      "                         time for one move; trailing fields optional\n"
+	      "                         time for one move; trailing fields optional;\n"
+	      "                         none: no clock (either way it is not asked)\n"
 	      "      --handover       between turns, a screen that runs neither clock\n"
 	      "                         until the next player presses Enter\n"
+	      "      --bell           ring the bell when the time to move gets under\n"
+	      "                         30 s, and again under 10 s\n"
 	      "      --gold-engine CMD    Gold is played by the AEI engine CMD (run by\n"
 	      "                         /bin/sh -c; 'builtin' is the built-in one)\n"
 	      "      --silver-engine CMD  Silver is played by the AEI engine CMD\n"
@@ -246,12 +250,13 @@ int main(int argc, char **argv)
 				return main_close_stdout(CLI_EXIT_FAIL);
 			return main_close_stdout(CLI_EXIT_OK);
 		case OPT_TIME_CONTROL:
-			if (timecontrol_parse(optarg, &tc, why, sizeof why) != 0)
+			if (strcmp(optarg, "none") != 0 && timecontrol_parse(optarg, &tc, why, sizeof why) != 0)
 				return main_usage_error("--time-control: %s", why);
 			ui.time_control = optarg;
 			play_only = "--time-control";
 			break;
 		case OPT_HANDOVER: ui.handover = true; play_only = "--handover"; break;
+		case OPT_BELL: ui.bell = true; play_only = "--bell"; break;
 		case OPT_GOLD_ENGINE: ui.gold_engine = optarg; play_only = "--gold-engine"; break;
 		case OPT_SILVER_ENGINE: ui.silver_engine = optarg; play_only = "--silver-engine"; break;
 		case OPT_ENGINE_DEPTH:

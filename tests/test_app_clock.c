@@ -192,6 +192,92 @@ START_TEST(a_new_game_offers_the_choice_of_a_clock_once)
 }
 END_TEST
 
+/* Issue 21: "n" after a timed game keeps its clock, fresh, without asking. */
+START_TEST(a_new_game_after_a_timed_one_keeps_its_clock)
+{
+	struct game g;
+	struct clockctl k;
+	char why[200];
+	game_init(&g);
+	memset(&k, 0, sizeof k);
+	ck_assert_int_eq(clockctl_set(&k, &g, "1/2", false, 0, why, sizeof why), 0);
+	test_setup(&g);
+	ck_assert_int_eq(clockctl_sync(&k, &g, 30 * S), CLOCKCTL_NONE);
+	/* a new game, as session_new_game makes it */
+	game_free(&g);
+	game_init(&g);
+	ck_assert_int_eq(clockctl_sync(&k, &g, 40 * S), CLOCKCTL_NONE);
+	ck_assert(!k.choose_due);
+	ck_assert_int_eq(clockctl_tick(&k, &g, 41 * S, true, false), CLOCKCTL_NONE);
+	ck_assert(k.timed);
+	/* the clocks afresh: 2 min of reserve each */
+	ck_assert_int_eq(k.clock.reserve[GOLD], 120);
+	game_free(&g);
+}
+END_TEST
+
+/* A game on control from time 0: both setups played, at 1 s and 2 s;
+ * Gold to move from 2 s. */
+static void test_set_up(struct game *g, struct clockctl *k, const char *control)
+{
+	char why[200];
+	game_init(g);
+	memset(k, 0, sizeof *k);
+	ck_assert_int_eq(clockctl_set(k, g, control, false, 0, why, sizeof why), 0);
+	test_setup(g);
+	clockctl_sync(k, g, 1 * S);
+	test_setup(g);
+	clockctl_sync(k, g, 2 * S);
+}
+
+/* Issue 21: the low-time warning, as arimaa.com's client gives it: under
+ * 30 s and under 10 s of the mover's move time and reserve together (the
+ * cap T when nearer); the other side's clock never; the bell once a level. */
+START_TEST(the_movers_low_time_is_warned_of_at_30_and_10_seconds)
+{
+	struct game g;
+	struct clockctl k;
+	/* 20 s a move, 15 s of reserve */
+	test_set_up(&g, &k, "20s/15s");
+	/* Gold to move from 2 s: 35 s in all */
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 2 * S), CLOCKCTL_LOW_NONE);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 7 * S), CLOCKCTL_LOW_NONE);     /* 30 s left */
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 7 * S + 1), CLOCKCTL_LOW_30);  /* just under */
+	ck_assert_int_eq(clockctl_low(&k, SILVER, 7 * S + 1), CLOCKCTL_LOW_NONE);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 27 * S), CLOCKCTL_LOW_30);     /* 10 s left */
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 27 * S + 1), CLOCKCTL_LOW_10);
+	/* the bell: off by default */
+	ck_assert(!clockctl_bell_due(&k, 28 * S));
+	k.bell = true;
+	ck_assert(!clockctl_bell_due(&k, 3 * S));
+	ck_assert(clockctl_bell_due(&k, 8 * S));
+	ck_assert(!clockctl_bell_due(&k, 9 * S));
+	ck_assert(clockctl_bell_due(&k, 28 * S));
+	ck_assert(!clockctl_bell_due(&k, 29 * S));
+	/* Gold moves: Silver's turn warns afresh */
+	test_move(&g, "Ed2n");
+	clockctl_sync(&k, &g, 30 * S);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 31 * S), CLOCKCTL_LOW_NONE);
+	ck_assert(!clockctl_bell_due(&k, 31 * S));
+	ck_assert(clockctl_bell_due(&k, 36 * S));
+	game_free(&g);
+}
+END_TEST
+
+/* The cap T counts when it is nearer than the move time and the reserve. */
+START_TEST(the_turn_cap_counts_for_the_low_time_warning)
+{
+	struct game g;
+	struct clockctl k;
+	/* 1 min a move, 5 min reserve, at most 40 s a turn */
+	test_set_up(&g, &k, "1/5/100/0/0/40s");
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 12 * S), CLOCKCTL_LOW_NONE);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 13 * S), CLOCKCTL_LOW_30);
+	ck_assert_int_eq(clockctl_low(&k, GOLD, 33 * S), CLOCKCTL_LOW_10);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(the_game_limit_in_turns_ends_the_game_after_silvers_move)
 {
 	struct game g;
@@ -267,6 +353,9 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_hand_over_stops_the_next_clock_until_the_player_is_ready);
 	tcase_add_test(tc, a_clock_set_stopped_waits_for_the_hand_over);
 	tcase_add_test(tc, a_new_game_offers_the_choice_of_a_clock_once);
+	tcase_add_test(tc, a_new_game_after_a_timed_one_keeps_its_clock);
+	tcase_add_test(tc, the_movers_low_time_is_warned_of_at_30_and_10_seconds);
+	tcase_add_test(tc, the_turn_cap_counts_for_the_low_time_warning);
 	tcase_add_test(tc, the_game_limit_in_turns_ends_the_game_after_silvers_move);
 	tcase_add_test(tc, nothing_runs_out_under_an_archives_list);
 	tcase_add_test(tc, a_refused_control_says_why_and_changes_nothing);

@@ -169,6 +169,54 @@ START_TEST(while_an_engine_is_to_move_it_holds_the_board)
 }
 END_TEST
 
+/* Issue 21: while the engine thinks, its turn's time is shown, from the
+ * moment it was asked (the time passed in). */
+START_TEST(the_engines_turn_time_runs_while_it_thinks)
+{
+	test_opt.silver_engine = test_fake(SILVER, "silent", 0);
+	test_start();
+	ck_assert_int_eq(uiengine_thinking_ms(&test_u, now_ms()), -1); /* Gold, a person, to set up */
+	ck_assert_int_eq(session_play_line(&test_u.s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	test_u.screen = screen_base(&test_u);
+	uiengine_tick(&test_u); /* asks Silver's engine for its setup */
+	const struct uiengine_side *sd = uiengine_thinking(&test_u);
+	ck_assert_ptr_nonnull(sd);
+	long long at = sd->asked_at;
+	ck_assert_int_eq(uiengine_thinking_ms(&test_u, at), 0);
+	ck_assert_int_eq(uiengine_thinking_ms(&test_u, at + 7000), 7000);
+	ck_assert_int_eq(uiengine_thinking_ms(&test_u, at + 61500), 61500);
+	ck_assert_msg(strstr(test_u.s.status, "Silver's engine is thinking"), "%s", test_u.s.status);
+	test_stop();
+}
+END_TEST
+
+/* Issue 21: a take-back against the engine asks the person alone, and says
+ * what goes; between two people, both agree. */
+START_TEST(a_take_back_against_the_engine_does_not_ask_both_players)
+{
+	char q[200];
+	test_opt.silver_engine = test_fake(SILVER, "ok", 100);
+	test_start();
+	ck_assert_int_eq(session_play_line(&test_u.s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	test_u.screen = screen_base(&test_u);
+	test_run(2, 20);
+	ck_assert_int_eq(test_u.s.game.nmoves, 2);
+	uiengine_takeback_question(&test_u, q, sizeof q);
+	ck_assert_str_eq(q, "take back the engine's setup and your move before it? (y/n)");
+	ck_assert_int_eq(session_play_line(&test_u.s, "Ed2n Ed3n"), 0);
+	uiengine_takeback_question(&test_u, q, sizeof q);
+	ck_assert_msg(strstr(q, "take back your 2g Ed2n Ed3n"), "%s", q);
+	ck_assert(!strstr(q, "both players agree"));
+	test_stop();
+	/* two people */
+	test_start();
+	ck_assert_int_eq(session_play_line(&test_u.s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	uiengine_takeback_question(&test_u, q, sizeof q);
+	ck_assert_str_eq(q, "take back Gold's setup? both players agree (y/n)");
+	test_stop();
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_engine");
@@ -179,6 +227,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, an_engine_that_never_answers_loses_on_time);
 	tcase_add_test(tc, a_crash_is_reported_and_the_side_is_played_by_hand);
 	tcase_add_test(tc, while_an_engine_is_to_move_it_holds_the_board);
+	tcase_add_test(tc, the_engines_turn_time_runs_while_it_thinks);
+	tcase_add_test(tc, a_take_back_against_the_engine_does_not_ask_both_players);
 	suite_add_tcase(s, tc);
 	return s;
 }

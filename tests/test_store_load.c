@@ -186,6 +186,29 @@ START_TEST(archive_without_id_lists_its_games)
 	ck_assert_str_eq(e.date, "2026.02.01");
 	ck_assert_str_eq(e.result, "1-0 r");
 	ck_assert_int_eq(e.length, 37);
+	ck_assert_str_eq(e.note, ""); /* arimaa.com's archive has no note column */
+	load_free(&r);
+}
+END_TEST
+
+/* Issue 21: a "note" column (the famous games': why each is famous) is
+ * read for the list, cut at a character's boundary when long. */
+START_TEST(archive_note_column_is_read_for_the_list)
+{
+	struct load_result r;
+	struct load_entry e;
+	char *cause = NULL, text[600], longnote[200];
+	/* 158 bytes, then an é across the 159-byte limit of the entry */
+	memset(longnote, 'x', 158);
+	snprintf(longnote + 158, sizeof longnote - 158, "\xc3\xa9yyy");
+	snprintf(text, sizeof text, "id\tmovelist\tnote\n1\t\tthe first\n2\t\t%s\n", longnote);
+	ck_assert_int_eq(load_text("notes.txt", text, strlen(text), NULL, &r, &cause), 0);
+	ck_assert_int_eq(r.kind, LOAD_ARCHIVE_LIST);
+	load_list_entry(&r, 0, &e);
+	ck_assert_str_eq(e.note, "the first");
+	load_list_entry(&r, 1, &e);
+	ck_assert_uint_eq(strlen(e.note), 158);
+	ck_assert_int_eq(e.note[157], 'x');
 	load_free(&r);
 }
 END_TEST
@@ -430,6 +453,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, short_form_opens_as_a_position);
 	tcase_add_test(tc, archive_without_id_lists_its_games);
 	tcase_add_test(tc, archive_game_by_hash_id);
+	tcase_add_test(tc, archive_note_column_is_read_for_the_list);
 	tcase_add_test(tc, archive_unknown_id_is_an_error);
 	tcase_add_test(tc, illegal_move_opens_up_to_last_legal_turn);
 	tcase_add_test(tc, illegal_setup_opens_as_an_empty_game);

@@ -16,6 +16,8 @@
 #include <utime.h>
 
 #include "store/atomic.h"
+#include "store/gamefile.h"
+#include "store/load.h"
 #include "store/paths.h"
 #include "store/playfiles.h"
 #include "util/signals.h"
@@ -1061,6 +1063,63 @@ START_TEST(where_the_game_is_is_said_and_an_unsaved_game_is_not_safe)
 END_TEST
 
 /* The tests of this program; tests/lib/main.c runs them. */
+/* Issue 21: names typed at the start-up questions, then a clock chosen:
+ * the headers keep the names (a time control set used to drop them). */
+START_TEST(names_set_are_kept_when_the_time_control_is_set)
+{
+	struct playfiles pf;
+	char ann[] = "Ann";
+	playfiles_init(&pf, NULL, NULL, NULL);
+	playfiles_set_names(&pf, ann, "Bob");
+	ann[0] = 'X'; /* copied, not pointed at */
+	playfiles_set_timecontrol(&pf, "2/2/100/10/8");
+	ck_assert_str_eq(pf.info.gold, "Ann");
+	ck_assert_str_eq(pf.info.silver, "Bob");
+	/* swapped, as a rematch does, through the pointers themselves */
+	playfiles_set_names(&pf, pf.info.silver, pf.info.gold);
+	ck_assert_str_eq(pf.info.gold, "Bob");
+	playfiles_set_timecontrol(&pf, NULL);
+	ck_assert_str_eq(pf.info.gold, "Bob");
+	ck_assert_str_eq(pf.info.silver, "Ann");
+	playfiles_free(&pf);
+}
+END_TEST
+
+/* Issue 21: the sides the built-in engine plays go into the headers
+ * (Arimaa-Computer) and come back from any record read. */
+START_TEST(the_computers_sides_are_written_and_read_back)
+{
+	struct playfiles pf, back;
+	struct game g;
+	struct load_result r;
+	char *cause = NULL;
+	game_init(&g);
+	playfiles_init(&pf, "Ann", NULL, NULL);
+	playfiles_set_computer(&pf, 1u << SILVER);
+	char *text = gamefile_text(&g, &pf.info);
+	ck_assert_ptr_nonnull(strstr(text, "\nArimaa-Computer: silver\n"));
+	ck_assert_int_eq(load_text("saved.txt", text, strlen(text), NULL, &r, &cause), 0);
+	playfiles_init(&back, NULL, NULL, NULL);
+	playfiles_adopt(&back, &r, NULL, false);
+	ck_assert_uint_eq(back.computer, 1u << SILVER);
+	ck_assert_str_eq(back.info.computer, "silver");
+	load_free(&r);
+	free(text);
+	/* none: no header, and a record without it plays no engine */
+	playfiles_set_computer(&pf, 0);
+	text = gamefile_text(&g, &pf.info);
+	ck_assert_ptr_null(strstr(text, "Arimaa-Computer"));
+	ck_assert_int_eq(load_text("saved.txt", text, strlen(text), NULL, &r, &cause), 0);
+	playfiles_adopt(&back, &r, NULL, false);
+	ck_assert_uint_eq(back.computer, 0);
+	load_free(&r);
+	free(text);
+	playfiles_free(&back);
+	playfiles_free(&pf);
+	game_free(&g);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_playfiles");
@@ -1093,6 +1152,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, state_folder_removed_and_made_again_by_another_never_shares_a_slot);
 	tcase_add_test(tc, a_game_lost_on_time_that_could_not_be_kept_is_never_overwritten);
 	tcase_add_test(tc, a_finished_game_not_kept_is_moved_out_before_the_next_game);
+	tcase_add_test(tc, names_set_are_kept_when_the_time_control_is_set);
+	tcase_add_test(tc, the_computers_sides_are_written_and_read_back);
 	suite_add_tcase(s, tc);
 	return s;
 }

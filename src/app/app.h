@@ -11,6 +11,8 @@
 #include <wchar.h>
 #include "store/playfiles.h"
 #include "store/load.h"
+#include "store/prefs.h"
+#include "store/setups.h"
 #include "notation/presets.h"
 #include "app/viewer.h"
 #include "app/session.h"
@@ -27,6 +29,7 @@ struct ui_options {
 	bool games;              /* list the famous games of the data directory */
 	const char *time_control; /* "M/R/P/L/G/T" for a new game (checked already), or NULL */
 	bool handover;           /* a hand-over screen between turns that runs neither clock */
+	bool bell;               /* ring the terminal's bell when the mover's time gets low */
 	/* engines (issue 11, src/app/uiengine.c) */
 	const char *self;         /* argv[0], if /proc/self/exe cannot be read */
 	const char *gold_engine;  /* --gold-engine: the command of Gold's AEI engine, or NULL */
@@ -56,7 +59,8 @@ enum screen_id {
 };
 
 /* What a confirmation does on yes. */
-enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME, CONFIRM_RESIGN };
+enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME, CONFIRM_RESIGN,
+		       CONFIRM_START /* the remembered players offered at start (app/startup.c) */ };
 
 /* What the base screen is: the game, the replay viewer or an archive's list. */
 enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
@@ -116,6 +120,11 @@ struct ui {
 	size_t clock_sel;            /* SCREEN_CLOCK: the line marked */
 	bool clock_playon;           /* SCREEN_CLOCK: asked for a game played on from a record */
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
+	struct prefs prefs;          /* the answers remembered in the config file (app/startup.c) */
+	bool prefs_bad;              /* the config file was refused: it is left as it is */
+	bool ask_after_resume;       /* a "no" to resuming is followed by the start-up questions */
+	struct setups setups;        /* each player's last setup (app/setupmem.c) */
+	bool setups_bad;             /* its file was refused: it is left as it is */
 };
 
 #endif

@@ -68,7 +68,9 @@ enum clockctl_event clockctl_sync(struct clockctl *k, struct game *g, long long 
 	 * unlike a game taken back to its start. */
 	bool fresh = !g->moves && g->nmoves == 0 && g->phase == GAME_SETUP;
 	k->now = now;
-	if (fresh)
+	/* a new game after an untimed one offers the clocks; after a timed
+	 * one, it keeps its clock (:clock changes it before the first move) */
+	if (fresh && !k->timed)
 		k->choose_due = true;
 	if (!k->timed) {
 		k->charged = g->nmoves;
@@ -155,4 +157,38 @@ bool clockctl_has_times(const struct game *g)
 		if (g->moves[i].used >= 0)
 			return true;
 	return false;
+}
+
+enum clockctl_low clockctl_low(const struct clockctl *k, enum color side, long long now)
+{
+	const struct clock *c = &k->clock;
+	if (!k->timed || !c->running || c->side != side)
+		return CLOCKCTL_LOW_NONE;
+	long long left = clock_move_left_ms(c, side, now) + clock_reserve_left_ms(c, side, now);
+	if (c->tc.turn_limit > 0) {
+		long long t = clock_turn_left_ms(c, now);
+		if (t < left)
+			left = t;
+	}
+	if (left < CLOCKCTL_LOW_10_MS)
+		return CLOCKCTL_LOW_10;
+	if (left < CLOCKCTL_LOW_30_MS)
+		return CLOCKCTL_LOW_30;
+	return CLOCKCTL_LOW_NONE;
+}
+
+bool clockctl_bell_due(struct clockctl *k, long long now)
+{
+	if (!k->bell || !k->timed || !k->clock.running)
+		return false;
+	if (k->belled_at != k->charged) {
+		/* a new turn: the warnings afresh */
+		k->belled_at = k->charged;
+		k->belled = CLOCKCTL_LOW_NONE;
+	}
+	int low = (int)clockctl_low(k, k->clock.side, now);
+	if (low <= k->belled)
+		return false;
+	k->belled = low;
+	return true;
 }

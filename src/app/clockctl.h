@@ -34,13 +34,25 @@ struct clockctl {
 	bool handover_due;         /* show it before the next key */
 	bool paused;               /* the pause screen stops the clock */
 	bool choose_due;           /* a new game: offer the choice of a clock */
+	bool bell;                 /* ring when the mover's time gets low (--bell, bell = on) */
+	int belled;                /* the warning level rung for already this turn */
+	size_t belled_at;          /* the turn it was rung in (charged then) */
 };
+
+/* How low the time of the side to move is, as arimaa.com's client warns
+ * of it: a colour change under 30 s, another under 10 s. */
+enum clockctl_low {
+	CLOCKCTL_LOW_NONE,
+	CLOCKCTL_LOW_30,   /* under 30 s left for this move (move time, reserve, the cap T) */
+	CLOCKCTL_LOW_10    /* under 10 s */
+};
+enum { CLOCKCTL_LOW_30_MS = 30000, CLOCKCTL_LOW_10_MS = 10000 };
 
 /* What a call found, for the caller to act on. */
 enum clockctl_event {
 	CLOCKCTL_NONE,
 	CLOCKCTL_ENDED,     /* the game ended: a loss on time or the game limit (the game says which) */
-	CLOCKCTL_CHOOSE,    /* a new game: open the choice of a time control */
+	CLOCKCTL_CHOOSE,    /* a new game after an untimed one: open the choice of a time control */
 	CLOCKCTL_HANDOVER   /* open the hand-over screen (the clock of the side to move is stopped) */
 };
 
@@ -70,6 +82,15 @@ bool clockctl_live(const struct clockctl *k);
 
 /* Stops both clocks (true) or starts the stopped one again (false), at now. */
 void clockctl_pause(struct clockctl *k, bool stop, long long now);
+
+/* How low side's time is at now: CLOCKCTL_LOW_NONE unless its clock runs
+ * (or is paused in its turn) and less than 30 s are left of the move time,
+ * the reserve and the cap T together. */
+enum clockctl_low clockctl_low(const struct clockctl *k, enum color side, long long now);
+
+/* Whether the bell should ring now (k->bell on): once when the mover's
+ * time goes under 30 s, once more under 10 s, each turn afresh. */
+bool clockctl_bell_due(struct clockctl *k, long long now);
 
 /* Whether any move of g has a recorded time. */
 bool clockctl_has_times(const struct game *g);

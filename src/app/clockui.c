@@ -23,7 +23,7 @@ void clockui_adopt(struct ui *u)
 {
 	char why[200];
 	const char *control = u->pf.timecontrol;
-	if (!control && u->opt)
+	if (!control && u->opt && u->opt->time_control && strcmp(u->opt->time_control, "none") != 0)
 		control = u->opt->time_control;
 	if (clockui_set(u, control, true, why, sizeof why) == 0)
 		return;
@@ -70,6 +70,11 @@ void clockui_pause(struct ui *u, bool stop)
 void clockui_pause_at(struct ui *u, long long ms)
 {
 	clockctl_pause(&u->clk, true, ms);
+}
+
+bool clockui_bell_due(struct ui *u)
+{
+	return u->mode == UI_MODE_GAME && u->s.game.phase != GAME_OVER && clockctl_bell_due(&u->clk, now_ms());
 }
 
 int clockui_rows(const struct ui *u)

@@ -48,6 +48,9 @@ void clockui_pause_at(struct ui *u, long long ms);
 /* Puts the verdict on the status line after the clock ended the game. */
 void clockui_say_verdict(struct ui *u);
 
+/* Whether the low-time bell should ring now (see clockctl_bell_due). */
+bool clockui_bell_due(struct ui *u);
+
 /* The rows the clocks take at the bottom of the side panel, 0 when untimed. */
 int clockui_rows(const struct ui *u);
 

@@ -278,13 +278,16 @@ enum files_next files_new_game(struct ui *u, bool rematch)
 	u->owned = false;
 	if (rematch) {
 		/* colours swapped: the names in the headers too */
-		const char *g = u->pf.info.gold;
-		u->pf.info.gold = u->pf.info.silver;
-		u->pf.info.silver = g;
+		char *g = u->pf.info.gold ? xstrdup(u->pf.info.gold) : NULL;
+		playfiles_set_names(&u->pf, u->pf.info.silver, g);
+		free(g);
 		session_rematch(&u->s);
 	} else {
 		session_new_game(&u->s);
 	}
+	if (u->clk.timed && u->pf.timecontrol)
+		files_note(u, false, "the same clock, %.60s (:clock changes it before the first move)",
+			   u->pf.timecontrol);
 	return FILES_NEXT_GAME;
 }
 

@@ -427,6 +427,7 @@ bool session_takeback(struct session *s)
 		for (int i = 0; i < nsetup; i++)
 			s->edit.board[setup[i].square] = setup[i].piece;
 		s->edit.preset = -1;
+		s->edit.fresh = false;
 	}
 	char done[64];
 	snprintf(done, sizeof done, "%s taken back; ", label);

@@ -52,6 +52,7 @@ void setupedit_preset(struct setupedit *se, int i)
 	}
 	se->preset = i;
 	se->marked = -1;
+	se->fresh = false;
 }
 
 void setupedit_init(struct setupedit *se, enum color side, const struct presets *presets)
@@ -61,6 +62,7 @@ void setupedit_init(struct setupedit *se, enum color side, const struct presets 
 	se->presets = presets && presets->n > 0 ? presets : setupedit_builtin();
 	se->cursor = square_make(3, side == GOLD ? 1 : 6);
 	setupedit_preset(se, 0);
+	se->fresh = true;
 }
 
 /* The i-th home square of side, 0..15. */
@@ -85,6 +87,7 @@ void setupedit_random(struct setupedit *se, unsigned *seed)
 	*seed = x;
 	se->preset = -1;
 	se->marked = -1;
+	se->fresh = false;
 }
 
 void setupedit_mirror(struct setupedit *se)
@@ -100,6 +103,7 @@ void setupedit_mirror(struct setupedit *se)
 	}
 	se->preset = -1;
 	se->marked = -1;
+	se->fresh = false;
 }
 
 bool setupedit_swap(struct setupedit *se, int a, int b)
@@ -109,8 +113,10 @@ bool setupedit_swap(struct setupedit *se, int a, int b)
 	uint8_t p = se->board[a];
 	se->board[a] = se->board[b];
 	se->board[b] = p;
-	if (a != b)
+	if (a != b) {
 		se->preset = -1;
+		se->fresh = false;
+	}
 	return true;
 }
 
@@ -143,4 +149,41 @@ int setupedit_placements(const struct setupedit *se, struct placement *out)
 		out[i].square = (uint8_t)sq;
 	}
 	return SETUP_PIECES;
+}
+
+void setupedit_ranks(const struct setupedit *se, char front[9], char back[9])
+{
+	int fr = se->side == GOLD ? 1 : 6, br = se->side == GOLD ? 0 : 7;
+	for (int f = 0; f < 8; f++) {
+		front[f] = notation_piece_char(piece_make(GOLD, piece_kind(se->board[square_make(f, fr)])));
+		back[f] = notation_piece_char(piece_make(GOLD, piece_kind(se->board[square_make(f, br)])));
+	}
+	front[8] = back[8] = '\0';
+}
+
+bool setupedit_set_ranks(struct setupedit *se, const char *front, const char *back)
+{
+	static const int count[KIND_NB] = { [ELEPHANT] = 1, [CAMEL] = 1, [HORSE] = 2, [DOG] = 2, [CAT] = 2,
+					    [RABBIT] = 8 };
+	int seen[KIND_NB] = { 0 };
+	if (strlen(front) != 8 || strlen(back) != 8)
+		return false;
+	for (int i = 0; i < 16; i++) {
+		int p = notation_piece_from_char(i < 8 ? front[i] : back[i - 8]);
+		if (p <= PIECE_NONE || p >= PIECE_NB || piece_color(p) != GOLD)
+			return false;
+		seen[piece_kind(p)]++;
+	}
+	if (memcmp(seen, count, sizeof seen) != 0)
+		return false;
+	int fr = se->side == GOLD ? 1 : 6, br = se->side == GOLD ? 0 : 7;
+	memset(se->board, 0, sizeof se->board);
+	for (int f = 0; f < 8; f++) {
+		se->board[square_make(f, fr)] = (uint8_t)piece_make(se->side, setupedit_kind(front[f]));
+		se->board[square_make(f, br)] = (uint8_t)piece_make(se->side, setupedit_kind(back[f]));
+	}
+	se->preset = -1;
+	se->marked = -1;
+	se->fresh = false;
+	return true;
 }

@@ -15,6 +15,7 @@ struct setupedit {
 	int marked;               /* the square picked for a swap, or -1 */
 	int preset;               /* the preset shown, or -1 after a change */
 	const struct presets *presets; /* the presets of keys 1 to 9 (not owned) */
+	bool fresh;               /* as setupedit_init left it: nothing chosen or changed yet */
 };
 
 /* Starts the editor for side with presets (NULL: the built-in one) and the
@@ -48,6 +49,15 @@ bool setupedit_activate(struct setupedit *se);
 
 /* Whether sq is one of the side's two home ranks. */
 bool setupedit_home(enum color side, int sq);
+
+/* The arrangement as two ranks of piece letters seen from the side's own
+ * edge (E M H D C R, files a to h): its front rank and its back rank, as
+ * the presets write them (so Gold's arrangement fits Silver too). */
+void setupedit_ranks(const struct setupedit *se, char front[9], char back[9]);
+
+/* Replaces the arrangement with two such ranks; false (nothing changed)
+ * unless they hold exactly the sixteen pieces of a setup. */
+bool setupedit_set_ranks(struct setupedit *se, const char *front, const char *back);
 
 /* Writes the sixteen placements (room for SETUP_PIECES); returns SETUP_PIECES. */
 int setupedit_placements(const struct setupedit *se, struct placement *out);

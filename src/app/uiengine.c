@@ -44,12 +44,25 @@ static int uiengine_run(struct uiengine *e, enum color c, bool wait, char *why, 
 	return 0;
 }
 
-/* Side c's name in the game and its headers: the engine's "id name" when
- * it plays the side (on) and the side has no name of its own, back to none
- * when it stops playing it (off). */
+/* Whether side c's engine is the built-in one (C, or the command "builtin"). */
+static bool uiengine_builtin(enum color c)
+{
+	const struct uiengine *e = &uiengine_state;
+	const char *cmd = e->side[c].cmd;
+	return cmd && (strcmp(cmd, "builtin") == 0 || (e->self && strcmp(cmd, e->self) == 0));
+}
+
+/* Side c's name in the game and its headers: the engine's "id name" (the
+ * built-in one: UIENGINE_BUILTIN_NAME) when it plays the side (on) and the
+ * side has no name of its own, back to none when it stops playing it
+ * (off). The sides the built-in engine plays go into the headers, so that
+ * the game resumed brings it back. */
 static void uiengine_name(struct ui *u, enum color c, bool on)
 {
-	const char *id = uiengine_state.side[c].p.ctl.name;
+	bool builtin = uiengine_builtin(c);
+	unsigned bit = 1u << c;
+	playfiles_set_computer(&u->pf, on && builtin ? u->pf.computer | bit : u->pf.computer & ~bit);
+	const char *id = builtin ? UIENGINE_BUILTIN_NAME : uiengine_state.side[c].p.ctl.name;
 	const char *now = u->s.names[c];
 	bool unnamed = !now || strcmp(now, notation_color_name(c)) == 0 ||
 		       strcmp(now, notation_color_title(c)) == 0;
@@ -63,10 +76,7 @@ static void uiengine_name(struct ui *u, enum color c, bool on)
 		return;
 	}
 	u->s.names[c] = name;
-	if (c == GOLD)
-		u->pf.info.gold = name;
-	else
-		u->pf.info.silver = name;
+	playfiles_set_names(&u->pf, c == GOLD ? name : u->pf.info.gold, c == SILVER ? name : u->pf.info.silver);
 }
 
 int uiengine_start(struct ui *u, const struct ui_options *opt)
@@ -498,11 +508,13 @@ bool uiengine_tick(struct ui *u)
 		}
 		sd->asked_moves = s->game.nmoves;
 		sd->asked_hash = s->game.pos.hash;
+		sd->asked_at = now_ms();
 		if (aeiplayer_go(&sd->p, &s->game, limit, false, timed) != 0) {
 			uiengine_failed(u, sd, side);
 			return true;
 		}
-		session_say(s, false, "%s's engine is thinking...", notation_color_title(side));
+		session_say(s, false, "%s's engine%s is thinking...", notation_color_title(side),
+			    uiengine_builtin(side) ? " (the built-in engine)" : "");
 		return true;
 	}
 	char move[AEILINE_MAX + 1];
@@ -648,4 +660,75 @@ const struct uiengine_side *uiengine_thinking(struct ui *u)
 {
 	const struct uiengine_side *sd = uiengine_to_move(u);
 	return sd && sd->p.thinking ? sd : NULL;
+}
+
+long long uiengine_thinking_ms(struct ui *u, long long now)
+{
+	const struct uiengine_side *sd = uiengine_thinking(u);
+	if (!sd)
+		return -1;
+	return now > sd->asked_at ? now - sd->asked_at : 0;
+}
+
+void uiengine_resume(struct ui *u)
+{
+	struct uiengine *e = &uiengine_state;
+	char why[256];
+	if (u->mode != UI_MODE_GAME || u->s.game.phase == GAME_OVER || e->side[GOLD].cmd || e->side[SILVER].cmd)
+		return;
+	unsigned sides = u->pf.computer;
+	for (int c = 0; c < COLOR_NB; c++) {
+		if (!(sides & (1u << c)))
+			continue;
+		e->side[c].cmd = uiengine_dup(e->self);
+		if (uiengine_run(e, (enum color)c, false, why, sizeof why) != 0) {
+			session_say(&u->s, true, "the built-in engine could not start again: %s", why);
+			free(e->side[c].cmd);
+			e->side[c].cmd = NULL;
+			playfiles_set_computer(&u->pf, 0);
+			return;
+		}
+		uiengine_name(u, (enum color)c, true);
+		char said[sizeof u->s.status];
+		snprintf(said, sizeof said, "%s", u->s.status);
+		session_say(&u->s, u->s.status_warn, "%s%sthe built-in engine plays %s again (C: no computer)", said,
+			    said[0] ? "; " : "", notation_color_name((enum color)c));
+	}
+}
+
+bool uiengine_against(void)
+{
+	return uiengine_plays(GOLD) || uiengine_plays(SILVER);
+}
+
+void uiengine_takeback_question(struct ui *u, char *q, size_t size)
+{
+	const struct session *s = &u->s;
+	char line[128];
+	if (s->game.nmoves == 0) {
+		snprintf(q, size, "take back? (y/n)");
+		return;
+	}
+	const struct game_move *last = &s->game.moves[s->game.nmoves - 1];
+	session_move_text(s, s->game.nmoves - 1, line, sizeof line);
+	bool setup = last->type == MOVE_SETUP;
+	if (!uiengine_against()) {
+		/* two people at one keyboard: both agree */
+		if (s->game.phase == GAME_OVER)
+			snprintf(q, size, "take back the last move? both players agree (y/n)");
+		else if (setup)
+			snprintf(q, size, "take back %s's setup? both players agree (y/n)",
+				 session_side_name(s, last->side));
+		else
+			snprintf(q, size, "take back %.100s? both players agree (y/n)", line);
+		return;
+	}
+	/* against the engine: back to the person's own move, asked of the person alone */
+	if (uiengine_plays(last->side) && !uiengine_plays(color_other(last->side)) && s->game.nmoves > 1)
+		snprintf(q, size, "take back the engine's %.60s and your move before it? (y/n)",
+			 setup ? "setup" : line);
+	else if (setup)
+		snprintf(q, size, "take back your setup? (y/n)");
+	else
+		snprintf(q, size, "take back your %.100s? (y/n)", line);
 }

@@ -20,6 +20,9 @@ enum {
 	UIENGINE_FREE_MS = 60000       /* a move's time when none is set */
 };
 
+/* The built-in engine's name in the game, its headers and the status. */
+#define UIENGINE_BUILTIN_NAME "built-in engine"
+
 /* One side's engine. */
 struct uiengine_side {
 	char *cmd;                  /* its command, NULL for a person */
@@ -28,6 +31,7 @@ struct uiengine_side {
 	bool failed;                /* it failed: the side is played by hand now */
 	size_t asked_moves;         /* the game when the move was asked */
 	uint64_t asked_hash;
+	long long asked_at;         /* when (now_ms) the move was asked */
 };
 
 struct uiengine {
@@ -108,5 +112,22 @@ const struct uiengine *uiengine_get(void);
 
 /* The engine to move in the game shown, if it is thinking, or NULL. */
 const struct uiengine_side *uiengine_thinking(struct ui *u);
+
+/* How long (ms) the engine to move has been thinking at now (the monotonic
+ * clock's time), or -1 if none is: its turn's time, shown while it thinks. */
+long long uiengine_thinking_ms(struct ui *u, long long now);
+
+/* After a game was resumed or opened: the sides its record says the
+ * built-in engine played (the Arimaa-Computer header) are its again,
+ * unless engines were named on the command line (the status says so). */
+void uiengine_resume(struct ui *u);
+
+/* Whether an engine plays a side of the game now. */
+bool uiengine_against(void);
+
+/* The question t asks (room for size): two people both agree; against the
+ * engine, the person alone, told what goes (the engine's move and the
+ * person's before it). */
+void uiengine_takeback_question(struct ui *u, char *q, size_t size);
 
 #endif

@@ -26,7 +26,7 @@ static void archive_fail(struct record_error *err, int line, const char *msg)
 /* The names of the known columns, in the order of enum archive_column. */
 static const char *const archive_names[ARCHIVE_NCOLUMNS] = {
 	"id", "movelist", "event", "site", "startts", "wusername", "busername", "wrating",
-	"brating", "timecontrol", "result", "termination", "plycount", "events"
+	"brating", "timecontrol", "result", "termination", "plycount", "events", "note"
 };
 
 /* The known column called n bytes of s (in any case), or -1. */

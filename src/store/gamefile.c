@@ -25,11 +25,12 @@ struct gamefile_list {
 
 /* The headers computed from the game, in the order they are written. */
 enum gamefile_computed { GF_RULES, GF_RESULT, GF_RESULT_CODE, GF_REASON_CODE, GF_PLY_COUNT,
-			 GF_MOVE_TIMES, GF_SAVE_TO, GF_SAVE_ID, GF_VIEW, GF_NCOMPUTED };
+			 GF_MOVE_TIMES, GF_SAVE_TO, GF_SAVE_ID, GF_VIEW, GF_COMPUTER, GF_NCOMPUTED };
 
 static const char *const gamefile_computed_keys[GF_NCOMPUTED] = {
 	RECORD_RULES_KEY, "Result", "ResultCode", "ReasonCode", "PlyCount",
-	MOVETIMES_HEADER, GAMEFILE_SAVE_TO_KEY, GAMEFILE_SAVE_ID_KEY, GAMEFILE_VIEW_KEY
+	MOVETIMES_HEADER, GAMEFILE_SAVE_TO_KEY, GAMEFILE_SAVE_ID_KEY, GAMEFILE_VIEW_KEY,
+	GAMEFILE_COMPUTER_KEY
 };
 
 /* The arimaa.com reason code of a finished game, or 0. */
@@ -97,6 +98,7 @@ static void gamefile_compute(const struct game *g, const struct gamefile_info *i
 	val[GF_SAVE_TO] = info->save_to;
 	val[GF_SAVE_ID] = info->save_to ? info->save_id : NULL;
 	val[GF_VIEW] = info->view;
+	val[GF_COMPUTER] = info->computer;
 }
 
 /* The index of key among the computed headers, or -1. */

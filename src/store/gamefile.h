@@ -18,6 +18,9 @@
  * into the autosave, never into a file saved by name. */
 #define GAMEFILE_SAVE_TO_KEY "Arimaa-SaveTo"
 #define GAMEFILE_VIEW_KEY "Arimaa-View"
+/* The sides the built-in engine plays ("gold", "silver" or both), so that
+ * a game resumed or opened brings it back (never a command from a file). */
+#define GAMEFILE_COMPUTER_KEY "Arimaa-Computer"
 /* Which file the save target was when last read or written,
  * "DEV:INO:SIZE:MTIME.NS", and ":named" when the player saved the game
  * there, so that `S` never replaces another file found at its path. */
@@ -51,6 +54,7 @@ struct gamefile_info {
 	const char *save_to;
 	const char *save_id;      /* "Arimaa-SaveToId", written with save_to */
 	const char *view;
+	const char *computer;     /* "Arimaa-Computer": the sides the built-in engine plays, or NULL */
 };
 
 /* The arimaa.com reason code of a finished game ('g', 'e', 'm', 'p', 'r', 't', 's'), or 0. */

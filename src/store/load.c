@@ -118,6 +118,33 @@ char *load_read_file(const char *path, size_t *len, char **cause)
 	return buf;
 }
 
+int load_read_small(const char *path, size_t max, char **text, size_t *len, char **cause)
+{
+	const char *why;
+	int fd;
+
+	*text = NULL;
+	*len = 0;
+	errno = 0;
+	if ((fd = load_open_regular(path, &why)) < 0) {
+		if (errno == ENOENT)
+			return 0;
+		cause_set(cause, "%s: %s", path, why);
+		return -1;
+	}
+	if (load_read_fd(fd, max, text, len) != 0) {
+		int e = errno;
+		close(fd);
+		if (e == EFBIG)
+			cause_set(cause, "%s: larger than %zu bytes", path, max);
+		else
+			cause_set(cause, "%s: %s", path, strerror(e));
+		return -1;
+	}
+	close(fd);
+	return 1;
+}
+
 /* Fills err with a message that concerns no line. */
 static void load_fail(struct record_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void load_fail(struct record_error *err, const char *fmt, ...)
@@ -451,6 +478,7 @@ void load_list_entry(const struct load_result *list, size_t i, struct load_entry
 	load_copy(e->id, sizeof e->id, f[ARCHIVE_ID]);
 	load_copy(e->gold, sizeof e->gold, f[ARCHIVE_WUSERNAME]);
 	load_copy(e->silver, sizeof e->silver, f[ARCHIVE_BUSERNAME]);
+	load_copy(e->note, sizeof e->note, f[ARCHIVE_NOTE]);
 	archive_date_text(ts, e->date, sizeof e->date);
 	if (res && (res[0] == 'w' || res[0] == 'b'))
 		snprintf(e->result, sizeof e->result, "%s %c", res[0] == 'w' ? "1-0" : "0-1",

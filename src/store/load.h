@@ -41,6 +41,7 @@ struct load_entry {
 	char date[16];      /* from startts: "2026.02.01", or "" */
 	char result[8];     /* "1-0 g", "0-1 t", or "" */
 	int length;         /* plycount, or the number of move lines */
+	char note[160];     /* the note column (why a famous game is famous), or "" */
 };
 
 struct load_result {
@@ -136,6 +137,12 @@ int load_open_regular(const char *path, const char **why);
 /* Reads a whole file of at most LOAD_MAX_SIZE bytes (malloc'd, with a NUL
  * after the len bytes). Returns it, or NULL with *cause. */
 char *load_read_file(const char *path, size_t *len, char **cause);
+
+/* Reads a small file of the program's own (the remembered answers, the
+ * setups) whole, at most max bytes, into *text (malloc'd, NUL-terminated)
+ * and *len. Returns 1, 0 if there is no such file (*text NULL), or -1 with
+ * *cause (its path and why: not a regular file, larger than max...). */
+int load_read_small(const char *path, size_t max, char **text, size_t *len, char **cause);
 
 void load_free(struct load_result *r);
 

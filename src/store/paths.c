@@ -93,6 +93,33 @@ char *paths_dir_shown(bool data)
 	return xstrdup(data ? "~/.local/share/arimaa" : "~/.local/state/arimaa");
 }
 
+/* The remembered answers' file: $XDG_CONFIG_HOME/arimaa/config, else
+ * ~/.config/arimaa/config; its directory made only when create. */
+char *paths_config_file(bool create, char **cause)
+{
+	const char *base = getenv("XDG_CONFIG_HOME"), *home;
+	char *root, *dir, *file;
+
+	if (base && *base == '/')
+		root = xstrdup(base);
+	else {
+		if (!(home = paths_home())) {
+			cause_set(cause, "no home directory: set HOME or XDG_CONFIG_HOME");
+			return NULL;
+		}
+		root = paths_join(home, ".config");
+	}
+	dir = paths_join(root, "arimaa");
+	free(root);
+	if (create && paths_mkdir(dir, 0700, cause) != 0) {
+		free(dir);
+		return NULL;
+	}
+	file = paths_join(dir, "config");
+	free(dir);
+	return file;
+}
+
 /* The directory for saved games. */
 char *paths_data_dir(char **cause)
 {

@@ -23,6 +23,12 @@ char *paths_state_dir(char **cause);
  * show safely. */
 char *paths_dir_shown(bool data);
 
+/* The file of the remembered start-up answers (store/prefs.h):
+ * $XDG_CONFIG_HOME/arimaa/config (~/.config/arimaa/config); its directory is
+ * created (mode 0700) only when create is true. Returns a malloc'd path, or
+ * NULL with *cause. */
+char *paths_config_file(bool create, char **cause);
+
 /* Creates directory dir and its missing parents with mode. Returns 0, or -1 with *cause. */
 int paths_mkdir(const char *dir, int mode, char **cause);
 

@@ -103,6 +103,8 @@ static void playfiles_pass(char *why, char **cause)
 /* Points info at the strings pf owns. */
 static void playfiles_link(struct playfiles *pf)
 {
+	static const char *const computer[4] = { NULL, "gold", "silver", "gold silver" };
+	pf->info.computer = computer[pf->computer & 3];
 	pf->info.event = pf->event;
 	pf->info.gold = pf->gold;
 	pf->info.silver = pf->silver;
@@ -510,6 +512,12 @@ void playfiles_adopt(struct playfiles *pf, const struct load_result *r, const ch
 
 	playfiles_free_kept(pf);
 	playfiles_copy_headers(&r->rec, &pf->kept, &pf->nkept);
+	/* the sides the built-in engine played (the last such header counts) */
+	pf->computer = 0;
+	for (size_t i = 0; i < pf->nkept; i++)
+		if (strcasecmp(pf->kept[i].key, GAMEFILE_COMPUTER_KEY) == 0)
+			pf->computer = (strstr(pf->kept[i].value, "gold") ? 1u << GOLD : 0) |
+				       (strstr(pf->kept[i].value, "silver") ? 1u << SILVER : 0);
 	pf->save_known = false;
 	pf->named = false;
 	if (from_autosave)
@@ -548,6 +556,23 @@ void playfiles_set_timecontrol(struct playfiles *pf, const char *timecontrol)
 
 	free(pf->timecontrol);
 	pf->timecontrol = tc;
+	playfiles_link(pf);
+}
+
+void playfiles_set_computer(struct playfiles *pf, unsigned sides)
+{
+	pf->computer = sides & 3;
+	playfiles_link(pf);
+}
+
+void playfiles_set_names(struct playfiles *pf, const char *gold, const char *silver)
+{
+	char *g = playfiles_dup(gold), *s = playfiles_dup(silver);
+
+	free(pf->gold);
+	free(pf->silver);
+	pf->gold = g;
+	pf->silver = s;
 	playfiles_link(pf);
 }
 

@@ -40,6 +40,8 @@ struct playfiles {
 	size_t nkept;
 	struct gamefile_info info; /* pointing at the strings above */
 	bool hotseat, flipped;     /* the view, kept in the autosave */
+	unsigned computer;         /* the sides the built-in engine plays: bits 1 << GOLD, 1 << SILVER
+				    * (the Arimaa-Computer header, read from any record) */
 	size_t autosaved_moves;    /* moves in the game when last autosaved */
 	bool autosaved;            /* whether this game has been autosaved at all */
 	bool blocked;              /* the slot holds another game that could not be moved out */
@@ -78,6 +80,14 @@ void playfiles_adopt(struct playfiles *pf, const struct load_result *r, const ch
 
 /* Sets the time control written into the headers (NULL for none). */
 void playfiles_set_timecontrol(struct playfiles *pf, const char *timecontrol);
+
+/* Sets the sides the built-in engine plays (bits 1 << GOLD, 1 << SILVER),
+ * written as the Arimaa-Computer header of the autosave and saves. */
+void playfiles_set_computer(struct playfiles *pf, unsigned sides);
+
+/* Sets the players' names for the game's headers (copied; NULL for none):
+ * kept through every later change of the headers (a time control set). */
+void playfiles_set_names(struct playfiles *pf, const char *gold, const char *silver);
 
 /* Forgets the result, date, save target and kept headers' result: the game
  * goes on as a new one (play on from a replay). */

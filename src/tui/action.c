@@ -14,6 +14,8 @@
 #include "app/uiengine.h"
 #include "app/clockui.h"
 #include "app/replay.h"
+#include "app/startup.h"
+#include "app/setupmem.h"
 
 /* ---- what the actions do ---- */
 
@@ -35,6 +37,8 @@ static void action_flip(struct ui *u, const struct ui_key *k, const char *arg)
 	u->s.flipped = !u->s.flipped;
 	session_say(&u->s, false, "board flipped: %s at the bottom",
 		    session_view_flipped(&u->s) ? "Silver" : "Gold");
+	if (u->mode == UI_MODE_GAME)
+		startup_view_done(u); /* remembered for the next game */
 }
 
 static void action_hotseat(struct ui *u, const struct ui_key *k, const char *arg)
@@ -47,6 +51,7 @@ static void action_hotseat(struct ui *u, const struct ui_key *k, const char *arg
 	u->s.hotseat = !u->s.hotseat;
 	session_say(&u->s, false, "hot-seat view %s",
 		    u->s.hotseat ? "on: the board turns to the player to move" : "off");
+	startup_view_done(u); /* remembered for the next game */
 }
 
 static void action_save(struct ui *u, const struct ui_key *k, const char *arg)
@@ -127,6 +132,7 @@ static void action_clock(struct ui *u, const struct ui_key *k, const char *arg)
 		session_say(&u->s, false, "no clock");
 	else
 		session_say(&u->s, false, "clock %s: %s's clock runs", arg, session_side_name(&u->s, u->s.game.pos.side));
+	startup_clock_done(u); /* remembered for the next game, if it changed */
 }
 
 static void action_handover(struct ui *u, const struct ui_key *k, const char *arg)
@@ -170,15 +176,8 @@ static void action_takeback(struct ui *u, const struct ui_key *k, const char *ar
 		session_say(s, true, "no move to take back");
 		return;
 	}
-	char q[160], line[128];
-	session_move_text(s, s->game.nmoves - 1, line, sizeof line);
-	if (s->game.phase == GAME_OVER)
-		snprintf(q, sizeof q, "take back the last move? both players agree (y/n)");
-	else if (s->game.moves[s->game.nmoves - 1].type == MOVE_SETUP)
-		snprintf(q, sizeof q, "take back %s's setup? both players agree (y/n)",
-			 session_side_name(s, s->game.moves[s->game.nmoves - 1].side));
-	else
-		snprintf(q, sizeof q, "take back %.100s? both players agree (y/n)", line);
+	char q[200];
+	uiengine_takeback_question(u, q, sizeof q);
 	screen_open_confirm(u, CONFIRM_TAKEBACK, q);
 }
 
@@ -384,6 +383,12 @@ static void action_setup_mirror(struct ui *u, const struct ui_key *k, const char
 	session_say(&u->s, false, "mirrored");
 }
 
+static void action_setup_last(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	setupmem_copy(u);
+}
+
 static void action_setup_accept(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
@@ -486,7 +491,7 @@ static void action_list_prev(struct ui *u, const struct ui_key *k, const char *a
 static void action_list_page(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)arg;
-	long rows = layout_list_rows();
+	long rows = layout_list_game_rows(u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX);
 	action_list_mark(u, (long)u->list_sel + (k && key_code(k, KEY_PPAGE) ? -rows : rows));
 }
 
@@ -508,7 +513,8 @@ static void action_list_open(struct ui *u, const struct ui_key *k, const char *a
 	if (k && k->mouse) {
 		/* a click opens the game of its row */
 		int row = k->y - layout_list_top();
-		if (row < 0 || row >= layout_list_rows() || u->list_top + (size_t)row >= u->list.nentries)
+		if (row < 0 || row >= layout_list_game_rows(u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX)
+		    || u->list_top + (size_t)row >= u->list.nentries)
 			return;
 		u->list_sel = u->list_top + (size_t)row;
 	}
@@ -545,7 +551,10 @@ static void action_clock_take(struct ui *u, const struct ui_key *k, const char *
 		if (i >= screen_clock_lines(u))
 			return;
 	}
+	bool playon = u->clock_playon;
 	screen_clock_choose(u, i);
+	if (!playon)
+		startup_clock_done(u); /* remembered for the next game, if it changed */
 }
 
 static void action_clock_keep(struct ui *u, const struct ui_key *k, const char *arg)
@@ -658,6 +667,11 @@ static void action_confirm_yes(struct ui *u, const struct ui_key *k, const char 
 		break;
 	case CONFIRM_RESUME:
 		screen_follow(u, files_resume(u, true));
+		startup_resumed(u, true);
+		uiengine_resume(u); /* the built-in engine, if it played */
+		return;
+	case CONFIRM_START:
+		startup_offer(u, true);
 		return;
 	case CONFIRM_RESIGN:
 		session_resign(s);
@@ -670,10 +684,28 @@ static void action_confirm_no(struct ui *u, const struct ui_key *k, const char *
 {
 	(void)k, (void)arg;
 	u->screen = screen_base(u);
-	if (u->confirm == CONFIRM_RESUME)
+	if (u->confirm == CONFIRM_RESUME) {
 		screen_follow(u, files_resume(u, false));
-	else
+		startup_resumed(u, false); /* a new game: its questions */
+	} else if (u->confirm == CONFIRM_START) {
+		startup_offer(u, false);
+	} else
 		session_say(&u->s, false, "cancelled");
+}
+
+/* The offer of the remembered answers at start: Enter takes them, c
+ * changes them; to any other question, as any other key. */
+static void action_confirm_start(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	if (u->confirm == CONFIRM_START) {
+		startup_offer(u, !key_is(k, 'c'));
+		return;
+	}
+	if (u->confirm == CONFIRM_RESUME)
+		return;
+	u->screen = screen_base(u);
+	session_say(&u->s, false, "cancelled");
 }
 
 /* Leaving a game saved nowhere: s saves it elsewhere first (the prompt
@@ -681,8 +713,8 @@ static void action_confirm_no(struct ui *u, const struct ui_key *k, const char *
 static void action_confirm_save(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	if (u->confirm == CONFIRM_RESUME)
-		return; /* the question at start-up waits for y or n */
+	if (u->confirm == CONFIRM_RESUME || u->confirm == CONFIRM_START)
+		return; /* the questions at start-up wait for their keys */
 	if (u->confirm == CONFIRM_TAKEBACK || u->confirm == CONFIRM_RESIGN) {
 		u->screen = screen_base(u);
 		session_say(&u->s, false, "cancelled");
@@ -701,9 +733,12 @@ static void action_prompt_close(struct ui *u, const struct ui_key *k, const char
 {
 	(void)k, (void)arg;
 	if (u->prompt_name >= 0) {
-		/* Esc keeps the names as they are. */
+		/* Esc keeps the names as they are (and a warning in view:
+		 * a config file ignored...). */
 		u->prompt_name = -1;
-		session_say(&u->s, false, "%s sets up: a accepts, ? for help", session_side_name(&u->s, GOLD));
+		if (!u->s.status_warn)
+			session_say(&u->s, false, "%s sets up: a accepts, ? for help",
+				    session_side_name(&u->s, GOLD));
 	}
 	u->screen = screen_base(u);
 }
@@ -828,12 +863,14 @@ const struct action action_table[] = {
 	{ "d", NULL, NULL, "the default arrangement", SP, action_setup_preset },
 	{ "s", NULL, NULL, "a random arrangement", SP, action_setup_shuffle },
 	{ "m", NULL, NULL, "mirror left to right", SP, action_setup_mirror },
+	{ "L", "last", NULL, "copy my last setup (each named player's is remembered, and offered first)", SP,
+	  action_setup_last },
 	/* Game over. */
 	{ "n", NULL, NULL, "a new game, the same players on the same sides", OV, action_new },
 	{ "r", "rematch", NULL, "a rematch, the players' colours swapped", OV, action_rematch },
 	/* Every board screen. */
 	{ "t", "takeback", NULL,
-	  "take back the last move (both players confirm); a turn's steps can be redone", SP | PL | OV,
+	  "take back the last move (both players confirm; against an engine, you); a turn's steps can be redone", SP | PL | OV,
 	  action_takeback },
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
@@ -924,6 +961,8 @@ const struct action action_table[] = {
 	/* A question on the status line; any other key is no (screen_confirm.c). */
 	{ "y Y", NULL, NULL, "yes", QU, action_confirm_yes },
 	{ "n N", NULL, NULL, "no", QU, action_confirm_no },
+	{ "Enter c", NULL, NULL, "at start, the remembered players and clock offered: Enter plays "
+	  "with them, c changes them (the questions follow)", QU, action_confirm_start },
 	{ "s", NULL, NULL, "leaving a game saved nowhere: save it elsewhere first (the prompt, with :save)", QU,
 	  action_confirm_save },
 	{ NULL, NULL, NULL, NULL, 0, NULL }

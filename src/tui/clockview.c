@@ -7,6 +7,7 @@
 #include "tui/clockview.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
+#include "tui/term.h"
 #include "util/now.h"
 
 /* The first row: the time control, and at its right end what is left of
@@ -32,9 +33,13 @@ static void clockview_draw_head(const struct ui *u, const struct clock *c, long 
 }
 
 /* One side's row: its move time and reserve left (and the cap T when it
- * is nearer), marked > when its clock runs, = when stopped. */
-static void clockview_draw_side(const struct ui *u, const struct clock *c, enum color side, long long now, int y)
+ * is nearer), marked > when its clock runs, = when stopped; in the game
+ * (live), a clock under 30 s turns yellow and ends in "!", under 10 s red
+ * and "!!" (the marks for terminals without colours). */
+static void clockview_draw_side(const struct ui *u, const struct clock *c, enum color side, long long now, int y,
+				bool live)
 {
+	enum clockctl_low low = live ? clockctl_low(&u->clk, side, now) : CLOCKCTL_LOW_NONE;
 	char move[32], resv[32], cap[40] = "";
 	bool runs = c->running && c->side == side;
 	clockctl_format(clock_move_left_ms(c, side, now), move, sizeof move);
@@ -49,8 +54,11 @@ static void clockview_draw_side(const struct ui *u, const struct clock *c, enum 
 		}
 	}
 	int attr = runs ? A_BOLD | A_REVERSE : 0;
-	draw_panel_foot(y, attr, "%s %-7.7s move %s reserve %s%s", runs ? (c->paused ? "=" : ">") : " ",
-		   session_side_name(&u->s, side), move, resv, cap);
+	if (low != CLOCKCTL_LOW_NONE && u->color)
+		attr |= COLOR_PAIR(low == CLOCKCTL_LOW_10 ? PAIR_WARN : PAIR_LOW);
+	draw_panel_foot(y, attr, "%s %-7.7s move %s reserve %s%s%s", runs ? (c->paused ? "=" : ">") : " ",
+		   session_side_name(&u->s, side), move, resv, cap,
+		   low == CLOCKCTL_LOW_10 ? " !!" : low == CLOCKCTL_LOW_30 ? " !" : "");
 }
 
 void clockview_draw(const struct ui *u, int top)
@@ -60,8 +68,8 @@ void clockview_draw(const struct ui *u, int top)
 		return;
 	long long now = now_ms();
 	clockview_draw_head(u, &k->clock, now, top, NULL);
-	clockview_draw_side(u, &k->clock, GOLD, now, top + 1);
-	clockview_draw_side(u, &k->clock, SILVER, now, top + 2);
+	clockview_draw_side(u, &k->clock, GOLD, now, top + 1, true);
+	clockview_draw_side(u, &k->clock, SILVER, now, top + 2, true);
 }
 
 void clockview_draw_at(const struct ui *u, const struct game *g, size_t n, int top)
@@ -80,6 +88,6 @@ void clockview_draw_at(const struct ui *u, const struct game *g, size_t n, int t
 		snprintf(took, sizeof took, "took %s", t);
 	}
 	clockview_draw_head(u, &c, 0, top, took[0] ? took : NULL);
-	clockview_draw_side(u, &c, GOLD, 0, top + 1);
-	clockview_draw_side(u, &c, SILVER, 0, top + 2);
+	clockview_draw_side(u, &c, GOLD, 0, top + 1, false);
+	clockview_draw_side(u, &c, SILVER, 0, top + 2, false);
 }

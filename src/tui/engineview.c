@@ -9,6 +9,7 @@
 #include "tui/draw.h"
 #include "tui/engineview.h"
 #include "tui/term.h"
+#include "util/now.h"
 
 /* Draws the failure report over the side panel: the verdict, the reason
  * wrapped to the panel, the engine's last lines. */
@@ -65,7 +66,9 @@ void engineview_draw(struct ui *u)
 		const struct uiengine_side *sd = uiengine_thinking(u);
 		if (sd) {
 			const struct aeiplayer_info *in = &sd->p.info;
-			snprintf(line, sizeof line, "thinking: depth %.15s score %.15s %.159s",
+			char took[32];
+			clockctl_format(uiengine_thinking_ms(u, now_ms()), took, sizeof took);
+			snprintf(line, sizeof line, "thinking %s: depth %.15s score %.15s %.159s", took,
 				 in->depth[0] ? in->depth : "-",
 				 in->score[0] ? in->score : "-", in->pv[0] ? in->pv : "-");
 		} else if (u->mode == UI_MODE_GAME && u->s.game.nmoves == 0 && u->screen == SCREEN_SETUP &&

@@ -79,6 +79,8 @@ const struct helpkeys_line helpkeys_lines[] = {
 	T("  Out of time loses; at the game limit the side with more pieces (or that"),
 	T("  most recently had more) wins, Silver if the counts were always equal."),
 	T("  --handover or :handover: a screen between turns that runs neither clock."),
+	T("  Under 30 s to move the row turns yellow and ends in !, under 10 s red and !!"),
+	T("  (--bell, or bell = on in ~/.config/arimaa/config, rings then too)."),
 };
 
 const size_t helpkeys_count = sizeof helpkeys_lines / sizeof helpkeys_lines[0];

@@ -183,6 +183,12 @@ int layout_list_rows(void)
 	return layout_list_bottom() - layout_list_top() + 1;
 }
 
+int layout_list_game_rows(bool note)
+{
+	int rows = layout_list_rows();
+	return note && rows > 3 ? rows - 2 : rows;
+}
+
 void layout_aside_line(int i, int *y, int *x, int *width)
 {
 	*x = 2;

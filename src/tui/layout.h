@@ -74,6 +74,9 @@ int layout_page_rows(void);
 /* An archive's list of games: its first row and how many rows it shows. */
 int layout_list_top(void);
 int layout_list_rows(void);
+/* The rows of games among them: all, less two for the note of the game
+ * marked when the list has a note column (the famous games). */
+int layout_list_game_rows(bool note);
 
 /* The screens that hide the board (pause, hand-over): where their line i
  * of text goes (y, x, width), and the first row of their clocks, drawn in

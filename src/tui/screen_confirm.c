@@ -23,7 +23,7 @@ void screen_confirm_key(struct ui *u, const struct ui_key *k)
 	if (k->mouse || action_key(u, ACTION_CONFIRM, k))
 		return;
 	/* any other key: no; the question at start-up waits for y or n */
-	if (u->confirm == CONFIRM_RESUME)
+	if (u->confirm == CONFIRM_RESUME || u->confirm == CONFIRM_START)
 		return;
 	u->screen = screen_base(u);
 	session_say(&u->s, false, "cancelled");

@@ -1,6 +1,7 @@
 /* screen_list.c: an archive opened without a game id: its games listed
  * (players, date, result, length) to choose one with the cursor keys. */
 #include "config.h"
+#include <stdint.h>
 #include <string.h>
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
@@ -18,6 +19,12 @@ static void screen_list_field(int y, int *x, int width, const char *text)
 	*x += width + 1;
 }
 
+/* The rows of games shown (two fewer under a note column). */
+static int screen_list_rows(const struct ui *u)
+{
+	return layout_list_game_rows(u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX);
+}
+
 void screen_list_draw(struct ui *u)
 {
 	const struct load_result *l = &u->list;
@@ -29,13 +36,14 @@ void screen_list_draw(struct ui *u)
 	draw_text(0, end, COLS - 1 - end, count);
 	if (u->list_sel < u->list_top)
 		u->list_top = u->list_sel;
-	if (u->list_sel >= u->list_top + (size_t)layout_list_rows())
-		u->list_top = u->list_sel - (size_t)layout_list_rows() + 1;
+	int rows = screen_list_rows(u);
+	if (u->list_sel >= u->list_top + (size_t)rows)
+		u->list_top = u->list_sel - (size_t)rows + 1;
 	attron(A_BOLD);
 	mvprintw(layout_list_top() - 1, 0, "  %-10s %-20s %-20s %-10s %-6s %s", "id", "Gold", "Silver", "date",
 		 "result", "plies");
 	attroff(A_BOLD);
-	for (int i = 0; i < layout_list_rows() && u->list_top + (size_t)i < l->nentries; i++) {
+	for (int i = 0; i < rows && u->list_top + (size_t)i < l->nentries; i++) {
 		size_t n = u->list_top + (size_t)i;
 		struct load_entry entry, *e = &entry;
 		char plies[24];
@@ -53,6 +61,17 @@ void screen_list_draw(struct ui *u)
 		snprintf(plies, sizeof plies, "%d", e->length);
 		screen_list_field(y, &x, 8, plies);
 		attroff(attr);
+	}
+	/* the note of the game marked (why a famous game is famous), under the list */
+	if (u->list_sel < l->nentries) {
+		struct load_entry marked;
+		load_list_entry(l, u->list_sel, &marked);
+		if (marked.note[0]) {
+			attron(A_BOLD);
+			mvaddstr(layout_list_bottom(), 2, "why: ");
+			attroff(A_BOLD);
+			draw_text(layout_list_bottom(), 7, COLS - 8, marked.note);
+		}
 	}
 	draw_status(u, "j/Down k/Up  PgDn PgUp  g/Home G/End  Enter open the game marked  q quit", NULL);
 }

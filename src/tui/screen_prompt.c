@@ -11,6 +11,7 @@
 #include "tui/draw.h"
 #include "app/files.h"
 #include "app/lineedit.h"
+#include "app/startup.h"
 
 void screen_prompt_draw(struct ui *u)
 {
@@ -94,21 +95,17 @@ static void screen_prompt_name(struct ui *u, enum color c)
 		u->names[c][n] = '\0';
 	}
 	s->names[c] = u->names[c];
-	if (c == GOLD)
-		u->pf.info.gold = u->names[c];
-	else
-		u->pf.info.silver = u->names[c];
+	/* copied into the headers: kept when the clock is set next */
+	playfiles_set_names(&u->pf, c == GOLD ? u->names[c] : u->pf.info.gold,
+			    c == SILVER ? u->names[c] : u->pf.info.silver);
 	if (c == GOLD) {
 		screen_ask_name(u, SILVER);
 		return;
 	}
 	u->screen = screen_base(u);
 	screen_prompt_names_said(u);
-	if (u->ask_clock) {
-		/* then the clock (its choice keeps a warning in view) */
-		u->ask_clock = false;
-		screen_open_clock(u);
-	}
+	/* remembered if changed; then the clock (its choice keeps a warning in view) */
+	startup_names_done(u);
 }
 
 /* Carries out the line typed at the prompt. */

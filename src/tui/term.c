@@ -57,6 +57,7 @@ static void term_pairs(void)
 	init_pair(PAIR_MARK, COLOR_GREEN, bg);
 	init_pair(PAIR_WARN, COLOR_RED, bg);
 	init_pair(PAIR_TITLE, COLOR_MAGENTA, bg);
+	init_pair(PAIR_LOW, COLOR_YELLOW, bg);
 }
 
 /* The exit status of a terminal that cannot run the screens: a usage

@@ -16,6 +16,7 @@ enum term_pair {
 	PAIR_MARK,          /* selection and target marks */
 	PAIR_WARN,          /* danger marks and error messages */
 	PAIR_TITLE,         /* headings */
+	PAIR_LOW,           /* a clock under 30 s (under 10 s: PAIR_WARN) */
 	PAIR_NB
 };
 

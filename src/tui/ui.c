@@ -18,6 +18,8 @@
 #include "util/signals.h"
 #include "tui/draw.h"
 #include "app/files.h"
+#include "app/startup.h"
+#include "app/setupmem.h"
 #include "tui/term.h"
 #include "tui/ui.h"
 #include "app/uiengine.h"
@@ -127,6 +129,7 @@ static void ui_after_move(struct session *s, void *data)
 {
 	clockui_sync(data);
 	files_after_move(s, data);
+	setupmem_after_move(data); /* a named player's setup, remembered */
 }
 
 /* A signal ended the program: saves the game if it is being kept,
@@ -165,10 +168,15 @@ static void ui_loop(struct ui *u)
 	while (!u->quit) {
 		if (u->screen == SCREEN_SETUP || u->screen == SCREEN_PLAY || u->screen == SCREEN_OVER)
 			u->screen = screen_base(u);
+		/* a player's remembered setup, offered first */
+		setupmem_offer(u);
 		if (ui_was_stopped(u))
 			redraw = true;
 		if (screen_tick(u))
 			redraw = true;
+		/* the low-time bell, when asked for (--bell, bell = on) */
+		if (clockui_bell_due(u))
+			beep();
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
@@ -187,7 +195,8 @@ static void ui_loop(struct ui *u)
 		}
 		bool moved = uiengine_tick(u);
 		if (!got) {
-			redraw = ui_size_changed() || clockui_live(u) || moved;
+			/* an engine thinking: its turn's time ticks */
+			redraw = ui_size_changed() || clockui_live(u) || moved || uiengine_thinking(u);
 			continue;
 		}
 		/* a key read around a stop by Ctrl-Z is dropped with the pause */
@@ -229,6 +238,8 @@ int ui_run(const struct ui_options *opt)
 	u.prompt_name = -1;
 	session_init(&u.s);
 	files_load_presets(&u);
+	startup_load(&u);
+	u.clk.bell = opt->bell || u.prefs.bell == PREFS_ON;
 	u.s.hotseat = opt->hotseat;
 	u.clk.handover = opt->handover;
 	u.s.after_move = ui_after_move;
@@ -253,15 +264,13 @@ int ui_run(const struct ui_options *opt)
 	u.color = term_color();
 	u.ascii = opt->ascii || !term_utf8();
 	screen_follow(&u, files_begin(&u));
-	/* A new game: the players' names are asked, unless given (or engines
-	 * play), after the question whether to resume one; then the clock. */
-	if (!opt->file && !opt->gold_name && !opt->silver_name && !opt->gold_engine &&
-	    !opt->silver_engine && u.mode == UI_MODE_GAME &&
-	    u.screen == SCREEN_SETUP && u.s.game.nmoves == 0) {
-		/* then the clock, unless --time-control chose it */
-		u.ask_clock = !opt->time_control;
-		screen_ask_name(&u, GOLD);
-	}
+	/* a game resumed or opened against the built-in engine brings it back */
+	uiengine_resume(&u);
+	setupmem_load(&u);
+	/* A new game: the remembered answers offered, or the players' names
+	 * asked and then the clock, unless options or the config say them (or
+	 * engines play); after the question whether to resume one, if asked. */
+	startup_begin(&u);
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);

@@ -38,13 +38,13 @@ prompt "rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7"
 wait_for "Gold to move (2g)"
 wait_for "> Gold    move "
 
-# A new game: Esc keeps the clock; :clock refuses a bad one, "none" takes it away.
+# A new game after a timed one keeps its clock without asking (issue 21);
+# :clock refuses a bad one, "none" takes it away.
 prompt "new"
 wait_for "abandon this game for a new one? (y/n)"
 keys y
-wait_for "Choose a time control"
-keys Escape
-wait_for "the clock stays as it was"
+wait_for "the same clock, 0:30/3/100/5/8"
+screen | grep -qF "Choose a time control" && fail "the clock was asked again"
 wait_for "Clock 0:30/3/100/5/8"
 prompt "clock 2/x"
 wait_for "clock refused:"

@@ -16,8 +16,11 @@ start ARIMAA_DATADIR="$datadir" -- --ascii --games
 wait_for "(5 games)"
 wait_for "669123"
 wait_for "669268"
+wait_for "why: a goal: the month's strongest bot against its strongest human player"
 keys j j j
 wait_for "> 669252"
+# The list says why each game is famous: the note of the game marked.
+wait_for "why: immobilizes a 2014 Sharp, the program that won the 2015 Arimaa Challenge"
 keys Enter
 wait_for "replay: browni3141 vs bot_Sharp2014Blitz"
 wait_for "start of the game"

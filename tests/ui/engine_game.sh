@@ -53,8 +53,8 @@ wait_for "the computer plays silver, you play gold"
 keys a
 wait_for "1s "
 wait_for "Gold to move  turn 2g"
-# Silver is named after the built-in engine.
-wait_for "arimaa  lost: none"
+# Silver is named after the built-in engine, as such (issue 21).
+wait_for "built-in engine lost: none"
 prompt "Ed2n Ed3n Ed4n Me2n"
 wait_for "2s "
 wait_for "Gold to move  turn 3g"

@@ -74,6 +74,8 @@ flat() { screen | tr '\n' ' ' | tr -s ' '; }
 # and Silver, and no clock).
 answer_names() {
 	[ "${ASK_NAMES:-0}" = 1 ] && return 0
+	# The remembered players offered (a test that typed names before): Enter.
+	case $1 in *"Enter plays, c changes"*) keys Enter; return 0;; esac
 	case $1 in *"player's name: "*) ;; *) return 0;; esac
 	n=0
 	while [ $n -lt 2 ]; do
