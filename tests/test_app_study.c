@@ -170,22 +170,25 @@ START_TEST(rows_list_variations_under_the_move_they_replace)
 	gametree_id a2 = study_add_text(&st, a, "ee7s", why, sizeof why);
 	gametree_id b = study_add_text(&st, main_node(3), "ra7s", why, sizeof why);
 	gametree_set_comment(&st.tree, a, "quieter", 7);
+	gametree_set_intro(&st.tree, b, "sharper", 7);
 	struct study_row rows[16];
 	size_t n = study_rows(&st, 0, rows, 16);
-	/* 1g 1s 2g (Me 2g, its comment, 2s) 2s (ra7s) 3g */
-	ck_assert_uint_eq(n, 9);
-	gametree_id want[] = { main_node(1), main_node(2), main_node(3), a, a, a2, main_node(4), b, main_node(5) };
-	int depth[] = { 0, 0, 0, 1, 1, 1, 0, 1, 0 };
+	/* 1g 1s 2g (Me 2g, its comment, 2s) 2s (the intro, ra7s) 3g */
+	ck_assert_uint_eq(n, 10);
+	gametree_id want[] = { main_node(1), main_node(2), main_node(3), a, a, a2, main_node(4), b, b, main_node(5) };
+	int depth[] = { 0, 0, 0, 1, 1, 1, 0, 1, 1, 0 };
 	for (size_t i = 0; i < n; i++) {
 		ck_assert_uint_eq(rows[i].node, want[i]);
 		ck_assert_int_eq(rows[i].depth, depth[i]);
-		ck_assert_int_eq(rows[i].kind, i == 4 ? STUDY_ROW_COMMENT : STUDY_ROW_MOVE);
+		ck_assert_int_eq(rows[i].kind, i == 4 ? STUDY_ROW_COMMENT : i == 7 ? STUDY_ROW_INTRO : STUDY_ROW_MOVE);
 	}
 	/* a window of the rows, and a node's row */
-	ck_assert_uint_eq(study_rows(&st, 7, rows, 1), 9);
+	ck_assert_uint_eq(study_rows(&st, 8, rows, 1), 10);
 	ck_assert_uint_eq(rows[0].node, b);
+	ck_assert_int_eq(rows[0].kind, STUDY_ROW_MOVE);
 	ck_assert_int_eq(study_row_of(&st, a2), 5);
-	ck_assert_int_eq(study_row_of(&st, main_node(5)), 8);
+	ck_assert_int_eq(study_row_of(&st, b), 8);
+	ck_assert_int_eq(study_row_of(&st, main_node(5)), 9);
 }
 END_TEST
 
@@ -211,6 +214,11 @@ START_TEST(siblings_and_branch_points)
 	study_go(&st, a2);
 	ck_assert(study_sibling(&st, -1));
 	ck_assert_uint_eq(study_current(&st), main_node(3));
+	/* at the branch, before 2g: Down takes the variation, Up nothing */
+	study_go(&st, main_node(2));
+	ck_assert(!study_sibling(&st, -1));
+	ck_assert(study_sibling(&st, 1));
+	ck_assert_uint_eq(study_current(&st), a);
 }
 END_TEST
 

@@ -19,6 +19,7 @@ void study_init(struct study *st)
 	st->ready = true;
 	st->cur = GAMETREE_ROOT;
 	st->locked = GAMETREE_NONE;
+	st->game_end = GAMETREE_NONE;
 }
 
 void study_free(struct study *st)
@@ -31,6 +32,7 @@ void study_free(struct study *st)
 	memset(st, 0, sizeof *st);
 	st->cur = GAMETREE_ROOT;
 	st->locked = GAMETREE_NONE;
+	st->game_end = GAMETREE_NONE;
 }
 
 /* Drops the tree and the line, keeping the line's array. */
@@ -41,6 +43,7 @@ static void study_clear(struct study *st)
 	st->ready = false;
 	st->cur = GAMETREE_ROOT;
 	st->locked = GAMETREE_NONE;
+	st->game_end = GAMETREE_NONE;
 	st->nline = 0;
 }
 
@@ -111,6 +114,7 @@ gametree_id study_follow_game(struct study *st, const struct game *g, bool lock)
 			(void)gametree_set_result(&st->tree, at, w, why);
 	}
 	st->locked = lock ? at : GAMETREE_NONE;
+	st->game_end = at;
 	return at;
 }
 
@@ -347,6 +351,8 @@ enum study_refusal study_delete(struct study *st, gametree_id id)
 	gametree_id parent = gametree_node(&st->tree, id)->parent;
 	if (study_above(st, id, st->cur))
 		st->cur = parent;
+	if (st->game_end != GAMETREE_NONE && study_above(st, id, st->game_end))
+		st->game_end = GAMETREE_NONE;
 	gametree_delete(&st->tree, id);
 	(void)study_build_line(st);
 	return STUDY_OK;
@@ -366,6 +372,17 @@ const char *study_refusal_text(enum study_refusal r)
 
 bool study_sibling(struct study *st, int dir)
 {
+	/* at a branch (the move shown has no alternatives, its continuations
+	 * several): the first variation of the next move */
+	const struct gametree_node *c = gametree_node(&st->tree, st->cur);
+	bool alone = c->prev == GAMETREE_NONE && c->next == GAMETREE_NONE;
+	if ((alone || st->cur == GAMETREE_ROOT) && c->first != GAMETREE_NONE &&
+	    gametree_node(&st->tree, c->first)->next != GAMETREE_NONE) {
+		if (dir < 0)
+			return false;
+		study_go(st, gametree_node(&st->tree, c->first)->next);
+		return true;
+	}
 	/* the move shown, or the nearest move above it that has siblings */
 	for (gametree_id a = st->cur; a != GAMETREE_ROOT && a != GAMETREE_NONE;
 	     a = gametree_node(&st->tree, a)->parent) {
@@ -451,11 +468,16 @@ static void study_walk(const struct study *st, bool (*emit)(void *ctx, const str
 			f->vars = false;
 			continue;
 		}
+		const struct gametree_node *node = gametree_node(t, show);
+		if (node->intro) {
+			r = (struct study_row){ show, depth, STUDY_ROW_INTRO };
+			if (!emit(ctx, &r))
+				goto done;
+		}
 		r = (struct study_row){ show, depth, STUDY_ROW_MOVE };
 		if (!emit(ctx, &r))
 			goto done;
-		const struct gametree_node *node = gametree_node(t, show);
-		if (node->comment || node->intro) {
+		if (node->comment) {
 			r.kind = STUDY_ROW_COMMENT;
 			if (!emit(ctx, &r))
 				goto done;
@@ -532,16 +554,5 @@ void study_move_text(const struct study *st, gametree_id id, char *buf, size_t s
 
 bool study_annotated(const struct study *st)
 {
-	const struct gametree *t = &st->tree;
-	if (!st->ready)
-		return false;
-	for (size_t i = 0; i < t->nnodes; i++) {
-		const struct gametree_node *n = &t->nodes[i];
-		if (n->dead)
-			continue;
-		if (n->next != GAMETREE_NONE || n->comment || n->intro || n->nnags > 0 || n->clk >= 0 ||
-		    n->has_eval || n->nmarks > 0)
-			return true;
-	}
-	return false;
+	return st->ready && gametree_annotated(&st->tree);
 }

@@ -27,6 +27,7 @@ struct study {
 	/* The end of the line of the game being played (its main line, kept
 	 * so), or GAMETREE_NONE when no game is played on this tree. */
 	gametree_id locked;
+	gametree_id game_end;   /* where the game study_follow_game followed last ends, or GAMETREE_NONE */
 	/* The line shown: the root, the nodes to cur, then first children to
 	 * the line's end; line[k] is the node after k moves. */
 	gametree_id *line;
@@ -36,10 +37,11 @@ struct study {
 };
 
 /* What a row of the move list is. */
-enum study_row_kind { STUDY_ROW_MOVE, STUDY_ROW_COMMENT };
+enum study_row_kind { STUDY_ROW_MOVE, STUDY_ROW_COMMENT, STUDY_ROW_INTRO };
 
 /* One row of the move list: a move (indented by depth: 0 the main line,
- * 1 a variation of it, ...), or the comment of the node above it. */
+ * 1 a variation of it, ...), the comment of the move above it, or the
+ * introduction of the variation whose first move is below it. */
 struct study_row {
 	gametree_id node;
 	int depth;
@@ -121,7 +123,9 @@ const char *study_refusal_text(enum study_refusal r);
 
 /* Shows the sibling before (dir < 0) or after (dir > 0) the node shown, or
  * of the last move it is inside a variation of: the next variation of the
- * move it replaces. Returns false if there is none. */
+ * move it replaces. At a branch (the node shown alone, its continuations
+ * several), dir > 0 shows the first variation of the next move. Returns
+ * false if there is none. */
 bool study_sibling(struct study *st, int dir);
 
 /* Shows the previous (dir < 0) or next (dir > 0) branch point on the line
