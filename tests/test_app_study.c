@@ -13,6 +13,7 @@
 
 #include "store/load.h"
 #include "app/study.h"
+#include "app/captures.h"
 #include "lib/test.h"
 
 /* Five moves: the setups of the AEI test game resign.txt, then three turns
@@ -238,6 +239,38 @@ START_TEST(the_line_replayed_carries_the_board_result)
 }
 END_TEST
 
+/* The captures of the last move of record text, in words for its mover. */
+static const char *capture_text(const char *text)
+{
+	static char buf[256];
+	struct load_result r;
+	char *cause = NULL;
+	ck_assert_msg(load_text("captures", text, strlen(text), NULL, &r, &cause) == 0, "%s", cause);
+	ck_assert_msg(!r.illegal, "%s", r.message);
+	const struct game_move *m = &r.game.moves[r.game.nmoves - 1];
+	captures_words(m->steps, m->nsteps, m->side, buf, sizeof buf);
+	load_free(&r);
+	return buf;
+}
+
+START_TEST(captures_are_named_for_the_mover)
+{
+	/* Gold's horse b2 pushes Silver's rabbit b3 onto c3, where no silver
+	 * piece stands beside it (tests/test_app_viewer.c works it out). */
+	ck_assert_str_eq(capture_text("g [r      e                                 r       H             R]\n"
+				      "2g rb3e rc3x Hb2n Rh1n\n"),
+			 "takes the silver rabbit on c3");
+	/* Gold's rabbit c2 steps alone onto the trap c3: Gold loses it. */
+	ck_assert_str_eq(capture_text("g [r      e                                          R     R       ]\n"
+				      "2g Rc2n Rc3x\n"),
+			 "loses the gold rabbit on c3");
+	/* nothing falls: nothing said */
+	ck_assert_str_eq(capture_text("g [r      e                                          R     R       ]\n"
+				      "2g Ra1n\n"),
+			 "");
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_study");
@@ -253,5 +286,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, siblings_and_branch_points);
 	tcase_add_test(tc, the_line_replayed_carries_the_board_result);
 	suite_add_tcase(s, tc);
+	TCase *words = tcase_create("captures");
+	tcase_add_test(words, captures_are_named_for_the_mover);
+	suite_add_tcase(s, words);
 	return s;
 }
