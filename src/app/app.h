@@ -14,6 +14,7 @@
 #include "notation/presets.h"
 #include "app/viewer.h"
 #include "app/study.h"
+#include "app/autoplay.h"
 #include "app/session.h"
 #include "app/clockctl.h"
 
@@ -109,6 +110,7 @@ struct ui {
 	char resume_question[160];   /* files_begin's question, for FILES_NEXT_ASK_RESUME */
 	struct viewer rp;            /* UI_MODE_REPLAY: the replay of the line shown (studyview.h) */
 	struct study study;          /* the game's tree, the node shown (studyview.h); ready once made */
+	struct autoplay autoplay;    /* UI_MODE_REPLAY: playing by itself (autoplay.h) */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
 	size_t list_sel, list_top;   /* the game chosen and the first shown */

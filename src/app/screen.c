@@ -256,6 +256,7 @@ bool screen_open_replay(struct ui *u, bool at_end)
 
 void screen_close_replay(struct ui *u)
 {
+	autoplay_stop(&u->autoplay);
 	if (u->rp.points)
 		viewer_free(&u->rp);
 	memset(&u->rp, 0, sizeof u->rp);

@@ -13,6 +13,7 @@
 #include "app/uiengine.h"
 #include "app/clockui.h"
 #include "app/replay.h"
+#include "util/now.h"
 
 /* ---- what the actions do ---- */
 
@@ -481,6 +482,20 @@ static void action_tree_glyph(struct ui *u, const struct ui_key *k, const char *
 	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "glyph ");
 }
 
+/* Autoplay in the replay viewer (app/autoplay.c): a at the fixed pace, R
+ * at the pace the moves were played. */
+static void action_autoplay(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	replay_autoplay(u, k && !k->code && k->ch == 'R', now_ms());
+}
+
+static void action_pace(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	replay_pace(u, arg ? arg : "");
+}
+
 /* An archive's list: the game marked moves to the one at i (clamped). */
 static void action_list_mark(struct ui *u, long i)
 {
@@ -803,6 +818,11 @@ const struct action action_table[] = {
 	{ "*", "mainline", NULL, "make the line of the move shown the main line", RP, action_tree_main },
 	{ "X", "delete", NULL, "delete the move shown and every move after it (not the game being played)",
 	  RP, action_tree_delete },
+	{ "a", NULL, NULL, "autoplay: a step at a fixed pace; again: pause", RP, action_autoplay },
+	{ "R", NULL, NULL, "real-time replay: each move takes the time it took (its steps spread over "
+	  "it), the clocks running; again: pause", RP, action_autoplay },
+	{ NULL, "pace", "SECONDS", "the autoplay's pace, seconds a step (0.05 to 60; 1 at first)", RP,
+	  action_pace },
 	{ "g Home", NULL, NULL, "to the start of the game", RP, action_replay_start },
 	{ "G End", "end", NULL, "to the end of the game, with the result", RP, action_replay_end },
 	{ "0-9", NULL, NULL, "the position after a move (12, 12g, 12s), then Enter", RP,

@@ -13,6 +13,7 @@
 #include "tui/clockview.h"
 #include "app/files.h"
 #include "app/replay.h"
+#include "util/now.h"
 #include "app/captures.h"
 #include "app/pick.h"
 
@@ -201,10 +202,13 @@ void screen_replay_draw(struct ui *u)
 	draw_panel(y++, A_BOLD, "Moves:");
 	/* clocks: as they stood at this point, at the foot of the panel */
 	screen_replay_moves(u, y, layout_panel_end());
-	if (clockui_rows(u))
-		clockview_draw_at(u, r->game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
-				  layout_panel_foot());
-	draw_status(u, "l/h step j/k move Up/Down variation [ ] branch g/G start/end :move/label",
+	size_t done = pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps);
+	long long thinking = autoplay_thinking(&u->autoplay, now_ms());
+	if (clockui_rows(u) && thinking > 0)
+		clockview_draw_running(u, r->game, done, thinking, layout_panel_foot());
+	else if (clockui_rows(u))
+		clockview_draw_at(u, r->game, done, layout_panel_foot());
+	draw_status(u, "l/h step j/k move Up/Down variation [ ] branch g/G start/end a/R autoplay",
 		    "c comment ! glyph +/- promote/demote * main X delete p play on S save ? help");
 }
 
