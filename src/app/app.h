@@ -113,7 +113,10 @@ struct ui {
 	struct autoplay autoplay;    /* UI_MODE_REPLAY: playing by itself (autoplay.h) */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
-	size_t list_sel, list_top;   /* the game chosen and the first shown */
+	size_t list_sel, list_top;   /* the game chosen and the first shown, in the list as shown */
+	size_t *list_view;           /* the archive rows a filter keeps (listview.h), NULL: every game */
+	size_t list_nview;
+	char list_filter[160];       /* the filter's text, "" for none */
 	void (*adopted)(struct ui *u); /* run when the files give the session a game (the clocks follow it) */
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
 	struct clockctl clk;         /* the clocks (clockctl.h, run by clockui.c) */

@@ -12,6 +12,7 @@
 #include "store/paths.h"
 #include "app/files.h"
 #include "app/studyview.h"
+#include "app/listview.h"
 #include "util/xmalloc.h"
 
 /* Adds a note to the status line after what it says already. */
@@ -329,13 +330,14 @@ enum files_next files_open_entry(struct ui *u)
 	struct load_result r;
 	char *cause = NULL, name[200];
 	enum files_next next = FILES_NEXT_STAY;
-	if (u->list_sel >= u->list.nentries)
+	size_t row = listview_row(u, u->list_sel);
+	if (row >= u->list.nentries)
 		return next;
 	/* By its row: an id may be empty, repeated or anything at all. */
-	if (load_list_game(&u->list, u->list_sel, &r, &cause) != 0) {
+	if (load_list_game(&u->list, row, &r, &cause) != 0) {
 		session_say(&u->s, true, "%s", cause);
 	} else {
-		load_label(&u->list.source, u->list_path, u->list_sel, name, sizeof name);
+		load_label(&u->list.source, u->list_path, row, name, sizeof name);
 		u->mode = UI_MODE_GAME;
 		u->owned = false;
 		next = files_take(u, &r, name, NULL, false);
@@ -422,6 +424,7 @@ void files_free(struct ui *u)
 	if (u->rp.points)
 		viewer_free(&u->rp);
 	studyview_reset(u);
+	listview_free(u);
 	load_free(&u->list);
 	free(u->list_path);
 	u->list_path = NULL;
