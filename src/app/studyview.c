@@ -60,11 +60,16 @@ bool studyview_show(struct ui *u, gametree_id id)
 	if (!st->ready)
 		studyview_follow(u);
 	if (id < st->tree.nnodes && !gametree_node(&st->tree, id)->dead) {
-		bool on_line = st->has_game && study_line_index(st, id) >= 0;
+		bool on_line = st->nline > 0 && study_line_index(st, id) >= 0;
 		st->cur = id;
 		if (!on_line)
-			(void)study_build_line(st);
+			study_build_path(st);
 	}
+	if (st->nline == 0)
+		study_build_path(st);
+	/* the session's own game needs no replay; another line does */
+	if (studyview_source(u) != &u->s.game && !st->has_game)
+		(void)study_replay_line(st);
 	/* the viewer made again: the line may have been replayed anew */
 	const struct game *g = studyview_source(u);
 	if (u->rp.points)
