@@ -111,6 +111,8 @@ struct ui {
 	struct viewer rp;            /* UI_MODE_REPLAY: the replay of the line shown (studyview.h) */
 	struct study study;          /* the game's tree, the node shown (studyview.h); ready once made */
 	struct autoplay autoplay;    /* UI_MODE_REPLAY: playing by itself (autoplay.h) */
+	bool study_only;             /* the game was opened into the viewer and not played on since: its
+				      * tree is free to reorder (studyview_playing is false) */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
 	size_t list_sel, list_top;   /* the game chosen and the first shown, in the list as shown */

@@ -57,6 +57,8 @@ static enum files_next files_take(struct ui *u, struct load_result *r, const cha
 {
 	playfiles_adopt(&u->pf, r, save_path, from_autosave);
 	files_names(u);
+	/* opened into the viewer: studied, its tree free, until played on */
+	u->study_only = r->finished || (u->opt && u->opt->replay);
 	session_set_game(&u->s, &r->game);
 	/* its tree: the annotated record's, else made from the moves */
 	studyview_reset(u);
@@ -311,6 +313,7 @@ enum files_next files_new_game(struct ui *u, bool rematch)
 	if (u->pf_ok)
 		playfiles_restart(&u->pf);
 	studyview_reset(u);
+	u->study_only = false;
 	/* An abandoned game in progress is kept aside, not overwritten. */
 	u->owned = false;
 	if (rematch) {
@@ -361,6 +364,7 @@ enum files_next files_play_on(struct ui *u)
 	}
 	session_set_game(&u->s, &out);
 	studyview_reset(u);
+	u->study_only = false;
 	if (partial) {
 		u->s.turn = t;
 		pick_after(&u->s.pick, &u->s.turn);

@@ -257,6 +257,8 @@ bool screen_open_replay(struct ui *u, bool at_end)
 void screen_close_replay(struct ui *u)
 {
 	autoplay_stop(&u->autoplay);
+	/* back to the game: it is played on, its line the main line */
+	u->study_only = false;
 	if (u->rp.points)
 		viewer_free(&u->rp);
 	memset(&u->rp, 0, sizeof u->rp);

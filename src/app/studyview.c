@@ -9,7 +9,7 @@
 bool studyview_playing(const struct ui *u)
 {
 	char code = u->pf.info.result_code;
-	return u->s.game.phase != GAME_OVER && code != 'w' && code != 'b';
+	return !u->study_only && u->s.game.phase != GAME_OVER && code != 'w' && code != 'b';
 }
 
 /* The moves of g the tree holds (a resignation is a result, not a move). */
@@ -31,6 +31,9 @@ void studyview_follow(struct ui *u)
 	gametree_id end = st->game_end;
 	if (end != GAMETREE_NONE && gametree_depth(&st->tree, end) == studyview_tree_moves(g) &&
 	    gametree_node(&st->tree, end)->hash == g->pos.hash && (g->nmoves > 0 || end == GAMETREE_ROOT)) {
+		/* played on again: its line is the main line again */
+		if (playing && !gametree_is_main(&st->tree, end))
+			gametree_make_main(&st->tree, end);
 		st->locked = playing ? end : GAMETREE_NONE;
 	} else {
 		study_follow_game(st, g, playing);
