@@ -201,6 +201,27 @@ START_TEST(a_record_opened_to_be_studied_is_free_until_played_on)
 }
 END_TEST
 
+START_TEST(the_autoplay_pace_is_read_in_seconds)
+{
+	static const struct {
+		const char *text;
+		long ms;   /* 0: refused */
+	} cases[] = {
+		{ "0.5", 500 }, { " 2 ", 2000 }, { "1.25", 1250 }, { "0.05", 50 }, { "60", 60000 },
+		{ "0.04", 0 }, { "61", 0 }, { "abc", 0 }, { "", 0 }, { "1.5s", 0 }, { "99999999999", 0 },
+	};
+	struct ui *u = test_start();
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		autoplay_init(&u->autoplay);
+		replay_pace(u, cases[i].text);
+		ck_assert_msg(u->autoplay.pace_ms == (cases[i].ms ? cases[i].ms : AUTOPLAY_PACE_MS), "%s: %ld",
+			      cases[i].text, u->autoplay.pace_ms);
+		ck_assert_msg(u->s.status_warn == (cases[i].ms == 0), "%s: %s", cases[i].text, u->s.status);
+	}
+	test_stop();
+}
+END_TEST
+
 START_TEST(quitting_asks_only_while_a_game_is_in_progress)
 {
 	struct ui *u = test_start();
@@ -228,6 +249,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, quitting_asks_only_while_a_game_is_in_progress);
 	tcase_add_test(tc, a_game_played_explored_in_the_viewer_keeps_its_line);
 	tcase_add_test(tc, a_record_opened_to_be_studied_is_free_until_played_on);
+	tcase_add_test(tc, the_autoplay_pace_is_read_in_seconds);
 	suite_add_tcase(s, tc);
 	return s;
 }

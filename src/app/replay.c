@@ -277,8 +277,8 @@ void replay_autoplay(struct ui *u, bool real, long long now)
 		session_say(&u->s, false, "real-time replay: each move takes the time it took%s (R pauses)",
 			    u->rp.game->nmoves > 0 && u->rp.game->moves[0].used < 0 ? "; moves without a time go at the fixed pace" : "");
 	else
-		session_say(&u->s, false, "autoplay: a step every %ld.%01ld s (a pauses, :pace SECONDS)",
-			    a->pace_ms / 1000, a->pace_ms % 1000 / 100);
+		session_say(&u->s, false, "autoplay: a step every %ld.%02ld s (a pauses, :pace SECONDS)",
+			    a->pace_ms / 1000, a->pace_ms % 1000 / 10);
 }
 
 void replay_pace(struct ui *u, const char *text)
