@@ -6,7 +6,7 @@
 # words under the letters; the full board marks them in their cells (~,
 # !d!); at 120x40 the board is larger (cells of five characters across,
 # three rows a rank) and a click on a move of the longer move list goes
-# there.
+# there, and a click on the larger board selects the piece under it.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 # click COL ROW: a button-1 press and release at 1-based screen COL, ROW.
@@ -38,4 +38,18 @@ row=$(screen | grep -n "  18g Cg3w Cf3w rd3w Ce3w" | head -n 1 | cut -d: -f1)
 click 60 "$row"
 wait_for "replay: browni3141 vs bot_Sharp2014Blitz, after 18g"
 wait_for "> 18g Cg3w Cf3w rd3w Ce3w"
+
+# Playing at 120x40: a click on the middle of e2's larger cell (row 22,
+# column 30: the board's top border on row 2, three rows a rank, six
+# columns a file from column 3) selects the camel there.
+start -- --ascii --gold Ann --silver Bob
+t resize-window -t ui -x 120 -y 40
+wait_for "Ann sets up"
+keys a
+wait_for "Bob sets up"
+keys a
+wait_for "Ann to move"
+click 30 22
+wait_for "M on e2 selected"
+screen | grep -q "^2 |  H  |  D  |  C  |  E  | \[M\] |" || fail "the camel on e2 is not marked selected"
 echo "ok"
