@@ -6,12 +6,16 @@
  * own line as the main line: the tree is "locked" to it, and exploring off
  * it adds variations, never plays them.
  *
- * For the analysis panel (and any other caller): study_current() is the
- * node shown, study_add_line() adds a line of moves as a variation at a
- * node (reusing the moves already there), and the tree itself is st->tree.
- * Whatever changes the tree or the node shown, the caller then calls
- * study_build_line() (the app's replay commands do) so that st->game and
- * st->line follow. */
+ * For the analysis panel (and any other caller): the screens' study is
+ * u->study (app.h); study_current() is the node shown (the last whole move
+ * at the replay viewer's point), study_add_line() adds a line of moves as a
+ * variation at a node (reusing the moves already there; gametree_move_of
+ * makes its moves from the core's), and the tree itself is st->tree (its
+ * nodes' eval, comment and glyphs are the record's %eval, comments and
+ * glyphs). Whatever changes the tree or the node shown, a screen then calls
+ * studyview_show(u, id) (app/studyview.h), which replays the line and
+ * remakes the viewer; without the screens, study_build_line(). In a game
+ * being played (st->locked) a line added is a variation, never played. */
 #ifndef ARIMAA_APP_STUDY_H
 #define ARIMAA_APP_STUDY_H
 
