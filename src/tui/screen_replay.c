@@ -91,6 +91,43 @@ enum { SCREEN_REPLAY_ROWS = 128 };
 static gametree_id screen_replay_row_node[SCREEN_REPLAY_ROWS];
 static int screen_replay_top, screen_replay_nrows;
 
+/* Draws comment text from row y (at most `most` rows, none past bottom),
+ * indented, in a muted style, cut at spaces to the panel's width; the last
+ * row ends with an ellipsis when there is more. Returns the next row. */
+static int screen_replay_comment(int y, int bottom, int indent, int most, const char *text, gametree_id node)
+{
+	int width = layout_panel_width() - indent;
+	size_t len = strlen(text), at = 0;
+	if (width < 8)
+		width = 8;
+	for (int k = 0; k < most && y <= bottom; k++) {
+		size_t cut = len - at, room = (size_t)(k + 1 == most ? width - 1 : width);
+		bool more = false;
+		if (cut > room) {
+			cut = room;
+			while (cut > 0 && text[at + cut] != ' ')
+				cut--;
+			if (cut == 0)
+				cut = room;
+			/* never inside a character */
+			while (cut > 1 && ((unsigned char)text[at + cut] & 0xc0) == 0x80)
+				cut--;
+			more = true;
+		}
+		char line[512];
+		snprintf(line, sizeof line, "%.*s%s", (int)cut, text + at,
+			 more && k + 1 == most ? "\u2026" : "");
+		screen_replay_row_node[y - screen_replay_top] = node;
+		draw_panel(y++, A_DIM, "%*s%s", indent, "", line);
+		at += cut;
+		while (at < len && text[at] == ' ')
+			at++;
+		if (at >= len)
+			break;
+	}
+	return y;
+}
+
 /* The move list: the game tree, one move a row, variations indented
  * under the move they replace, comments below in a muted style; the line
  * shown in bold, the move under way marked with '>' (or '-' inside it). */
@@ -122,15 +159,16 @@ static void screen_replay_moves(const struct ui *u, int top, int bottom)
 	if (n > (size_t)first + (size_t)nrows)
 		n = (size_t)first + (size_t)nrows;
 	n -= (size_t)first;
-	for (size_t i = 0; i < n; i++) {
+	int y = top;
+	for (size_t i = 0; i < n && y <= bottom; i++) {
 		const struct study_row *r = &rows[i];
 		const struct gametree_node *node = gametree_node(&st->tree, r->node);
 		int indent = 2 * (r->depth < 6 ? r->depth : 6);
 		char text[256];
-		screen_replay_row_node[i] = r->node;
 		if (r->kind != STUDY_ROW_MOVE) {
+			/* a comment: the move shown's whole (up to four rows), the others' first row */
 			const char *c = r->kind == STUDY_ROW_INTRO ? node->intro : node->comment;
-			draw_panel(top + (int)i, A_DIM, "%*s    %s", indent, "", c ? c : "");
+			y = screen_replay_comment(y, bottom, indent + 4, r->node == here ? 4 : 1, c ? c : "", r->node);
 			continue;
 		}
 		study_move_text(st, r->node, text, sizeof text);
@@ -138,9 +176,10 @@ static void screen_replay_moves(const struct ui *u, int top, int bottom)
 		bool on_line = study_line_index(st, r->node) >= 0;
 		const char *mark = !now ? "  " : inside ? "- " : "> ";
 		int attr = now ? A_BOLD | A_REVERSE : on_line ? A_BOLD : 0;
-		draw_panel(top + (int)i, attr, "%s%*s%s", mark, indent, "", text);
+		screen_replay_row_node[y - top] = r->node;
+		draw_panel(y++, attr, "%s%*s%s", mark, indent, "", text);
 	}
-	screen_replay_nrows = (int)n;
+	screen_replay_nrows = y - top;
 }
 
 void screen_replay_draw(struct ui *u)

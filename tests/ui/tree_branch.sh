@@ -6,7 +6,7 @@
 # played, c comments the move shown, ! sets its glyph; :save writes the
 # annotated record (the variation in "(" ")" after the move it replaces,
 # the comment in braces), and the file opened again shows the variation
-# and its comment in the move list.
+# and its comment in the move list, a long one wrapped.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 out="$TEST_HOME/tree.txt"
@@ -65,4 +65,11 @@ wait_for "after move 2g"
 keys Down
 wait_for "2s ra7s ?!  (variation 2 of 2)"
 wait_for "the quiet way"
+# A long comment on the move shown is wrapped under it, not cut.
+keys c
+wait_for ":comment the quiet way"
+type_text " keeps every piece at home while the elephant waits for the camel to commit, and only then the grand finale"
+keys Enter
+wait_for "comment set on the move shown"
+wait_for "grand finale"
 echo "ok"
