@@ -5,7 +5,10 @@
  * the replay viewer, quitting with and without a game in progress. */
 #include "config.h"
 #include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "app/app.h"
 #include "app/clockui.h"
 #include "app/screen.h"
@@ -201,6 +204,43 @@ START_TEST(a_record_opened_to_be_studied_is_free_until_played_on)
 }
 END_TEST
 
+/* A record studied, its own 2g deleted: saved, the file's main line is the
+ * line left first (2g Ed2n Ed3n Ed4n Ed5n, then 2s ra7s and 3g Ra2n), the
+ * other variation kept. */
+START_TEST(a_studied_record_saves_the_main_line_it_was_given)
+{
+	static struct ui_options opt;
+	struct load_result r, back;
+	char *cause = NULL, dir[] = "/tmp/arimaa-test-study-XXXXXX", path[64];
+	struct ui *u = test_start();
+	memset(&opt, 0, sizeof opt);
+	opt.replay = true;
+	u->opt = &opt;
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/study.txt", dir);
+	ck_assert_msg(load_path(test_data("annotated/nested.txt"), NULL, &r, &cause) == 0, "%s", cause);
+	screen_follow(u, files_open_loaded(u, &r, "nested"));
+	load_free(&r);
+	studyview_show(u, test_main_node(u, 3));
+	replay_edit(u, REPLAY_DELETE);
+	ck_assert_msg(strstr(u->s.status, "deleted from here"), "status: %s", u->s.status);
+	ck_assert_uint_eq(study_current(&u->study), test_main_node(u, 2));
+	files_save(u, path);
+	ck_assert_msg(strstr(u->s.status, "saved to"), "status: %s", u->s.status);
+	ck_assert_msg(load_path(path, NULL, &back, &cause) == 0, "%s", cause);
+	ck_assert_ptr_nonnull(back.tree);
+	ck_assert_uint_eq(back.game.nmoves, 5);
+	ck_assert_int_eq(back.game.moves[2].steps[3].step.to, square_make(3, 5)); /* Ed5n: to d6 */
+	ck_assert_uint_eq(gametree_nchildren(back.tree, gametree_child(back.tree, GAMETREE_ROOT, 0)), 1);
+	gametree_id s1 = gametree_child(back.tree, gametree_child(back.tree, GAMETREE_ROOT, 0), 0);
+	ck_assert_uint_eq(gametree_nchildren(back.tree, s1), 2);
+	load_free(&back);
+	unlink(path);
+	rmdir(dir);
+	test_stop();
+}
+END_TEST
+
 START_TEST(the_autoplay_pace_is_read_in_seconds)
 {
 	static const struct {
@@ -250,6 +290,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_game_played_explored_in_the_viewer_keeps_its_line);
 	tcase_add_test(tc, a_record_opened_to_be_studied_is_free_until_played_on);
 	tcase_add_test(tc, the_autoplay_pace_is_read_in_seconds);
+	tcase_add_test(tc, a_studied_record_saves_the_main_line_it_was_given);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -132,14 +132,14 @@ void files_after_move(struct session *s, void *data)
 }
 
 /* The game a save writes: the session's, or when the player has made
- * another line the main line of a game not played on, that line. g is
- * set up when *made is true (free it then). */
+ * another line the main line of a game not played on (or deleted the
+ * game's own), that line. g is set up when *made is true (free it then). */
 static const struct game *files_game_to_save(struct ui *u, struct game *g, bool *made)
 {
 	struct study *st = &u->study;
 	*made = false;
 	studyview_follow(u);
-	if (st->locked != GAMETREE_NONE || st->game_end == GAMETREE_NONE || gametree_is_main(&st->tree, st->game_end))
+	if (st->locked != GAMETREE_NONE || (st->game_end != GAMETREE_NONE && gametree_is_main(&st->tree, st->game_end)))
 		return &u->s.game;
 	if (gametree_game(&st->tree, gametree_main_end(&st->tree), g) != 0) {
 		game_free(g);

@@ -44,6 +44,7 @@ static void study_clear(struct study *st)
 	st->cur = GAMETREE_ROOT;
 	st->locked = GAMETREE_NONE;
 	st->game_end = GAMETREE_NONE;
+	st->followed = false;
 	st->nline = 0;
 }
 
@@ -115,6 +116,7 @@ gametree_id study_follow_game(struct study *st, const struct game *g, bool lock)
 	}
 	st->locked = lock ? at : GAMETREE_NONE;
 	st->game_end = at;
+	st->followed = true;
 	return at;
 }
 

@@ -32,6 +32,7 @@ struct study {
 	 * so), or GAMETREE_NONE when no game is played on this tree. */
 	gametree_id locked;
 	gametree_id game_end;   /* where the game study_follow_game followed last ends, or GAMETREE_NONE */
+	bool followed;          /* study_follow_game has run on this tree */
 	/* The line shown: the root, the nodes to cur, then first children to
 	 * the line's end; line[k] is the node after k moves. */
 	gametree_id *line;

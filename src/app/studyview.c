@@ -26,6 +26,13 @@ void studyview_follow(struct ui *u)
 	bool playing = studyview_playing(u);
 	if (!st->ready)
 		study_init(st);
+	u->pf.info.tree = &st->tree;
+	/* A record being studied: its tree is the player's to reorder or cut,
+	 * the game's own line included, until it is played on. */
+	if (u->study_only && st->followed) {
+		st->locked = GAMETREE_NONE;
+		return;
+	}
 	/* Followed already (a finished game's tree, whose main line the
 	 * player may have changed since): only the lock follows. */
 	gametree_id end = st->game_end;
