@@ -179,6 +179,7 @@ START_TEST(a_record_opened_to_be_studied_is_free_until_played_on)
 	memset(&opt, 0, sizeof opt);
 	opt.replay = true;
 	u->opt = &opt;
+	playfiles_init(&u->pf, NULL, NULL, NULL);
 	ck_assert_msg(load_path(test_data("annotated/nested.txt"), NULL, &r, &cause) == 0, "%s", cause);
 	ck_assert_ptr_nonnull(r.tree);
 	enum files_next next = files_open_loaded(u, &r, "nested");
@@ -200,6 +201,7 @@ START_TEST(a_record_opened_to_be_studied_is_free_until_played_on)
 	ck_assert(gametree_is_main(&u->study.tree, u->study.locked));
 	ck_assert_uint_eq(gametree_depth(&u->study.tree, u->study.locked), 5);
 	ck_assert_uint_eq(gametree_child(&u->study.tree, test_main_node(u, 2), 1), v);
+	playfiles_free(&u->pf);
 	test_stop();
 }
 END_TEST
@@ -216,6 +218,7 @@ START_TEST(a_studied_record_saves_the_main_line_it_was_given)
 	memset(&opt, 0, sizeof opt);
 	opt.replay = true;
 	u->opt = &opt;
+	playfiles_init(&u->pf, NULL, NULL, NULL);
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(path, sizeof path, "%s/study.txt", dir);
 	ck_assert_msg(load_path(test_data("annotated/nested.txt"), NULL, &r, &cause) == 0, "%s", cause);
@@ -237,6 +240,7 @@ START_TEST(a_studied_record_saves_the_main_line_it_was_given)
 	load_free(&back);
 	unlink(path);
 	rmdir(dir);
+	playfiles_free(&u->pf);
 	test_stop();
 }
 END_TEST
