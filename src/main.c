@@ -69,7 +69,7 @@ static void main_usage(void)
 	      "Play Arimaa in the terminal, or check and examine game records.\n"
 	      "\n"
 	      "Interactive game (standard input and output must be a terminal):\n"
-	      "      --replay FILE    step through the game in FILE\n"
+	      "      --replay FILE    step through the game in FILE and its variations\n"
 	      "      --resume         resume the autosaved game without asking\n"
 	      "      --gold NAME      name of the Gold player\n"
 	      "      --silver NAME    name of the Silver player\n"

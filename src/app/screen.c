@@ -7,6 +7,7 @@
 #include "app/clockui.h"
 #include "app/files.h"
 #include "app/screen.h"
+#include "app/studyview.h"
 
 enum screen_id screen_base(const struct ui *u)
 {
@@ -247,16 +248,21 @@ void screen_clock_keep(struct ui *u)
 
 bool screen_open_replay(struct ui *u, bool at_end)
 {
-	if (u->rp.points)
-		viewer_free(&u->rp);
-	if (viewer_init(&u->rp, &u->s.game) != 0) {
-		memset(&u->rp, 0, sizeof u->rp);
+	struct study *st = &u->study;
+	studyview_follow(u);
+	gametree_id id = !at_end ? GAMETREE_ROOT
+		: st->game_end != GAMETREE_NONE ? st->game_end : gametree_main_end(&st->tree);
+	/* the line through it from the start, whatever was shown before */
+	st->cur = id;
+	study_build_path(st);
+	if (!studyview_show(u, id)) {
 		session_say(&u->s, true, "cannot open the replay viewer: the game's moves do not follow each other");
 		return false;
 	}
 	if (at_end)
 		viewer_end(&u->rp);
-	else if (!u->s.status_warn)
+	studyview_sync(u);
+	if (!at_end && !u->s.status_warn)
 		/* At the start, the result is not given away (the status said it
 		 * when the game was loaded); a warning about the record stays. */
 		session_say(&u->s, false, "start of the game: l steps forward, j a whole move, G to the end");
@@ -267,6 +273,9 @@ bool screen_open_replay(struct ui *u, bool at_end)
 
 void screen_close_replay(struct ui *u)
 {
+	autoplay_stop(&u->autoplay);
+	/* back to the game: it is played on, its line the main line */
+	u->study_only = false;
 	if (u->rp.points)
 		viewer_free(&u->rp);
 	memset(&u->rp, 0, sizeof u->rp);

@@ -15,6 +15,7 @@
 #include "store/atomic.h"
 #include "util/cause.h"
 #include "store/load.h"
+#include "notation/treerecord.h"
 #include "util/xmalloc.h"
 
 int load_read_fd(int fd, size_t max, char **data, size_t *len)
@@ -366,6 +367,52 @@ int load_game_check(const struct load_source *src, size_t i, bool old_rules, str
 	return load_game_as(src, i, old_rules, r, check, err);
 }
 
+/* An annotated record (the first of its games): its main line written as a
+ * plain record and read as load_game reads one, its tree kept in r->tree,
+ * a move its main line could not replay reported as for a plain record.
+ * src is closed. */
+static int load_annotated(const char *name, struct load_source *src, struct load_result *r, char **cause)
+{
+	struct treerecord_game *games = NULL;
+	size_t n = 0;
+	struct record_error err;
+	char why[sizeof err.message + 64];
+	int rc = -1;
+
+	if (treerecord_read(src->text, src->len, &games, &n, &err) != 0) {
+		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+		load_close(src);
+		return -1;
+	}
+	char *text = treerecord_write_main(&games[0].tree);
+	struct load_source plain;
+	if (load_open_text(text, strlen(text), &plain, &err) != 0) {
+		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+	} else {
+		rc = load_game(&plain, 0, games[0].tree.old_rules, r, &err);
+		if (rc != 0)
+			cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+		load_close(&plain);
+	}
+	if (rc == 0) {
+		r->tree = xmalloc(sizeof *r->tree);
+		*r->tree = games[0].tree;
+		gametree_init(&games[0].tree);
+		if (games[0].illegal && !r->illegal) {
+			r->illegal = true;
+			r->error = games[0].error;
+			free(r->message);
+			r->message = xstrdup(record_error_format(&r->error, why, sizeof why));
+			r->finished = r->game.phase == GAME_OVER;
+			r->record_result = false;
+		}
+	}
+	free(text);
+	treerecord_free(games, n);
+	load_close(src);
+	return rc;
+}
+
 /* Yields from an opened source what load_path gives: the list of an archive
  * without id (src is then kept in r), or one game. */
 static int load_from(const char *name, struct load_source *src, const char *id,
@@ -376,6 +423,8 @@ static int load_from(const char *name, struct load_source *src, const char *id,
 	size_t row = 0;
 
 	memset(r, 0, sizeof *r);
+	if (!src->is_archive && (!id || *id == '\0') && treerecord_detect(src->text, src->len))
+		return load_annotated(name, src, r, cause);
 	if (src->is_archive && (!id || *id == '\0')) {
 		r->kind = LOAD_ARCHIVE_LIST;
 		r->source = *src;
@@ -479,6 +528,27 @@ void load_list_entry(const struct load_result *list, size_t i, struct load_entry
 	load_copy(e->gold, sizeof e->gold, f[ARCHIVE_WUSERNAME]);
 	load_copy(e->silver, sizeof e->silver, f[ARCHIVE_BUSERNAME]);
 	load_copy(e->note, sizeof e->note, f[ARCHIVE_NOTE]);
+	load_copy(e->event, sizeof e->event, f[ARCHIVE_EVENT]);
+	load_copy(e->wrating, sizeof e->wrating, f[ARCHIVE_WRATING]);
+	load_copy(e->brating, sizeof e->brating, f[ARCHIVE_BRATING]);
+	load_copy(e->timecontrol, sizeof e->timecontrol, f[ARCHIVE_TIMECONTROL]);
+	/* the last move's label: of the movelist's last line with a move after
+	 * its label (the archive ends a game with the next label alone) */
+	for (const char *line = moves; line && *line;) {
+		size_t n = 0;
+		while (line[n] >= '0' && line[n] <= '9' && n < 8)
+			n++;
+		if (n > 0 && line[n] != '\0' && strchr("wbgs", line[n]) && line[n + 1] == ' ' &&
+		    line[n + 2] != '\0' && line[n + 2] != '\\' && n + 2 < sizeof e->last) {
+			memcpy(e->last, line, n + 1);
+			e->last[n + 1] = '\0';
+		}
+		line = strstr(line, "\\n");
+		if (line)
+			line += 2;
+	}
+	if (!e->last[0] && plies && *plies >= '0' && *plies <= '9')
+		load_copy(e->last, sizeof e->last, plies);
 	archive_date_text(ts, e->date, sizeof e->date);
 	if (res && (res[0] == 'w' || res[0] == 'b'))
 		snprintf(e->result, sizeof e->result, "%s %c", res[0] == 'w' ? "1-0" : "0-1",
@@ -507,6 +577,10 @@ int load_list_game(const struct load_result *list, size_t i, struct load_result 
 /* Frees what a load made. */
 void load_free(struct load_result *r)
 {
+	if (r->tree) {
+		gametree_free(r->tree);
+		free(r->tree);
+	}
 	if (r->has_game)
 		game_free(&r->game);
 	record_free(&r->rec);

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "notation/archive.h"
 #include "notation/record.h"
+#include "notation/gametree.h"
 #include "store/gamefile.h"
 
 /* The largest file read, in bytes (for the screens and the command line). */
@@ -42,6 +43,12 @@ struct load_entry {
 	char result[8];     /* "1-0 g", "0-1 t", or "" */
 	int length;         /* plycount, or the number of move lines */
 	char note[160];     /* the note column (why a famous game is famous), or "" */
+	char event[48];     /* event */
+	char wrating[8];    /* the players' ratings, "" if none */
+	char brating[8];
+	char timecontrol[32];
+	char last[16];      /* the label of the last move ("37w", as the movelist
+			     * writes it), or plycount alone, or "" */
 };
 
 struct load_result {
@@ -59,6 +66,11 @@ struct load_result {
 	size_t row;                   /* LOAD_ARCHIVE_GAME: the game's row */
 	struct load_source source;    /* LOAD_ARCHIVE_LIST: the archive, kept for its games */
 	size_t nentries;              /* LOAD_ARCHIVE_LIST: how many games */
+	/* An annotated record (notation/treerecord.h) read by load_path or
+	 * load_text: its first game's tree (malloc'd, freed by load_free; the
+	 * caller may take it over and set this NULL), the rest of r being its
+	 * main line read as a plain record; NULL for any other input. */
+	struct gametree *tree;
 };
 
 /* Splits spec into a file and an archive game id: the whole spec when a

@@ -16,6 +16,8 @@
 #include "app/replay.h"
 #include "app/startup.h"
 #include "app/setupmem.h"
+#include "util/now.h"
+#include "app/listview.h"
 
 /* ---- what the actions do ---- */
 
@@ -467,10 +469,105 @@ static void action_replay_flip(struct ui *u, const struct ui_key *k, const char 
 	session_say(&u->s, false, "board flipped");
 }
 
+/* The game tree in the replay viewer (app/replay.c, app/study.c). */
+static void action_tree_sibling(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	replay_sibling(u, k && k->code && k->ch == KEY_UP ? -1 : 1);
+}
+
+static void action_tree_branch(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	replay_branch(u, k && !k->code && k->ch == '[' ? -1 : 1);
+}
+
+static void action_tree_move(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	replay_enter(u, arg ? arg : "");
+}
+
+static void action_tree_promote(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_PROMOTE);
+}
+
+static void action_tree_demote(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_DEMOTE);
+}
+
+static void action_tree_main(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_MAKE_MAIN);
+}
+
+static void action_tree_delete(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_DELETE);
+}
+
+/* The comment: from the prompt, set; from the key, the prompt opens
+ * with the comment there is, to edit. */
+static void action_tree_comment(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (!k) {
+		replay_comment(u, arg ? arg : "");
+		return;
+	}
+	screen_open_prompt(u);
+	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "comment %s", replay_comment_of(u));
+	if (u->prompt_len >= sizeof u->prompt)
+		u->prompt_len = sizeof u->prompt - 1;
+}
+
+static void action_tree_glyph(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (!k) {
+		replay_glyph(u, arg ? arg : "");
+		return;
+	}
+	screen_open_prompt(u);
+	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "glyph ");
+}
+
+/* Autoplay in the replay viewer (app/autoplay.c): a at the fixed pace, R
+ * at the pace the moves were played. */
+static void action_autoplay(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	replay_autoplay(u, k && !k->code && k->ch == 'R', now_ms());
+}
+
+static void action_pace(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	replay_pace(u, arg ? arg : "");
+}
+
+/* An archive's list filtered: from the prompt, the filter; from the key,
+ * the prompt opens with the filter there is. */
+static void action_list_filter(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (!k) {
+		listview_filter(u, arg ? arg : "");
+		return;
+	}
+	screen_open_prompt(u);
+	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "filter %s", u->list_filter);
+	if (u->prompt_len >= sizeof u->prompt)
+		u->prompt_len = sizeof u->prompt - 1;
+}
+
 /* An archive's list: the game marked moves to the one at i (clamped). */
 static void action_list_mark(struct ui *u, long i)
 {
-	long n = (long)u->list.nentries;
+	long n = (long)listview_count(u);
 	if (n == 0)
 		return;
 	u->list_sel = (size_t)(i < 0 ? 0 : i >= n ? n - 1 : i);
@@ -504,7 +601,7 @@ static void action_list_first(struct ui *u, const struct ui_key *k, const char *
 static void action_list_last(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	action_list_mark(u, (long)u->list.nentries - 1);
+	action_list_mark(u, (long)listview_count(u) - 1);
 }
 
 static void action_list_open(struct ui *u, const struct ui_key *k, const char *arg)
@@ -514,11 +611,11 @@ static void action_list_open(struct ui *u, const struct ui_key *k, const char *a
 		/* a click opens the game of its row */
 		int row = k->y - layout_list_top();
 		if (row < 0 || row >= layout_list_game_rows(u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX)
-		    || u->list_top + (size_t)row >= u->list.nentries)
+		    || u->list_top + (size_t)row >= listview_count(u))
 			return;
 		u->list_sel = u->list_top + (size_t)row;
 	}
-	if (u->list.nentries > 0)
+	if (listview_count(u) > 0)
 		screen_follow(u, files_open_entry(u));
 }
 
@@ -874,7 +971,7 @@ const struct action action_table[] = {
 	  action_takeback },
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
-	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP, action_prompt },
+	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP | LS, action_prompt },
 	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
@@ -919,9 +1016,31 @@ const struct action action_table[] = {
 	/* The replay viewer (app/replay.c); its other keys are the board screens' (RP). */
 	{ "l Right Space", NULL, NULL, "one step forward", RP, action_replay_forward },
 	{ "h Left Backspace", NULL, NULL, "one step back", RP, action_replay_back },
-	{ "j Down", NULL, NULL, "to the end of the move", RP, action_replay_turn_forward },
-	{ "k Up", NULL, NULL, "to the start of the move, or of the one before", RP,
+	{ "j", NULL, NULL, "to the end of the move", RP, action_replay_turn_forward },
+	{ "k", NULL, NULL, "to the start of the move, or of the one before", RP,
 	  action_replay_turn_back },
+	{ "Up Down", NULL, NULL, "the variation before, after (of the move shown, or of the move "
+	  "the line shown branches from; at a branch, Down: the next move's first variation)", RP, action_tree_sibling },
+	{ "[ ]", NULL, NULL, "the branch point before, after on the line shown", RP, action_tree_branch },
+	{ "click", NULL, NULL, "a move of the move list: go there", RP, NULL },
+	{ NULL, "move", "NOTATION", "add a move after the position shown (typing the move alone at the "
+	  "prompt does the same): a new variation, unless the line ends there; in a game being played, never "
+	  "played", RP, action_tree_move },
+	{ "c", "comment", "[TEXT]", "comment the move shown (at the start: the game); the prompt shows "
+	  "the comment there is; nothing removes it", RP, action_tree_comment },
+	{ "!", "glyph", "[GLYPH]", "a glyph for the move shown: ! ? !! ?? !? ?! or $1 to $255; "
+	  "nothing removes them", RP, action_tree_glyph },
+	{ "+", "promote", NULL, "promote the variation shown one place toward the main line", RP,
+	  action_tree_promote },
+	{ "-", "demote", NULL, "demote the move shown one place", RP, action_tree_demote },
+	{ "*", "mainline", NULL, "make the line of the move shown the main line", RP, action_tree_main },
+	{ "X", "delete", NULL, "delete the move shown and every move after it (not the game being played)",
+	  RP, action_tree_delete },
+	{ "a", NULL, NULL, "autoplay: a step at a fixed pace; again: pause", RP, action_autoplay },
+	{ "R", NULL, NULL, "real-time replay: each move takes the time it took (its steps spread over "
+	  "it), the clocks running; again: pause", RP, action_autoplay },
+	{ NULL, "pace", "SECONDS", "the autoplay's pace, seconds a step (0.05 to 60; 1 at first)", RP,
+	  action_pace },
 	{ "g Home", NULL, NULL, "to the start of the game", RP, action_replay_start },
 	{ "G End", "end", NULL, "to the end of the game, with the result", RP, action_replay_end },
 	{ "0-9", NULL, NULL, "the position after a move (12, 12g, 12s), then Enter", RP,
@@ -937,6 +1056,9 @@ const struct action action_table[] = {
 	{ "g Home", NULL, NULL, "the first game", LS, action_list_first },
 	{ "G End", NULL, NULL, "the last game", LS, action_list_last },
 	{ "Enter click", NULL, NULL, "open the game marked", LS, action_list_open },
+	{ "/", "filter", "[FILTER]", "show only the games a filter keeps: player=NAME event=TEXT "
+	  "result=TEXT (1-0, 0-1, a reason letter) tc=TEXT date=FROM[..TO] (2026.02.01..2026.02.10, or the "
+	  "start of a date); nothing shows every game", LS, action_list_filter },
 	{ "q", NULL, NULL, "quit", LS, action_list_quit },
 	/* The choice of a clock (a new game, :clock alone). */
 	{ "k Up", NULL, NULL, "the preset before", CK, action_clock_prev },
@@ -1192,7 +1314,7 @@ static bool action_in_section(const struct action *a, unsigned screens)
  * out, which holds n of max lines; returns the new n. */
 static size_t action_help_section(size_t s, bool blank, struct helpkeys_line *out, size_t n, size_t max)
 {
-	enum { ACTION_MAX = 192 };
+	enum { ACTION_MAX = 256 };
 	static char keys[ACTION_MAX][48], text[ACTION_MAX][200];
 	static size_t k;
 	if (s == 0)
