@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app/analysis.h"
+#include "app/threat.h"
 #include "lib/test.h"
 #include "notation/treerecord.h"
 
@@ -317,6 +318,51 @@ START_TEST(a_game_from_the_setups_starts_after_silvers_setup)
 }
 END_TEST
 
+/* Threat mode: Gold to move; were it Silver's move, the elephant on b4
+ * could push the horse on b3 onto the trap c3, where no gold piece stands
+ * beside it (Hb3e eb4s). Nothing else of Gold's is within reach. */
+START_TEST(threat_of_a_capture)
+{
+	struct position pos = test_pieces(GOLD, "Hb3 Ra1 Eh1 eb4 rh8");
+	struct threat t;
+	ck_assert_int_eq(threat_find(&pos, &t), 0);
+	ck_assert_int_eq(t.by, SILVER);
+	ck_assert(!t.goal);
+	ck_assert_int_eq(t.ncaptures, 1);
+	ck_assert_int_eq(t.captures[0].piece, piece_make(GOLD, HORSE));
+	ck_assert_int_eq(t.captures[0].square, fixture_square("b3"));
+	ck_assert_ptr_nonnull(strstr(t.captures[0].turn, "Hc3x"));
+	ck_assert_int_gt(t.turns, 0);
+	char words[512];
+	threat_words(&t, words, sizeof words);
+	ck_assert_ptr_nonnull(strstr(words, "Silver threatens to take the gold horse on b3 ("));
+	/* the position itself is unchanged: still Gold to move */
+	ck_assert_int_eq(pos.side, GOLD);
+}
+END_TEST
+
+/* The hand-made blunder's position: Silver's rabbit on d3 reaches d1 in two
+ * steps (d2 and d1 empty, no gold piece beside it). */
+START_TEST(threat_of_a_goal)
+{
+	struct position pos = test_pieces(GOLD, "Ra1 Rb1 Rg1 Rh1 Ee5 ra8 rb8 ea6 rd3");
+	struct threat t;
+	ck_assert_int_eq(threat_find(&pos, &t), 0);
+	ck_assert(t.goal);
+	ck_assert_int_eq(t.goal_square, fixture_square("d1"));
+	ck_assert_str_eq(t.goal_turn, "rd3s rd2s");
+	char words[512];
+	threat_words(&t, words, sizeof words);
+	ck_assert_str_eq(words, "Silver threatens a goal on d1 (rd3s rd2s)");
+	/* with the elephant on e3 the rabbit is frozen: no goal */
+	pos = test_pieces(GOLD, "Ra1 Rb1 Rg1 Rh1 Ee3 ra8 rb8 ea6 rd3");
+	ck_assert_int_eq(threat_find(&pos, &t), 0);
+	ck_assert(!t.goal);
+	threat_words(&t, words, sizeof words);
+	ck_assert_str_eq(words, "Silver threatens no capture and no goal");
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_analysis");
@@ -329,6 +375,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_win_kept_costs_nothing);
 	tcase_add_test(tc, a_failing_engine_stops_the_analysis);
 	tcase_add_test(tc, a_game_from_the_setups_starts_after_silvers_setup);
+	tcase_add_test(tc, threat_of_a_capture);
+	tcase_add_test(tc, threat_of_a_goal);
 	suite_add_tcase(s, tc);
 	return s;
 }
