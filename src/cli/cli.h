@@ -72,11 +72,6 @@ int cli_print_trees(const char *spec, bool old_rules, bool main_line, cli_tree_f
  * status. */
 int cli_analyse(const char *spec, bool old_rules, const char *engine, int depth, long time_ms);
 
-/* The main line of the first game of an opened source in the annotated
- * format, replayed into g (for --position and --moves). Returns -1 (g
- * untouched) when src is not in that format, 0 with g to be freed by
- * game_free, or 1 with the problem written to f as cli_load does. */
-int cli_print_main(const struct load_source *src, const char *label, bool old_rules, struct game *g, FILE *f);
 
 /* --check of an opened source in the annotated format: one line per game
  * judging its main line, and a line for the first illegal variation of
