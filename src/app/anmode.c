@@ -292,7 +292,7 @@ static bool anmode_where(struct ui *u, struct position *pos, int *ndone)
 {
 	if (u->mode == UI_MODE_REPLAY) {
 		const struct viewer_point *pt = viewer_current(&u->rp);
-		const struct game *g = &u->s.game;
+		const struct game *g = u->rp.game;
 		*pos = pt->pos;
 		*ndone = pt->move >= 0 && pt->step < pt->nsteps ? pt->step : 0;
 		if (pt->move < 0) /* the start: in play only for a game from a position */
