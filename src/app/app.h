@@ -13,6 +13,7 @@
 #include "store/load.h"
 #include "notation/presets.h"
 #include "app/viewer.h"
+#include "app/study.h"
 #include "app/session.h"
 #include "app/clockctl.h"
 
@@ -107,7 +108,8 @@ struct ui {
 	bool begun;                  /* the terminal is up: files may be written */
 	bool owned;                  /* the autosave slot holds this game (an older one was kept aside) */
 	char resume_question[160];   /* files_begin's question, for FILES_NEXT_ASK_RESUME */
-	struct viewer rp;            /* UI_MODE_REPLAY: the replay of s.game */
+	struct viewer rp;            /* UI_MODE_REPLAY: the replay of the line shown (studyview.h) */
+	struct study study;          /* the game's tree, the node shown (studyview.h); ready once made */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
 	size_t list_sel, list_top;   /* the game chosen and the first shown */

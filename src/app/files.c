@@ -11,6 +11,7 @@
 #include "store/load.h"
 #include "store/paths.h"
 #include "app/files.h"
+#include "app/studyview.h"
 #include "util/xmalloc.h"
 
 /* Adds a note to the status line after what it says already. */
@@ -56,6 +57,15 @@ static enum files_next files_take(struct ui *u, struct load_result *r, const cha
 	playfiles_adopt(&u->pf, r, save_path, from_autosave);
 	files_names(u);
 	session_set_game(&u->s, &r->game);
+	/* its tree: the annotated record's, else made from the moves */
+	studyview_reset(u);
+	if (r->tree) {
+		study_init(&u->study);
+		study_take_tree(&u->study, r->tree);
+		free(r->tree);
+		r->tree = NULL;
+	}
+	studyview_follow(u);
 	files_adopted(u);
 	if (from_autosave) {
 		u->s.hotseat = u->pf.hotseat || (u->opt && u->opt->hotseat);
@@ -100,6 +110,7 @@ void files_autosave(struct ui *u)
 		files_own(u);
 	u->pf.hotseat = u->s.hotseat;
 	u->pf.flipped = u->s.flipped;
+	studyview_follow(u);
 	if (playfiles_autosave(&u->pf, &u->s.game, &kept, &cause) != 0)
 		files_note(u, true, "autosave failed: %s", cause);
 	else if (kept)
@@ -117,10 +128,34 @@ void files_after_move(struct session *s, void *data)
 	files_autosave(data);
 }
 
+/* The game a save writes: the session's, or when the player has made
+ * another line the main line of a game not played on, that line. g is
+ * set up when *made is true (free it then). */
+static const struct game *files_game_to_save(struct ui *u, struct game *g, bool *made)
+{
+	struct study *st = &u->study;
+	*made = false;
+	studyview_follow(u);
+	if (st->locked != GAMETREE_NONE || st->game_end == GAMETREE_NONE || gametree_is_main(&st->tree, st->game_end))
+		return &u->s.game;
+	if (gametree_game(&st->tree, gametree_main_end(&st->tree), g) != 0) {
+		game_free(g);
+		return &u->s.game;
+	}
+	*made = true;
+	return g;
+}
+
 enum files_next files_save(struct ui *u, const char *file)
 {
 	char *where = NULL, *cause = NULL;
-	if (playfiles_save(&u->pf, &u->s.game, file, &where, &cause) == 0)
+	struct game main_line;
+	bool made = false;
+	const struct game *g = files_game_to_save(u, &main_line, &made);
+	int rc = playfiles_save(&u->pf, g, file, &where, &cause);
+	if (made)
+		game_free(&main_line);
+	if (rc == 0)
 		session_say(&u->s, false, "saved to %s", where ? where : file);
 	else
 		session_say(&u->s, true, "save failed: %s", cause);
@@ -274,6 +309,7 @@ enum files_next files_new_game(struct ui *u, bool rematch)
 {
 	if (u->pf_ok)
 		playfiles_restart(&u->pf);
+	studyview_reset(u);
 	/* An abandoned game in progress is kept aside, not overwritten. */
 	u->owned = false;
 	if (rematch) {
@@ -322,6 +358,7 @@ enum files_next files_play_on(struct ui *u)
 		return FILES_NEXT_STAY;
 	}
 	session_set_game(&u->s, &out);
+	studyview_reset(u);
 	if (partial) {
 		u->s.turn = t;
 		pick_after(&u->s.pick, &u->s.turn);
@@ -384,6 +421,7 @@ void files_free(struct ui *u)
 		files_signal_save(u);
 	if (u->rp.points)
 		viewer_free(&u->rp);
+	studyview_reset(u);
 	load_free(&u->list);
 	free(u->list_path);
 	u->list_path = NULL;

@@ -1,15 +1,20 @@
 /* replay.c: the replay viewer's commands (see replay.h). */
 #include "config.h"
 #include <stdio.h>
+#include <string.h>
 #include "app/replay.h"
 #include "app/screen.h"
 #include "notation/record.h"
+#include "app/files.h"
+#include "app/studyview.h"
 
 bool replay_record_over(const struct ui *u)
 {
 	char code = u->pf.info.result_code;
 	return u->s.game.phase != GAME_OVER && (code == 'w' || code == 'b');
 }
+
+static void replay_go_viewer(struct ui *u, struct viewer *r, enum replay_go where);
 
 /* Says where the viewer is after a move through the record. */
 static void replay_say(struct ui *u, bool moved, const char *none)
@@ -27,6 +32,13 @@ static void replay_say(struct ui *u, bool moved, const char *none)
 void replay_go(struct ui *u, enum replay_go where)
 {
 	struct viewer *r = &u->rp;
+	replay_go_viewer(u, r, where);
+	studyview_sync(u);
+}
+
+/* Moves the viewer r. */
+static void replay_go_viewer(struct ui *u, struct viewer *r, enum replay_go where)
+{
 	switch (where) {
 	case REPLAY_STEP_FORWARD:
 		replay_say(u, viewer_forward(r), "the end of the record");
@@ -53,7 +65,9 @@ void replay_go(struct ui *u, enum replay_go where)
 
 void replay_goto(struct ui *u, const char *label)
 {
-	if (viewer_goto_label(&u->rp, label, true))
+	bool found = viewer_goto_label(&u->rp, label, true);
+	studyview_sync(u);
+	if (found)
 		session_say(&u->s, false, "after move %s, its steps marked", label);
 	else
 		session_say(&u->s, true, "no move %s in this game (a number, or 12g, 12s)", label);
@@ -76,4 +90,167 @@ void replay_leave(struct ui *u)
 			    record_result_words(u->pf.info.result_code, u->pf.info.reason_code, said,
 						sizeof said));
 	}
+}
+
+/* Says which move of the tree is shown, after what (may be ""). */
+static void replay_say_node(struct ui *u, const char *what)
+{
+	char text[256];
+	const struct study *st = &u->study;
+	gametree_id id = study_current(st);
+	if (id == GAMETREE_ROOT) {
+		session_say(&u->s, false, "%sthe start of the game", what);
+		return;
+	}
+	study_move_text(st, id, text, sizeof text);
+	size_t siblings = gametree_nchildren(&st->tree, gametree_node(&st->tree, id)->parent);
+	if (siblings > 1) {
+		size_t k = 0;
+		for (gametree_id a = gametree_node(&st->tree, id)->prev; a != GAMETREE_NONE;
+		     a = gametree_node(&st->tree, a)->prev)
+			k++;
+		session_say(&u->s, false, "%s%s  (%s %zu of %zu)", what, text, k == 0 ? "main," : "variation",
+			    k == 0 ? (size_t)1 : k + 1, siblings);
+	} else {
+		session_say(&u->s, false, "%s%s%s", what, text, gametree_is_main(&st->tree, id) ? "" : "  (a variation)");
+	}
+}
+
+void replay_show(struct ui *u, gametree_id id)
+{
+	if (studyview_show(u, id))
+		replay_say_node(u, "");
+}
+
+void replay_sibling(struct ui *u, int dir)
+{
+	if (!study_sibling(&u->study, dir)) {
+		session_say(&u->s, true, "no %s variation here", dir < 0 ? "earlier" : "later");
+		return;
+	}
+	replay_show(u, study_current(&u->study));
+}
+
+void replay_branch(struct ui *u, int dir)
+{
+	if (!study_branch(&u->study, dir)) {
+		session_say(&u->s, true, "no branch point %s on this line", dir < 0 ? "before" : "after");
+		return;
+	}
+	replay_show(u, study_current(&u->study));
+}
+
+/* The tree changed: a game being played keeps it in its autosave. */
+static void replay_changed(struct ui *u)
+{
+	if (studyview_playing(u))
+		files_autosave(u);
+}
+
+int replay_enter(struct ui *u, const char *text)
+{
+	char why[200] = "";
+	struct study *st = &u->study;
+	studyview_sync(u);
+	gametree_id at = study_current(st);
+	size_t before = st->tree.live;
+	bool at_end = gametree_node(&st->tree, at)->first == GAMETREE_NONE;
+	gametree_id id = study_add_text(st, at, text, why, sizeof why);
+	if (id == GAMETREE_NONE) {
+		session_say(&u->s, true, "refused: %s", why);
+		return 1;
+	}
+	if (!studyview_show(u, id))
+		return 1;
+	bool added = st->tree.live > before;
+	replay_say_node(u, !added ? "in the tree already: "
+			: at_end && st->locked == at ? "explored ahead (the game is not played): "
+			: at_end ? "the line goes on: " : "a new variation: ");
+	if (added)
+		replay_changed(u);
+	return 0;
+}
+
+void replay_edit(struct ui *u, enum replay_edit what)
+{
+	static const char *const done[] = { "promoted: ", "demoted: ", "now the main line: ", "deleted from here" };
+	struct study *st = &u->study;
+	studyview_sync(u);
+	gametree_id id = study_current(st);
+	enum study_refusal r = STUDY_NO_NODE;
+	switch (what) {
+	case REPLAY_PROMOTE: r = study_promote(st, id); break;
+	case REPLAY_DEMOTE: r = study_demote(st, id); break;
+	case REPLAY_MAKE_MAIN: r = study_make_main(st, id); break;
+	case REPLAY_DELETE: r = study_delete(st, id); break;
+	}
+	if (r != STUDY_OK) {
+		session_say(&u->s, true, "%s", study_refusal_text(r));
+		return;
+	}
+	if (!studyview_show(u, study_current(st)))
+		return;
+	if (what == REPLAY_DELETE)
+		session_say(&u->s, false, "%s", done[what]);
+	else
+		replay_say_node(u, done[what]);
+	replay_changed(u);
+}
+
+void replay_comment(struct ui *u, const char *text)
+{
+	struct study *st = &u->study;
+	studyview_sync(u);
+	gametree_id id = study_current(st);
+	while (*text == ' ')
+		text++;
+	gametree_set_comment(&st->tree, id, text, strlen(text));
+	session_say(&u->s, false, text[0] ? "comment set on %s" : "comment removed from %s",
+		    id == GAMETREE_ROOT ? "the game" : "the move shown");
+	replay_changed(u);
+}
+
+void replay_glyph(struct ui *u, const char *text)
+{
+	struct study *st = &u->study;
+	studyview_sync(u);
+	gametree_id id = study_current(st);
+	while (*text == ' ')
+		text++;
+	size_t len = strlen(text);
+	while (len > 0 && text[len - 1] == ' ')
+		len--;
+	if (id == GAMETREE_ROOT) {
+		session_say(&u->s, true, "a glyph goes on a move: go to one first");
+		return;
+	}
+	if (len == 0) {
+		gametree_clear_nags(&st->tree, id);
+		session_say(&u->s, false, "glyphs removed");
+		replay_changed(u);
+		return;
+	}
+	int nag = gametree_glyph_read(text, len);
+	if (nag == 0 && text[0] == '$') {
+		nag = 0;
+		for (size_t i = 1; i < len && i < 5 && text[i] >= '0' && text[i] <= '9'; i++)
+			nag = nag * 10 + (text[i] - '0');
+		if (len < 2 || len > 4 || nag > 255 || text[len - 1] < '0' || text[len - 1] > '9')
+			nag = 0;
+	}
+	if (nag == 0 || !gametree_add_nag(&st->tree, id, nag)) {
+		session_say(&u->s, true, "not a glyph: ! ? !! ?? !? ?! or $1 to $255 (nothing clears them)");
+		return;
+	}
+	replay_say_node(u, "glyph set: ");
+	replay_changed(u);
+}
+
+const char *replay_comment_of(const struct ui *u)
+{
+	const struct study *st = &u->study;
+	if (!st->ready)
+		return "";
+	const char *c = gametree_node(&st->tree, study_current(st))->comment;
+	return c ? c : "";
 }

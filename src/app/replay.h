@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include "app/app.h"
+#include "notation/gametree.h"
 
 /* Where the viewer goes. */
 enum replay_go {
@@ -24,6 +25,40 @@ void replay_go(struct ui *u, enum replay_go where);
 
 /* Goes to the position after the move labelled label ("12", "12g", "12s"). */
 void replay_goto(struct ui *u, const char *label);
+
+/* The game tree (app/study.h, app/studyview.h): the node shown is the
+ * last whole move at the viewer's point. */
+
+/* Shows node id (a click on its row); says which move it is. */
+void replay_show(struct ui *u, gametree_id id);
+
+/* Shows the variation before (dir < 0) or after (dir > 0) the move shown,
+ * or of the move it is inside a variation of. */
+void replay_sibling(struct ui *u, int dir);
+
+/* Goes to the previous (dir < 0) or next (dir > 0) branch point of the line shown. */
+void replay_branch(struct ui *u, int dir);
+
+/* Adds the move written in notation after the node shown (a new branch
+ * unless it ends the line, an identical one reused) and shows it; in a
+ * game being played it is a variation, never played. Returns 0, or 1 if
+ * refused (the status says why). */
+int replay_enter(struct ui *u, const char *text);
+
+/* The edits of the tree on the node shown. */
+enum replay_edit { REPLAY_PROMOTE, REPLAY_DEMOTE, REPLAY_MAKE_MAIN, REPLAY_DELETE };
+void replay_edit(struct ui *u, enum replay_edit what);
+
+/* Sets the comment of the move shown (or the game's, at the start); ""
+ * clears it. */
+void replay_comment(struct ui *u, const char *text);
+
+/* Sets the glyph of the move shown: "!", "?", "!!", "??", "!?", "?!" or
+ * "$n"; "" clears its glyphs. */
+void replay_glyph(struct ui *u, const char *text);
+
+/* The comment of the move shown, "" if none (to edit it on the prompt). */
+const char *replay_comment_of(const struct ui *u);
 
 /* Leaves the viewer: a finished game opened from an archive's list goes
  * back to the list; else back to the game, unless the record ended it where

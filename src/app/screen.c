@@ -7,6 +7,7 @@
 #include "app/clockui.h"
 #include "app/files.h"
 #include "app/screen.h"
+#include "app/studyview.h"
 
 enum screen_id screen_base(const struct ui *u)
 {
@@ -234,15 +235,20 @@ void screen_clock_keep(struct ui *u)
 
 bool screen_open_replay(struct ui *u, bool at_end)
 {
-	if (u->rp.points)
-		viewer_free(&u->rp);
-	if (viewer_init(&u->rp, &u->s.game) != 0) {
-		memset(&u->rp, 0, sizeof u->rp);
+	struct study *st = &u->study;
+	studyview_follow(u);
+	gametree_id id = !at_end ? GAMETREE_ROOT
+		: st->game_end != GAMETREE_NONE ? st->game_end : gametree_main_end(&st->tree);
+	/* the line through it from the start, whatever was shown before */
+	st->cur = id;
+	(void)study_build_line(st);
+	if (!studyview_show(u, id)) {
 		session_say(&u->s, true, "cannot open the replay viewer: the game's moves do not follow each other");
 		return false;
 	}
 	if (at_end)
 		viewer_end(&u->rp);
+	studyview_sync(u);
 	u->mode = UI_MODE_REPLAY;
 	u->screen = SCREEN_REPLAY;
 	return true;

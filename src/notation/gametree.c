@@ -566,6 +566,19 @@ void gametree_remove_tag(struct gametree *t, const char *name)
 	t->ntags = k;
 }
 
+bool gametree_annotated(const struct gametree *t)
+{
+	for (size_t i = 0; i < t->nnodes; i++) {
+		const struct gametree_node *n = &t->nodes[i];
+		if (n->dead)
+			continue;
+		if (n->next != GAMETREE_NONE || n->comment || n->intro || n->nnags > 0 || n->clk >= 0 ||
+		    n->has_eval || n->nmarks > 0)
+			return true;
+	}
+	return false;
+}
+
 void gametree_move_of(const struct game_move *gm, struct gametree_move *mv)
 {
 	memset(mv, 0, sizeof *mv);

@@ -200,6 +200,10 @@ void gametree_add_tag(struct gametree *t, const char *name, const char *value, s
 /* Removes every tag of that name. */
 void gametree_remove_tag(struct gametree *t, const char *name);
 
+/* Whether t holds more than a plain record can: a variation, a comment,
+ * a glyph, a clock reading, an evaluation or a mark (linear in the nodes). */
+bool gametree_annotated(const struct gametree *t);
+
 /* The node's move as a core move (for writing it with notation). */
 void gametree_move_of(const struct game_move *gm, struct gametree_move *mv);
 

@@ -13,6 +13,7 @@
 #include "util/cause.h"
 #include "store/gamefile.h"
 #include "notation/movetimes.h"
+#include "notation/treerecord.h"
 #include "util/xmalloc.h"
 
 /* The headers being made: values made here are malloc'd and listed in owned. */
@@ -58,6 +59,21 @@ static void gamefile_push(struct gamefile_list *l, const char *key, const char *
 	l->n++;
 }
 
+/* The result written for g: the board's, or info's while it holds ('w' or
+ * 'b' and the reason code; 0 for none). */
+static void gamefile_result(const struct game *g, const struct gamefile_info *info, char *winner, char *reason)
+{
+	*winner = *reason = 0;
+	if (g->phase == GAME_OVER) {
+		*winner = g->winner == GOLD ? 'w' : 'b';
+		*reason = gamefile_reason_code(g);
+	} else if ((info->result_code == 'w' || info->result_code == 'b') &&
+		   g->nmoves == info->result_nmoves && g->pos.hash == info->result_hash) {
+		*winner = info->result_code;
+		*reason = info->reason_code;
+	}
+}
+
 /* The values of the computed headers for g (NULL: not written); the move
  * times, when any, are malloc'd into *times. */
 static void gamefile_compute(const struct game *g, const struct gamefile_info *info,
@@ -69,14 +85,7 @@ static void gamefile_compute(const struct game *g, const struct gamefile_info *i
 	memset(val, 0, GF_NCOMPUTED * sizeof *val);
 	if (g->old_rules)
 		val[GF_RULES] = RECORD_RULES_OLD;
-	if (g->phase == GAME_OVER) {
-		winner = g->winner == GOLD ? 'w' : 'b';
-		reason = gamefile_reason_code(g);
-	} else if ((info->result_code == 'w' || info->result_code == 'b') &&
-		   g->nmoves == info->result_nmoves && g->pos.hash == info->result_hash) {
-		winner = info->result_code;
-		reason = info->reason_code;
-	}
+	gamefile_result(g, info, &winner, &reason);
 	if (winner != 0) {
 		val[GF_RESULT] = winner == 'w' ? "1-0" : "0-1";
 		codes[0][0] = winner;
@@ -177,16 +186,83 @@ static void gamefile_headers(const struct game *g, const struct gamefile_info *i
 	free(times);
 }
 
+/* The annotated record of info->tree, whose main line must begin with g's
+ * moves (else NULL: the plain record is written): the headers h as its
+ * tags, g's result and move times on g's line. The moves past the end of
+ * a game not over (explored ahead of a game in progress) are left out of
+ * the file: read back, they would be its main line. */
+static char *gamefile_tree_text(const struct game *g, const struct gamefile_info *info,
+				const struct record_header *h, size_t nh)
+{
+	struct gametree *t = info->tree, t0;
+	size_t n = g->nmoves;
+	char winner, reason;
+	gametree_id at = GAMETREE_ROOT, at0 = GAMETREE_ROOT;
+
+	if (n > 0 && g->moves[n - 1].type == MOVE_RESIGN)
+		n--;
+	for (size_t i = 0; i < n; i++) {
+		struct gametree_move mv;
+		gametree_id c = t->nodes[at].first;
+		gametree_move_of(&g->moves[i], &mv);
+		if (c == GAMETREE_NONE || !gametree_move_equal(&t->nodes[c].move, &mv))
+			return NULL;
+		at = c;
+	}
+	gamefile_result(g, info, &winner, &reason);
+	treerecord_from_game(g, h, nh, winner, reason, &t0);
+	if (t0.from_position != t->from_position) {
+		gametree_free(&t0);
+		return NULL;
+	}
+	/* the headers as the tags (the tree's old ones freed with t0) */
+	struct gametree_tag *tags = t->tags;
+	size_t ntags = t->ntags;
+	t->tags = t0.tags;
+	t->ntags = t0.ntags;
+	t0.tags = tags;
+	t0.ntags = ntags;
+	at = GAMETREE_ROOT;
+	for (size_t i = 0; i < n; i++) {
+		at = t->nodes[at].first;
+		at0 = t0.nodes[at0].first;
+		if (at0 == GAMETREE_NONE)
+			break;
+		if (t0.nodes[at0].emt >= 0)
+			t->nodes[at].emt = t0.nodes[at0].emt;
+	}
+	if (at0 != GAMETREE_NONE && t0.nodes[at0].winner && !t->nodes[at].winner) {
+		if (t0.nodes[at0].board_result)
+			gametree_set_board_result(t, at, t0.nodes[at0].winner, t0.nodes[at0].reason);
+		else
+			(void)gametree_set_result(t, at, t0.nodes[at0].winner, t0.nodes[at0].reason);
+	}
+	gametree_free(&t0);
+	gametree_id first = t->nodes[at].first, last = t->nodes[at].last;
+	bool cut = !t->nodes[at].winner;
+	if (cut)
+		t->nodes[at].first = t->nodes[at].last = GAMETREE_NONE;
+	char *text = treerecord_write(t);
+	if (cut) {
+		t->nodes[at].first = first;
+		t->nodes[at].last = last;
+	}
+	return text;
+}
+
 /* The whole game file for g. */
 char *gamefile_text(const struct game *g, const struct gamefile_info *info)
 {
 	static const struct gamefile_info none;
 	struct gamefile_list l;
-	char *text;
+	char *text = NULL;
 
 	memset(&l, 0, sizeof l);
 	gamefile_headers(g, info ? info : &none, &l);
-	text = record_write(g, l.h, l.n);
+	if (info && info->tree && gametree_annotated(info->tree))
+		text = gamefile_tree_text(g, info, l.h, l.n);
+	if (!text)
+		text = record_write(g, l.h, l.n);
 	for (size_t i = 0; i < l.nowned; i++)
 		free(l.owned[i]);
 	free(l.owned);

@@ -13,6 +13,7 @@
 #include <time.h>
 #include "core/game.h"
 #include "notation/record.h"
+#include "notation/gametree.h"
 
 /* The autosave's own headers: where `S` writes, and the view. Written only
  * into the autosave, never into a file saved by name. */
@@ -51,6 +52,12 @@ struct gamefile_info {
 	const char *save_to;
 	const char *save_id;      /* "Arimaa-SaveToId", written with save_to */
 	const char *view;
+	/* The game's tree (variations, comments, glyphs), or NULL. When it
+	 * holds more than a plain record can and its main line begins with
+	 * g's moves, the file is its annotated record (notation/treerecord.h),
+	 * the headers above as its tags; else the plain record. Its tags and
+	 * the result and move times on g's line are set from g when written. */
+	struct gametree *tree;
 };
 
 /* The arimaa.com reason code of a finished game ('g', 'e', 'm', 'p', 'r', 't', 's'), or 0. */

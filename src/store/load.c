@@ -15,6 +15,7 @@
 #include "store/atomic.h"
 #include "util/cause.h"
 #include "store/load.h"
+#include "notation/treerecord.h"
 #include "util/xmalloc.h"
 
 int load_read_fd(int fd, size_t max, char **data, size_t *len)
@@ -339,6 +340,52 @@ int load_game_check(const struct load_source *src, size_t i, bool old_rules, str
 	return load_game_as(src, i, old_rules, r, check, err);
 }
 
+/* An annotated record (the first of its games): its main line written as a
+ * plain record and read as load_game reads one, its tree kept in r->tree,
+ * a move its main line could not replay reported as for a plain record.
+ * src is closed. */
+static int load_annotated(const char *name, struct load_source *src, struct load_result *r, char **cause)
+{
+	struct treerecord_game *games = NULL;
+	size_t n = 0;
+	struct record_error err;
+	char why[sizeof err.message + 64];
+	int rc = -1;
+
+	if (treerecord_read(src->text, src->len, &games, &n, &err) != 0) {
+		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+		load_close(src);
+		return -1;
+	}
+	char *text = treerecord_write_main(&games[0].tree);
+	struct load_source plain;
+	if (load_open_text(text, strlen(text), &plain, &err) != 0) {
+		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+	} else {
+		rc = load_game(&plain, 0, games[0].tree.old_rules, r, &err);
+		if (rc != 0)
+			cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+		load_close(&plain);
+	}
+	if (rc == 0) {
+		r->tree = xmalloc(sizeof *r->tree);
+		*r->tree = games[0].tree;
+		gametree_init(&games[0].tree);
+		if (games[0].illegal && !r->illegal) {
+			r->illegal = true;
+			r->error = games[0].error;
+			free(r->message);
+			r->message = xstrdup(record_error_format(&r->error, why, sizeof why));
+			r->finished = r->game.phase == GAME_OVER;
+			r->record_result = false;
+		}
+	}
+	free(text);
+	treerecord_free(games, n);
+	load_close(src);
+	return rc;
+}
+
 /* Yields from an opened source what load_path gives: the list of an archive
  * without id (src is then kept in r), or one game. */
 static int load_from(const char *name, struct load_source *src, const char *id,
@@ -349,6 +396,8 @@ static int load_from(const char *name, struct load_source *src, const char *id,
 	size_t row = 0;
 
 	memset(r, 0, sizeof *r);
+	if (!src->is_archive && (!id || *id == '\0') && treerecord_detect(src->text, src->len))
+		return load_annotated(name, src, r, cause);
 	if (src->is_archive && (!id || *id == '\0')) {
 		r->kind = LOAD_ARCHIVE_LIST;
 		r->source = *src;
@@ -479,6 +528,10 @@ int load_list_game(const struct load_result *list, size_t i, struct load_result 
 /* Frees what a load made. */
 void load_free(struct load_result *r)
 {
+	if (r->tree) {
+		gametree_free(r->tree);
+		free(r->tree);
+	}
 	if (r->has_game)
 		game_free(&r->game);
 	record_free(&r->rec);

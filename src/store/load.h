@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "notation/archive.h"
 #include "notation/record.h"
+#include "notation/gametree.h"
 #include "store/gamefile.h"
 
 /* The largest file read, in bytes (for the screens and the command line). */
@@ -58,6 +59,11 @@ struct load_result {
 	size_t row;                   /* LOAD_ARCHIVE_GAME: the game's row */
 	struct load_source source;    /* LOAD_ARCHIVE_LIST: the archive, kept for its games */
 	size_t nentries;              /* LOAD_ARCHIVE_LIST: how many games */
+	/* An annotated record (notation/treerecord.h) read by load_path or
+	 * load_text: its first game's tree (malloc'd, freed by load_free; the
+	 * caller may take it over and set this NULL), the rest of r being its
+	 * main line read as a plain record; NULL for any other input. */
+	struct gametree *tree;
 };
 
 /* Splits spec into a file and an archive game id: the whole spec when a

@@ -414,6 +414,73 @@ static void action_replay_flip(struct ui *u, const struct ui_key *k, const char 
 	session_say(&u->s, false, "board flipped");
 }
 
+/* The game tree in the replay viewer (app/replay.c, app/study.c). */
+static void action_tree_sibling(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	replay_sibling(u, k && k->code && k->ch == KEY_UP ? -1 : 1);
+}
+
+static void action_tree_branch(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	replay_branch(u, k && !k->code && k->ch == '[' ? -1 : 1);
+}
+
+static void action_tree_move(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	replay_enter(u, arg ? arg : "");
+}
+
+static void action_tree_promote(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_PROMOTE);
+}
+
+static void action_tree_demote(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_DEMOTE);
+}
+
+static void action_tree_main(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_MAKE_MAIN);
+}
+
+static void action_tree_delete(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	replay_edit(u, REPLAY_DELETE);
+}
+
+/* The comment: from the prompt, set; from the key, the prompt opens
+ * with the comment there is, to edit. */
+static void action_tree_comment(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (!k) {
+		replay_comment(u, arg ? arg : "");
+		return;
+	}
+	screen_open_prompt(u);
+	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "comment %s", replay_comment_of(u));
+	if (u->prompt_len >= sizeof u->prompt)
+		u->prompt_len = sizeof u->prompt - 1;
+}
+
+static void action_tree_glyph(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (!k) {
+		replay_glyph(u, arg ? arg : "");
+		return;
+	}
+	screen_open_prompt(u);
+	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "glyph ");
+}
+
 /* An archive's list: the game marked moves to the one at i (clamped). */
 static void action_list_mark(struct ui *u, long i)
 {
@@ -716,9 +783,26 @@ const struct action action_table[] = {
 	/* The replay viewer (app/replay.c); its other keys are the board screens' (RP). */
 	{ "l Right Space", NULL, NULL, "one step forward", RP, action_replay_forward },
 	{ "h Left Backspace", NULL, NULL, "one step back", RP, action_replay_back },
-	{ "j Down", NULL, NULL, "to the end of the move", RP, action_replay_turn_forward },
-	{ "k Up", NULL, NULL, "to the start of the move, or of the one before", RP,
+	{ "j", NULL, NULL, "to the end of the move", RP, action_replay_turn_forward },
+	{ "k", NULL, NULL, "to the start of the move, or of the one before", RP,
 	  action_replay_turn_back },
+	{ "Up Down", NULL, NULL, "the variation before, after (of the move shown, or of the move "
+	  "the line shown branches from; at a branch, Down: the next move's first variation)", RP, action_tree_sibling },
+	{ "[ ]", NULL, NULL, "the branch point before, after on the line shown", RP, action_tree_branch },
+	{ "click", NULL, NULL, "a move of the move list: go there", RP, NULL },
+	{ NULL, "move", "NOTATION", "add a move after the position shown (typing the move alone at the "
+	  "prompt does the same): a new variation, unless the line ends there; in a game being played, never "
+	  "played", RP, action_tree_move },
+	{ "c", "comment", "[TEXT]", "comment the move shown (at the start: the game); the prompt shows "
+	  "the comment there is; nothing removes it", RP, action_tree_comment },
+	{ "!", "glyph", "[GLYPH]", "a glyph for the move shown: ! ? !! ?? !? ?! or $1 to $255; "
+	  "nothing removes them", RP, action_tree_glyph },
+	{ "+", "promote", NULL, "promote the variation shown one place toward the main line", RP,
+	  action_tree_promote },
+	{ "-", "demote", NULL, "demote the move shown one place", RP, action_tree_demote },
+	{ "*", "mainline", NULL, "make the line of the move shown the main line", RP, action_tree_main },
+	{ "X", "delete", NULL, "delete the move shown and every move after it (not the game being played)",
+	  RP, action_tree_delete },
 	{ "g Home", NULL, NULL, "to the start of the game", RP, action_replay_start },
 	{ "G End", "end", NULL, "to the end of the game, with the result", RP, action_replay_end },
 	{ "0-9", NULL, NULL, "the position after a move (12, 12g, 12s), then Enter", RP,
@@ -983,7 +1067,7 @@ static bool action_in_section(const struct action *a, unsigned screens)
  * out, which holds n of max lines; returns the new n. */
 static size_t action_help_section(size_t s, bool blank, struct helpkeys_line *out, size_t n, size_t max)
 {
-	enum { ACTION_MAX = 96 };
+	enum { ACTION_MAX = 128 };
 	static char keys[ACTION_MAX][48], text[ACTION_MAX][200];
 	static size_t k;
 	if (s == 0)

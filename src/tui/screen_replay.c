@@ -57,6 +57,17 @@ static void screen_replay_result(const struct ui *u, char *line1, char *line2, s
 	const struct gamefile_info *info = &u->pf.info;
 	char said[64];
 	line1[0] = line2[0] = '\0';
+	if (u->rp.game != &u->s.game) {
+		/* a line of the tree other than the game's own */
+		const struct study *st = &u->study;
+		const struct gametree_node *end = gametree_node(&st->tree, st->line[st->nline - 1]);
+		if (end->winner)
+			snprintf(line1, size, "this line ends: %s",
+				 record_result_words(end->winner, end->reason, said, sizeof said));
+		else
+			snprintf(line1, size, "the end of this line");
+		return;
+	}
 	if (u->s.game.phase == GAME_OVER) {
 		session_verdict(&u->s, line1, size);
 		if (record_result_differs(&u->s.game, info->result_code, info->reason_code))
@@ -71,24 +82,62 @@ static void screen_replay_result(const struct ui *u, char *line1, char *line2, s
 	}
 }
 
-/* The move list around the move under way, marked with '>'. */
+/* The rows of the move list drawn last, for a click: the node of each
+ * screen row from screen_replay_top (GAMETREE_NONE for none). */
+enum { SCREEN_REPLAY_ROWS = 128 };
+static gametree_id screen_replay_row_node[SCREEN_REPLAY_ROWS];
+static int screen_replay_top, screen_replay_nrows;
+
+/* The move list: the game tree, one move a row, variations indented
+ * under the move they replace, comments below in a muted style; the line
+ * shown in bold, the move under way marked with '>' (or '-' inside it). */
 static void screen_replay_moves(const struct ui *u, int top, int bottom)
 {
+	const struct study *st = &u->study;
 	const struct viewer_point *pt = viewer_current(&u->rp);
-	int rows = bottom - top + 1, n = (int)u->s.game.nmoves;
-	int cur = pt->move, first = cur - rows / 2;
-	if (first > n - rows)
-		first = n - rows;
+	struct study_row rows[SCREEN_REPLAY_ROWS];
+	int nrows = bottom - top + 1;
+	screen_replay_top = top;
+	screen_replay_nrows = 0;
+	if (nrows <= 0 || !st->ready || st->nline == 0)
+		return;
+	if (nrows > SCREEN_REPLAY_ROWS)
+		nrows = SCREEN_REPLAY_ROWS;
+	/* the move under way: the one being made, or the last one made */
+	gametree_id here = study_current(st);
+	bool inside = pt->move >= 0 && pt->step < pt->nsteps;
+	long k = study_line_index(st, here);
+	if (inside && k >= 0 && (size_t)k + 1 < st->nline)
+		here = st->line[k + 1];
+	long at = study_row_of(st, here), first = at < 0 ? 0 : at - nrows / 2;
+	size_t total = study_rows(st, 0, rows, 0);
+	if (first > (long)total - nrows)
+		first = (long)total - nrows;
 	if (first < 0)
 		first = 0;
-	for (int i = 0; i < rows && first + i < n; i++) {
-		char text[200];
-		int m = first + i;
-		session_move_text(&u->s, (size_t)m, text, sizeof text);
-		bool here = m == cur;
-		const char *mark = !here ? "  " : pt->step == pt->nsteps ? "> " : "- ";
-		draw_panel(top + i, here ? A_BOLD | A_REVERSE : 0, "%s%s", mark, text);
+	size_t n = study_rows(st, (size_t)first, rows, (size_t)nrows);
+	if (n > (size_t)first + (size_t)nrows)
+		n = (size_t)first + (size_t)nrows;
+	n -= (size_t)first;
+	for (size_t i = 0; i < n; i++) {
+		const struct study_row *r = &rows[i];
+		const struct gametree_node *node = gametree_node(&st->tree, r->node);
+		int indent = 2 * (r->depth < 6 ? r->depth : 6);
+		char text[256];
+		screen_replay_row_node[i] = r->node;
+		if (r->kind != STUDY_ROW_MOVE) {
+			const char *c = r->kind == STUDY_ROW_INTRO ? node->intro : node->comment;
+			draw_panel(top + (int)i, A_DIM, "%*s    %s", indent, "", c ? c : "");
+			continue;
+		}
+		study_move_text(st, r->node, text, sizeof text);
+		bool now = r->node == here && r->node != GAMETREE_ROOT;
+		bool on_line = study_line_index(st, r->node) >= 0;
+		const char *mark = !now ? "  " : inside ? "- " : "> ";
+		int attr = now ? A_BOLD | A_REVERSE : on_line ? A_BOLD : 0;
+		draw_panel(top + (int)i, attr, "%s%*s%s", mark, indent, "", text);
 	}
+	screen_replay_nrows = (int)n;
 }
 
 void screen_replay_draw(struct ui *u)
@@ -139,10 +188,10 @@ void screen_replay_draw(struct ui *u)
 	/* clocks: as they stood at this point, at the foot of the panel */
 	screen_replay_moves(u, y, layout_panel_end());
 	if (clockui_rows(u))
-		clockview_draw_at(u, &u->s.game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
+		clockview_draw_at(u, r->game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
 				  layout_panel_foot());
-	draw_status(u, "l/Right step  h/Left back  j/Down turn  k/Up turn back  g/Home start  G/End end",
-		    "0-9 go to move  p play on from here  S save  Esc back to game  ? help  q quit");
+	draw_status(u, "l/h step j/k move Up/Down variation [ ] branch g/G start/end :move/label",
+		    "c comment ! glyph +/- promote/demote * main X delete p play on S save ? help");
 }
 
 void screen_replay_command(struct ui *u, const char *line)
@@ -151,11 +200,22 @@ void screen_replay_command(struct ui *u, const char *line)
 	if (command_blank(line) || action_line(u, ACTION_REPLAY, line))
 		return;
 	command_trim(line, text, sizeof text);
-	replay_goto(u, text);
+	/* a label to go to ("12g"), else a move to add */
+	if (text[0] >= '0' && text[0] <= '9' && !strchr(text, ' '))
+		replay_goto(u, text);
+	else
+		replay_enter(u, text);
 }
 
 void screen_replay_key(struct ui *u, const struct ui_key *k)
 {
-	if (!k->mouse)
+	if (!k->mouse) {
 		action_key(u, ACTION_REPLAY, k);
+		return;
+	}
+	/* a click on a move of the list goes there */
+	int i = k->y - screen_replay_top;
+	if (!k->release && k->x >= layout_panel_left() && i >= 0 && i < screen_replay_nrows &&
+	    screen_replay_row_node[i] != GAMETREE_NONE)
+		replay_show(u, screen_replay_row_node[i]);
 }
