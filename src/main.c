@@ -23,7 +23,7 @@ enum {
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
 	OPT_ENGINE_DELAY,
-	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_ANALYSE, OPT_ENGINE
+	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_ANALYSE, OPT_ENGINE, OPT_ANALYSIS_ENGINE
 };
 
 static const struct option main_options[] = {
@@ -35,6 +35,7 @@ static const struct option main_options[] = {
 	{ "main-line", no_argument, NULL, OPT_MAIN_LINE },
 	{ "analyse", optional_argument, NULL, OPT_ANALYSE },
 	{ "engine", required_argument, NULL, OPT_ENGINE },
+	{ "analysis-engine", required_argument, NULL, OPT_ANALYSIS_ENGINE },
 	{ "old-rules", no_argument, NULL, OPT_OLD_RULES },
 	{ "replay", optional_argument, NULL, OPT_REPLAY },
 	{ "resume", no_argument, NULL, OPT_RESUME },
@@ -98,6 +99,8 @@ static void main_usage(void)
 	      "                         (default 400)\n"
 	      "      --engine-ponder      the engines think on their opponent's time too\n"
 	      "                         (AEI go ponder)\n"
+	      "      --analysis-engine CMD  analysis mode (key E) runs the AEI engine CMD\n"
+	      "                         instead of the built-in one\n"
 	      "  With FILE, the game in FILE is opened to be played on.\n"
 	      "\n"
 	      "Batch commands (FILE may be - for standard input):\n"
@@ -293,6 +296,7 @@ int main(int argc, char **argv)
 			play_only = "--engine-delay";
 			break;
 		case OPT_ENGINE_PONDER: ui.engine_ponder = true; play_only = "--engine-ponder"; break;
+		case OPT_ANALYSIS_ENGINE: ui.analysis_engine = optarg; play_only = "--analysis-engine"; break;
 		case 'h':
 			main_usage();
 			return main_close_stdout(CLI_EXIT_OK);

@@ -10,6 +10,8 @@
 #include "aei/aeiplayer.h"
 #include "app/analyser.h"
 #include "app/anmode.h"
+#include "app/study.h"
+#include "app/studyview.h"
 #include "app/uiengine.h"
 #include "engine/engine.h"
 #include "engine/eval.h"
@@ -76,7 +78,7 @@ long anmode_nps(const struct anmode_info *in)
  * max steps; returns how many. */
 static int anmode_read_steps(const char *text, const struct position *pos, int ndone, struct step *out, int max)
 {
-	int n = 0;
+	int n = 0, labels = 0;
 	const char *s = text;
 	while (*s && n < max && n + ndone < TURN_MAX_STEPS) {
 		while (*s == ' ')
@@ -84,8 +86,16 @@ static int anmode_read_steps(const char *text, const struct position *pos, int n
 		size_t l = strcspn(s, " ");
 		if (l == 0)
 			break;
-		int piece, sq;
+		int piece, sq, number;
+		enum color side;
 		struct step st;
+		if (notation_label_read(s, l, &number, &side) == 0) {
+			/* a line with labels: the first turn's only */
+			if (labels++ > 0 || n > 0)
+				break;
+			s += l;
+			continue;
+		}
 		if (notation_capture_read(s, l, &piece, &sq) == 0) {
 			s += l;
 			continue;
@@ -131,6 +141,7 @@ size_t anmode_line_moves(const struct anmode_info *in, const struct game *g, con
 	while (n < max && (turns == 0 || (int)n < turns) && c.phase == GAME_PLAY) {
 		struct turn t;
 		game_turn_begin(&c, &t);
+		bool first_turn = first;
 		if (first) {
 			for (int i = 0; i < ndone; i++)
 				if (turn_step(&t, done[i]) != STEP_OK)
@@ -145,8 +156,16 @@ size_t anmode_line_moves(const struct anmode_info *in, const struct game *g, con
 			size_t l = strcspn(s, " ");
 			if (l == 0)
 				break;
-			int piece, sq;
+			int piece, sq, number;
+			enum color side;
 			struct step st;
+			if (notation_label_read(s, l, &number, &side) == 0) {
+				/* a label ends the turn before it */
+				if (t.nsteps > (first_turn ? ndone : 0))
+					break;
+				s += l;
+				continue;
+			}
 			if (notation_capture_read(s, l, &piece, &sq) == 0) {
 				s += l;
 				continue;
@@ -164,6 +183,12 @@ size_t anmode_line_moves(const struct anmode_info *in, const struct game *g, con
 			s += l;
 		}
 		if (t.nsteps == 0 || turn_push_pending(&t))
+			break;
+		/* a turn the line's end cut short (not the first, not four
+		 * steps, no label after it) is no move the engine chose */
+		while (*s == ' ')
+			s++;
+		if (!*s && !first_turn && t.nsteps < TURN_MAX_STEPS)
 			break;
 		struct gametree_move *mv = &out[n];
 		memset(mv, 0, sizeof *mv);
@@ -200,7 +225,9 @@ static void anmode_report(void *ctx, const struct engine_info *info)
 	in->score = analysis_gold_score(s, 0, w->game.pos.side);
 	in->nodes = info->nodes;
 	in->ms = info->ms;
-	if (info->pv && info->pv[0])
+	if (info->line && info->line[0])
+		snprintf(in->line, sizeof in->line, "%s", info->line);
+	else if (info->pv && info->pv[0])
 		snprintf(in->line, sizeof in->line, "%s", info->pv);
 	pthread_mutex_unlock(&w->mu);
 }
@@ -221,7 +248,9 @@ static void *anmode_thread(void *arg)
 		in->has_score = true;
 		int s = r.score > EVAL_WON ? ANALYSIS_WIN : r.score < -EVAL_WON ? -ANALYSIS_WIN : r.score;
 		in->score = analysis_gold_score(s, 0, w->game.pos.side);
-		snprintf(in->line, sizeof in->line, "%s", r.move);
+		/* the last whole line reported, if it begins with the move chosen */
+		if (strncmp(in->line, r.move, strlen(r.move)) != 0 && !strstr(in->line, r.move))
+			snprintf(in->line, sizeof in->line, "%s", r.move);
 	} else if (rc != 0) {
 		w->shared.done = true;
 	}
@@ -600,6 +629,36 @@ size_t anmode_variation(struct ui *u, int turns, struct gametree_move *out, size
 	if (n == 0)
 		snprintf(why, size, "the engine's line does not read from here");
 	return n;
+}
+
+void anmode_add_variation(struct ui *u, int turns)
+{
+	enum { ANMODE_LINE_MOVES = 40 };
+	struct gametree_move mv[ANMODE_LINE_MOVES];
+	char why[200];
+	size_t n = anmode_variation(u, turns, mv, ANMODE_LINE_MOVES, why, sizeof why);
+	if (n == 0) {
+		session_say(&u->s, true, "variation: %s", why);
+		return;
+	}
+	gametree_id at;
+	if (u->mode == UI_MODE_REPLAY) {
+		at = study_current(&u->study);
+	} else {
+		studyview_follow(u);
+		at = u->study.locked != GAMETREE_NONE ? u->study.locked : gametree_main_end(&u->study.tree);
+	}
+	gametree_id end = study_add_line(&u->study, at, mv, n, why, sizeof why);
+	if (end == GAMETREE_NONE) {
+		session_say(&u->s, true, "variation: %s", why);
+		return;
+	}
+	if (u->mode == UI_MODE_REPLAY)
+		(void)studyview_show(u, at);
+	char label[16];
+	notation_label(mv[0].number, mv[0].side, label);
+	session_say(&u->s, false, "the engine's line added as a variation: %zu move%s from %s", n, n == 1 ? "" : "s",
+		    label);
 }
 
 void anmode_free(void)

@@ -97,6 +97,12 @@ const struct position *anmode_position(void);
  * how many (0 with a note in why when there is no line). */
 size_t anmode_variation(struct ui *u, int turns, struct gametree_move *out, size_t max, char *why, size_t size);
 
+/* V (and :variation N): adds the shown line, or its first `turns` turns
+ * (0: all), to the game tree as a variation at the node shown (in play:
+ * at the game's last move, the turn's steps so far first); the status
+ * says what was added or why not. */
+void anmode_add_variation(struct ui *u, int turns);
+
 /* Stops every search for sure and frees what the module holds. */
 void anmode_free(void);
 

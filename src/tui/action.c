@@ -3,6 +3,7 @@
  * the table: keys, prompt words, the help listing. */
 #include "config.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "notation/notation.h"
 #include "tui/action.h"
@@ -11,6 +12,7 @@
 #include "app/files.h"
 #include "tui/helpkeys.h"
 #include "app/uiengine.h"
+#include "app/anmode.h"
 #include "app/clockui.h"
 #include "app/replay.h"
 
@@ -96,6 +98,35 @@ static void action_analyse(struct ui *u, const struct ui_key *k, const char *arg
 	(void)k, (void)arg;
 	u->analysed = true; /* its line has a place of its own (draw_title) */
 	uiengine_analyse(u);
+}
+
+/* Analysis mode, threat mode and the engine's line as a variation (app/anmode.c, issue 19). */
+static void action_analysis_mode(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	anmode_toggle(u);
+}
+
+static void action_threat_mode(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	anmode_threat_toggle(u);
+}
+
+static void action_add_variation(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	int turns = 0;
+	if (arg && arg[0]) {
+		char *end;
+		long v = strtol(arg, &end, 10);
+		if (*end || v < 1 || v > 99) {
+			session_say(&u->s, true, "variation: N, the turns of the line to add, is 1 to 99");
+			return;
+		}
+		turns = (int)v;
+	}
+	anmode_add_variation(u, turns);
 }
 
 static void action_pause(struct ui *u, const struct ui_key *k, const char *arg)
@@ -780,6 +811,13 @@ const struct action action_table[] = {
 	  "again: nobody", SP | PL | OV, action_computer },
 	{ "A", NULL, NULL, "analysis: the engine's best move and score from the position shown",
 	  SP | PL | OV | RP, action_analyse },
+	{ "E", "analysis", NULL, "analysis mode: the engine searches the position shown until it changes "
+	  "(depth, score from Gold's side, nodes per second, its line on the board); again: off",
+	  SP | PL | OV | RP, action_analysis_mode },
+	{ "T", "threats", NULL, "threat mode: what the opponent could capture, or a goal, were it its move now; "
+	  "again: off", SP | PL | OV | RP, action_threat_mode },
+	{ "V", "variation", "[N]", "add the engine's line (or its first N turns) to the game tree as a variation",
+	  SP | PL | OV | RP, action_add_variation },
 	/* The replay viewer (app/replay.c); its other keys are the board screens' (RP). */
 	{ "l Right Space", NULL, NULL, "one step forward", RP, action_replay_forward },
 	{ "h Left Backspace", NULL, NULL, "one step back", RP, action_replay_back },

@@ -202,3 +202,15 @@ int layout_aside_clock_top(void)
 	/* full: at the panel's top; compact: at its foot, under the text */
 	return layout.compact ? layout.panel_bottom - 2 : LAYOUT_BOARD_TOP + 2;
 }
+
+bool layout_analysis_area(int *top, int *left, int *rows, int *cols)
+{
+	/* right of the side panel's 80 columns, beside the board */
+	if (layout.compact || COLS < LAYOUT_ANALYSIS_COLS)
+		return false;
+	*top = LAYOUT_BOARD_TOP;
+	*left = LAYOUT_MIN_COLS;
+	*rows = layout.letters_row - LAYOUT_BOARD_TOP + 1;
+	*cols = COLS - LAYOUT_MIN_COLS - 1;
+	return true;
+}

@@ -81,4 +81,11 @@ int layout_list_rows(void);
 void layout_aside_line(int i, int *y, int *x, int *width);
 int layout_aside_clock_top(void);
 
+/* The analysis panel's rectangle (analysis and threat mode): right of
+ * the 80 columns of the full layout, beside the board, on terminals of
+ * LAYOUT_ANALYSIS_COLS columns or more; false when there is no room (the
+ * title row then says what the analysis found). */
+enum { LAYOUT_ANALYSIS_COLS = 100 };
+bool layout_analysis_area(int *top, int *left, int *rows, int *cols);
+
 #endif

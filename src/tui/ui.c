@@ -22,6 +22,9 @@
 #include "tui/ui.h"
 #include "app/uiengine.h"
 #include "tui/engineview.h"
+#include "app/anmode.h"
+#include "tui/analysisview.h"
+#include "util/now.h"
 
 /* The screens, in one place: each one's draw and key function. */
 const struct screen_ops screen_table[SCREEN_NB] = {
@@ -101,6 +104,7 @@ static void ui_draw(struct ui *u)
 		if (game)
 			clockview_draw(u, layout_panel_foot());
 		engineview_draw(u);
+		analysisview_draw(u);
 	} else {
 		draw_notice();
 	}
@@ -169,11 +173,14 @@ static void ui_loop(struct ui *u)
 			redraw = true;
 		if (screen_tick(u))
 			redraw = true;
+		/* analysis follows the position shown before it is drawn */
+		if (anmode_tick(u, now_ms()))
+			redraw = true;
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
 		/* the keyboard and the engines' output (issue 11) */
-		timeout(uiengine_wait(u, 500));
+		timeout(anmode_wait(uiengine_wait(u, 500)));
 		struct ui_key k;
 		errno = 0;
 		bool got = ui_read_key(&k);
@@ -183,9 +190,11 @@ static void ui_loop(struct ui *u)
 			sig = SIGHUP;
 		if (sig) {
 			uiengine_free(u); /* the engines end with us (issue 11) */
+			anmode_free();
 			ui_signal_exit(u, sig);
 		}
 		bool moved = uiengine_tick(u);
+		moved |= anmode_tick(u, now_ms());
 		if (!got) {
 			redraw = ui_size_changed() || clockui_live(u) || moved;
 			continue;
@@ -265,6 +274,7 @@ int ui_run(const struct ui_options *opt)
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);
+	anmode_free();
 	/* where the game is, once the screen is gone */
 	char where[sizeof u.s.status * 2];
 	if (files_farewell(&u, where, sizeof where))
