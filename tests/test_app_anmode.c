@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app/anmode.h"
+#include "app/gamean.h"
 #include "app/app.h"
 #include "app/screen.h"
 #include "app/study.h"
@@ -266,6 +267,47 @@ START_TEST(the_line_is_added_to_the_tree_as_a_variation)
 }
 END_TEST
 
+/* Whole-game analysis: the main line searched in the background at a
+ * fixed depth, every position's evaluation for the graph, and %eval
+ * written into the tree when done; J goes to a marked move if any. */
+START_TEST(the_whole_game_is_analysed_in_the_background)
+{
+	test_start();
+	gamean_configure(4);
+	test_play("Ed2n Ed3n Ed4n Dg2n");
+	test_play("ee7s ee6s ee5s ee4s");
+	const struct gamean_view *g = gamean_get(&test_u);
+	ck_assert(!g->active);
+	gamean_toggle(&test_u);
+	ck_assert_ptr_nonnull(strstr(test_u.s.status, "whole-game analysis of 3 positions"));
+	long end = now_ms() + 60000;
+	do {
+		gamean_tick(&test_u);
+		g = gamean_get(&test_u);
+		struct timespec ts = { 0, 5000000 };
+		nanosleep(&ts, NULL);
+	} while (g->running && now_ms() < end);
+	ck_assert(!g->running);
+	ck_assert_uint_eq(g->n, 3);
+	ck_assert_uint_eq(g->done, 3);
+	ck_assert_ptr_nonnull(strstr(test_u.s.status, "whole-game analysis done"));
+	/* in the tree: 1s, 2g and 2s have their %eval, as the graph has it */
+	const struct gametree *t = &test_u.study.tree;
+	gametree_id id = t->nodes[GAMETREE_ROOT].first;
+	ck_assert(!t->nodes[id].has_eval); /* Gold's setup */
+	for (int k = 0; k < 3; k++) {
+		id = t->nodes[id].first;
+		ck_assert(id != GAMETREE_NONE);
+		ck_assert(t->nodes[id].has_eval);
+		ck_assert_int_eq(t->nodes[id].eval, g->eval[k]);
+	}
+	/* the game itself is not changed */
+	ck_assert_uint_eq(test_u.s.game.nmoves, 4);
+	gamean_free();
+	test_stop();
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_anmode");
@@ -279,6 +321,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc2, a_turn_in_progress_is_searched_from_its_steps);
 	tcase_add_test(tc2, threat_mode_says_what_the_opponent_could_do);
 	tcase_add_test(tc2, the_line_is_added_to_the_tree_as_a_variation);
+	tcase_add_test(tc2, the_whole_game_is_analysed_in_the_background);
 	tcase_set_timeout(tc2, 120);
 	suite_add_tcase(s, tc2);
 	return s;

@@ -13,6 +13,7 @@
 #include "tui/helpkeys.h"
 #include "app/uiengine.h"
 #include "app/anmode.h"
+#include "app/gamean.h"
 #include "app/clockui.h"
 #include "app/replay.h"
 
@@ -127,6 +128,19 @@ static void action_add_variation(struct ui *u, const struct ui_key *k, const cha
 		turns = (int)v;
 	}
 	anmode_add_variation(u, turns);
+}
+
+/* Whole-game analysis (app/gamean.c). */
+static void action_game_analysis(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	gamean_toggle(u);
+}
+
+static void action_next_marked(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	gamean_jump(u);
 }
 
 static void action_pause(struct ui *u, const struct ui_key *k, const char *arg)
@@ -818,6 +832,11 @@ const struct action action_table[] = {
 	  "again: off", SP | PL | OV | RP, action_threat_mode },
 	{ "V", "variation", "[N]", "add the engine's line (or its first N turns) to the game tree as a variation",
 	  SP | PL | OV | RP, action_add_variation },
+	{ "W", "analyse", NULL, "whole-game analysis in the background: every move of the main line judged, "
+	  "an evaluation graph under the board, ?! ? ?? on the moves that lose ground, %eval and the marks "
+	  "kept in the game tree; again: stop", SP | PL | OV | RP, action_game_analysis },
+	{ "J", NULL, NULL, "to the next move the whole-game analysis marked (a click on the graph: that move)",
+	  SP | PL | OV | RP, action_next_marked },
 	/* The replay viewer (app/replay.c); its other keys are the board screens' (RP). */
 	{ "l Right Space", NULL, NULL, "one step forward", RP, action_replay_forward },
 	{ "h Left Backspace", NULL, NULL, "one step back", RP, action_replay_back },

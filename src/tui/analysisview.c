@@ -11,6 +11,7 @@
 #include <string.h>
 #include "app/analysis.h"
 #include "app/anmode.h"
+#include "app/gamean.h"
 #include "notation/notation.h"
 #include "tui/analysisview.h"
 #include "tui/curses_inc.h"
@@ -217,14 +218,107 @@ static void analysisview_title(const struct ui *u)
 	attroff(A_BOLD);
 }
 
+/* The graph's scale: an evaluation of this many centi-rabbits (or more)
+ * fills its half. */
+enum { ANALYSISVIEW_GRAPH_SCALE = 800 };
+
+/* The number of columns the graph takes for n positions in width w, and
+ * the position of column c. */
+static int analysisview_graph_cols(size_t n, int w)
+{
+	return n < (size_t)w ? (int)n : w;
+}
+
+static size_t analysisview_graph_index(size_t n, int w, int c)
+{
+	return n <= (size_t)w ? (size_t)c : (size_t)c * n / (size_t)w;
+}
+
+/* The evaluation graph under the board: Gold's advantage above the line,
+ * Silver's below, the position shown in reverse, the marked moves under
+ * it ('?' for ? and ??, '.' for ?!, ?? in the warning colour). */
+static void analysisview_graph(const struct ui *u, const struct gamean_view *g)
+{
+	int top, left, rows, cols;
+	char text[200];
+	if (!layout_graph_area(&top, &left, &rows, &cols)) {
+		if (g->running) {
+			snprintf(text, sizeof text, "whole-game analysis: %zu of %zu (30 lines show its graph)", g->done, g->n);
+			int x = layout_compact() ? 0 : layout_panel_left();
+			if (!anmode_on() && !anmode_threat_on()) {
+				move(0, x);
+				clrtoeol();
+				draw_text(0, x, COLS - x - 1, text);
+			}
+		}
+		return;
+	}
+	int head = u->color ? COLOR_PAIR(PAIR_TITLE) | A_BOLD : A_BOLD;
+	int warn = u->color ? COLOR_PAIR(PAIR_WARN) | A_BOLD : A_BOLD;
+	if (g->running)
+		snprintf(text, sizeof text, "Evaluation, Gold above the line: %zu of %zu positions  (J: next marked move)",
+			 g->done, g->n);
+	else
+		snprintf(text, sizeof text, "Evaluation, Gold above the line  (J: next marked move, W: again)");
+	attron(head);
+	draw_text(top, left, cols, text);
+	attroff(head);
+	int plot = rows - 2, half = plot / 2, zero = top + 1 + half;
+	int ncols = analysisview_graph_cols(g->n, cols);
+	for (int c = 0; c < ncols; c++) {
+		size_t i = analysisview_graph_index(g->n, cols, c);
+		bool here = g->cur >= 0 && analysisview_graph_index(g->n, cols, c) <= (size_t)g->cur &&
+			    (c + 1 == ncols || analysisview_graph_index(g->n, cols, c + 1) > (size_t)g->cur);
+		int attr = here ? A_REVERSE : 0;
+		for (int y = top + 1; y < top + 1 + plot; y++)
+			analysisview_char(y, left + c, attr, y == zero ? '-' : ' ');
+		if (i >= g->done)
+			continue;
+		int v = g->eval[i];
+		v = v > ANALYSISVIEW_GRAPH_SCALE ? ANALYSISVIEW_GRAPH_SCALE : v < -ANALYSISVIEW_GRAPH_SCALE ? -ANALYSISVIEW_GRAPH_SCALE : v;
+		int h = (v * half + (v >= 0 ? ANALYSISVIEW_GRAPH_SCALE / 2 : -ANALYSISVIEW_GRAPH_SCALE / 2)) /
+			ANALYSISVIEW_GRAPH_SCALE;
+		int gold = (u->color ? (int)COLOR_PAIR(PAIR_GOLD) : (int)A_BOLD) | attr;
+		int silver = (u->color ? (int)COLOR_PAIR(PAIR_SILVER) : 0) | attr;
+		for (int k = 1; k <= h && zero - k > top; k++)
+			analysisview_char(zero - k, left + c, gold, '#');
+		for (int k = 1; k <= -h && zero + k < top + 1 + plot; k++)
+			analysisview_char(zero + k, left + c, silver, '#');
+		/* the worst mark among the positions of this column */
+		size_t j = i, end = c + 1 < ncols ? analysisview_graph_index(g->n, cols, c + 1) : g->n;
+		int worst = 0;
+		for (; j < end && j < g->done; j++)
+			if (g->glyph[j] == 4 || (g->glyph[j] == 2 && worst != 4) || (g->glyph[j] == 6 && !worst))
+				worst = g->glyph[j];
+		if (worst)
+			analysisview_char(top + rows - 1, left + c, worst == 4 ? warn : worst == 2 ? (int)A_BOLD : 0,
+					  worst == 6 ? '.' : '?');
+	}
+}
+
+bool analysisview_click(struct ui *u, const struct ui_key *k)
+{
+	const struct gamean_view *g = gamean_get(u);
+	int top, left, rows, cols;
+	if (!k->mouse || !g->active || !layout_graph_area(&top, &left, &rows, &cols))
+		return false;
+	if (k->y < top || k->y >= top + rows || k->x < left || k->x >= left + analysisview_graph_cols(g->n, cols))
+		return false;
+	gamean_show(u, analysisview_graph_index(g->n, cols, k->x - left));
+	return true;
+}
+
 void analysisview_draw(struct ui *u)
 {
-	if (!anmode_on() && !anmode_threat_on())
-		return;
 	enum screen_id base = u->screen;
 	if (base == SCREEN_PROMPT || base == SCREEN_CONFIRM)
 		base = screen_base(u);
 	if (base != SCREEN_PLAY && base != SCREEN_OVER && base != SCREEN_REPLAY && base != SCREEN_SETUP)
+		return;
+	const struct gamean_view *g = gamean_get(u);
+	if (g->active)
+		analysisview_graph(u, g);
+	if (!anmode_on() && !anmode_threat_on())
 		return;
 	const struct anmode_info *in = anmode_shown();
 	if (in)

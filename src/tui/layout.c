@@ -214,3 +214,16 @@ bool layout_analysis_area(int *top, int *left, int *rows, int *cols)
 	*cols = COLS - LAYOUT_MIN_COLS - 1;
 	return true;
 }
+
+bool layout_graph_area(int *top, int *left, int *rows, int *cols)
+{
+	/* under the board, below the status lines and above the two hint lines */
+	int first = LAYOUT_STATUS_ROW + 2, last = LINES - 3;
+	if (layout.compact || last - first + 1 < LAYOUT_GRAPH_ROWS)
+		return false;
+	*top = first;
+	*left = LAYOUT_BOARD_LEFT;
+	*rows = last - first + 1;
+	*cols = COLS - 2 * LAYOUT_BOARD_LEFT;
+	return true;
+}

@@ -88,4 +88,10 @@ int layout_aside_clock_top(void);
 enum { LAYOUT_ANALYSIS_COLS = 100 };
 bool layout_analysis_area(int *top, int *left, int *rows, int *cols);
 
+/* The evaluation graph's rectangle (whole-game analysis): under the board
+ * and its status lines, above the key hints, on terminals with room for
+ * LAYOUT_GRAPH_ROWS rows there (30 lines or more); false when there is none. */
+enum { LAYOUT_GRAPH_ROWS = 6 };
+bool layout_graph_area(int *top, int *left, int *rows, int *cols);
+
 #endif

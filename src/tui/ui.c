@@ -23,6 +23,7 @@
 #include "app/uiengine.h"
 #include "tui/engineview.h"
 #include "app/anmode.h"
+#include "app/gamean.h"
 #include "tui/analysisview.h"
 #include "util/now.h"
 
@@ -176,11 +177,13 @@ static void ui_loop(struct ui *u)
 		/* analysis follows the position shown before it is drawn */
 		if (anmode_tick(u, now_ms()))
 			redraw = true;
+		if (gamean_tick(u))
+			redraw = true;
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
 		/* the keyboard and the engines' output (issue 11) */
-		timeout(anmode_wait(uiengine_wait(u, 500)));
+		timeout(gamean_wait(anmode_wait(uiengine_wait(u, 500))));
 		struct ui_key k;
 		errno = 0;
 		bool got = ui_read_key(&k);
@@ -191,10 +194,12 @@ static void ui_loop(struct ui *u)
 		if (sig) {
 			uiengine_free(u); /* the engines end with us (issue 11) */
 			anmode_free();
+			gamean_free();
 			ui_signal_exit(u, sig);
 		}
 		bool moved = uiengine_tick(u);
 		moved |= anmode_tick(u, now_ms());
+		moved |= gamean_tick(u);
 		if (!got) {
 			redraw = ui_size_changed() || clockui_live(u) || moved;
 			continue;
@@ -215,6 +220,9 @@ static void ui_loop(struct ui *u)
 		/* engines: a key closes a failure report; while an engine is
 		 * to move, only the keys of every board screen (the table's) */
 		if (uiengine_key_seen())
+			continue;
+		/* a click on the evaluation graph */
+		if (analysisview_click(u, &k))
 			continue;
 		if (uiengine_holds_board(u) && !action_every_screen_key(&k)) {
 			uiengine_refuse(u);
@@ -275,6 +283,7 @@ int ui_run(const struct ui_options *opt)
 	term_stop();
 	uiengine_free(&u);
 	anmode_free();
+	gamean_free();
 	/* where the game is, once the screen is gone */
 	char where[sizeof u.s.status * 2];
 	if (files_farewell(&u, where, sizeof where))
