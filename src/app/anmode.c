@@ -73,35 +73,47 @@ long anmode_nps(const struct anmode_info *in)
 	return in->ms >= 50 ? (long)((double)in->nodes * 1000.0 / (double)in->ms) : 0;
 }
 
-/* Reads the steps of text (tokens "Ed2n", capture tokens skipped) played
- * from pos in order, taking each through a turn until the side changes or
- * max steps; returns how many. */
+/* What a token of an engine's line is. */
+enum anmode_token { ANMODE_TOKEN_END, ANMODE_TOKEN_LABEL, ANMODE_TOKEN_STEP, ANMODE_TOKEN_OTHER };
+
+/* The next token of the line at *s (blanks and capture tokens passed
+ * over, *s left at it): a label, a step (into *st) or something else;
+ * *len is its length, to pass once it is taken. */
+static enum anmode_token anmode_token(const char **s, size_t *len, struct step *st)
+{
+	for (;;) {
+		while (**s == ' ')
+			(*s)++;
+		size_t l = strcspn(*s, " ");
+		int piece, sq, number;
+		enum color side;
+		*len = l;
+		if (l == 0)
+			return ANMODE_TOKEN_END;
+		if (notation_label_read(*s, l, &number, &side) == 0)
+			return ANMODE_TOKEN_LABEL;
+		if (notation_capture_read(*s, l, &piece, &sq) != 0)
+			return notation_step_read(*s, l, st) == 0 && st->to != SQUARE_NONE ? ANMODE_TOKEN_STEP
+												 : ANMODE_TOKEN_OTHER;
+		*s += l;
+	}
+}
+
+/* Reads the steps of text played from pos in order (after a first label,
+ * up to the next), until the side changes or max steps; returns how many. */
 static int anmode_read_steps(const char *text, const struct position *pos, int ndone, struct step *out, int max)
 {
 	int n = 0, labels = 0;
 	const char *s = text;
-	while (*s && n < max && n + ndone < TURN_MAX_STEPS) {
-		while (*s == ' ')
-			s++;
-		size_t l = strcspn(s, " ");
-		if (l == 0)
-			break;
-		int piece, sq, number;
-		enum color side;
-		struct step st;
-		if (notation_label_read(s, l, &number, &side) == 0) {
-			/* a line with labels: the first turn's only */
-			if (labels++ > 0 || n > 0)
-				break;
+	size_t l;
+	struct step st;
+	while (n < max && n + ndone < TURN_MAX_STEPS) {
+		enum anmode_token k = anmode_token(&s, &l, &st);
+		if (k == ANMODE_TOKEN_LABEL && labels++ == 0 && n == 0) {
 			s += l;
 			continue;
 		}
-		if (notation_capture_read(s, l, &piece, &sq) == 0) {
-			s += l;
-			continue;
-		}
-		if (notation_step_read(s, l, &st) != 0 || st.to == SQUARE_NONE || piece_color(st.piece) !=
-		    pos->side)
+		if (k != ANMODE_TOKEN_STEP || piece_color(st.piece) != pos->side)
 			break;
 		out[n++] = st;
 		s += l;
@@ -150,27 +162,20 @@ size_t anmode_line_moves(const struct anmode_info *in, const struct game *g, con
 		first = false;
 		/* the tokens of this turn: while the mover's pieces (or the enemy
 		 * pushed) step and fewer than four steps are taken */
-		while (*s && t.nsteps < TURN_MAX_STEPS) {
-			while (*s == ' ')
-				s++;
-			size_t l = strcspn(s, " ");
-			if (l == 0)
-				break;
-			int piece, sq, number;
-			enum color side;
+		while (t.nsteps < TURN_MAX_STEPS) {
+			size_t l;
 			struct step st;
-			if (notation_label_read(s, l, &number, &side) == 0) {
+			enum anmode_token k = anmode_token(&s, &l, &st);
+			if (k == ANMODE_TOKEN_END)
+				break;
+			if (k == ANMODE_TOKEN_LABEL) {
 				/* a label ends the turn before it */
 				if (t.nsteps > (first_turn ? ndone : 0))
 					break;
 				s += l;
 				continue;
 			}
-			if (notation_capture_read(s, l, &piece, &sq) == 0) {
-				s += l;
-				continue;
-			}
-			if (notation_step_read(s, l, &st) != 0 || st.to == SQUARE_NONE)
+			if (k != ANMODE_TOKEN_STEP)
 				goto out;
 			if (piece_color(st.piece) != c.pos.side && !turn_push_pending(&t)) {
 				/* an enemy piece: a push or a pull of this turn, or the next turn */
@@ -186,9 +191,10 @@ size_t anmode_line_moves(const struct anmode_info *in, const struct game *g, con
 			break;
 		/* a turn the line's end cut short (not the first, not four
 		 * steps, no label after it) is no move the engine chose */
-		while (*s == ' ')
-			s++;
-		if (!*s && !first_turn && t.nsteps < TURN_MAX_STEPS)
+		size_t l;
+		struct step next;
+		bool at_end = anmode_token(&s, &l, &next) == ANMODE_TOKEN_END;
+		if (at_end && !first_turn && t.nsteps < TURN_MAX_STEPS)
 			break;
 		struct gametree_move *mv = &out[n];
 		memset(mv, 0, sizeof *mv);
@@ -201,7 +207,7 @@ size_t anmode_line_moves(const struct anmode_info *in, const struct game *g, con
 		if (game_play(&c, &t, &end) != GAME_PLAYED)
 			break;
 		n++;
-		if (!*s)
+		if (at_end)
 			break;
 	}
 out:

@@ -121,27 +121,10 @@ static void analysisview_line(int *y, int end, int x, int w, int attr, const cha
  * first indented by two. */
 static void analysisview_wrap(int *y, int end, int x, int w, int attr, const char *text)
 {
-	const char *p = text;
-	bool first = true;
-	while (*p && *y <= end) {
-		int room = first ? w : w - 2, len = (int)strlen(p), cut = len <= room ? len : room;
-		if (room <= 0)
-			return;
-		if (cut < len) {
-			int c = cut;
-			while (c > 0 && p[c] != ' ')
-				c--;
-			if (c > 0)
-				cut = c;
-		}
-		char line[512];
-		snprintf(line, sizeof line, "%s%.*s", first ? "" : "  ", cut, p);
-		analysisview_line(y, end, x, w, attr, line);
-		p += cut;
-		while (*p == ' ')
-			p++;
-		first = false;
-	}
+	char lines[8][128];
+	int n = draw_wrap(text, w, 2, lines, 8);
+	for (int i = 0; i < n; i++)
+		analysisview_line(y, end, x, w, attr, lines[i]);
 }
 
 /* The panel in its rectangle. */
