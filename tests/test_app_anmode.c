@@ -120,6 +120,22 @@ START_TEST(a_turn_in_progress_keeps_its_steps_in_the_first_move)
 }
 END_TEST
 
+/* A push in the first turn: the enemy's step is part of it. */
+START_TEST(a_push_is_part_of_the_first_turn)
+{
+	struct position pos = test_pieces(GOLD, "Ra1 Rb1 Rg1 Rh1 Ee5 ra8 rb8 ea6 rd3");
+	struct anmode_info in = test_info("10g Ee5s Ee4w rd3w Ed4s 10s rb8s ea6e", 0);
+	struct step st[TURN_MAX_STEPS];
+	ck_assert_int_eq(anmode_first_turn(&in, &pos, st), 4);
+	ck_assert_int_eq(st[2].piece, fixture_piece('r'));
+	ck_assert_int_eq(st[2].from, fixture_square("d3"));
+	ck_assert_int_eq(st[3].to, fixture_square("d3"));
+	/* without labels, the enemy's next turn is not taken for a push */
+	in = test_info("Ee5s Ee4s rd3s rd2s", 0);
+	ck_assert_int_eq(anmode_first_turn(&in, &pos, st), 2);
+}
+END_TEST
+
 /* ---- driven as the main loop drives it ---- */
 
 static struct ui test_u;
@@ -315,6 +331,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_labelled_line_becomes_moves_and_a_cut_turn_is_dropped);
 	tcase_add_test(tc, an_aei_line_without_labels_splits_by_side);
 	tcase_add_test(tc, a_turn_in_progress_keeps_its_steps_in_the_first_move);
+	tcase_add_test(tc, a_push_is_part_of_the_first_turn);
 	suite_add_tcase(s, tc);
 	TCase *tc2 = tcase_create("driven");
 	tcase_add_test(tc2, the_position_shown_is_searched_and_its_result_kept);

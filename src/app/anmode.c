@@ -99,44 +99,34 @@ static enum anmode_token anmode_token(const char **s, size_t *len, struct step *
 	}
 }
 
-/* Reads the steps of text played from pos in order (after a first label,
- * up to the next), until the side changes or max steps; returns how many. */
-static int anmode_read_steps(const char *text, const struct position *pos, int ndone, struct step *out, int max)
-{
-	int n = 0, labels = 0;
-	const char *s = text;
-	size_t l;
-	struct step st;
-	while (n < max && n + ndone < TURN_MAX_STEPS) {
-		enum anmode_token k = anmode_token(&s, &l, &st);
-		if (k == ANMODE_TOKEN_LABEL && labels++ == 0 && n == 0) {
-			s += l;
-			continue;
-		}
-		if (k != ANMODE_TOKEN_STEP || piece_color(st.piece) != pos->side)
-			break;
-		out[n++] = st;
-		s += l;
-	}
-	return n;
-}
-
 int anmode_first_turn(const struct anmode_info *in, const struct position *pos, struct step *out)
 {
 	if (!in || !in->valid || !in->line[0])
 		return 0;
-	struct step st[TURN_MAX_STEPS];
-	int n = anmode_read_steps(in->line, pos, in->ndone, st, TURN_MAX_STEPS);
-	/* checked through the rules from pos (pushes take the enemy's step) */
+	/* the steps after a first label up to the next, each taken through
+	 * the rules from pos (a push or a pull moves an enemy piece) */
 	struct turn t;
 	turn_begin(&t, pos);
-	int k = 0;
-	for (; k < n; k++) {
-		if (turn_step(&t, st[k]) != STEP_OK)
+	const char *s = in->line;
+	size_t l;
+	struct step st;
+	int labels = 0;
+	while (t.nsteps + in->ndone < TURN_MAX_STEPS) {
+		enum anmode_token k = anmode_token(&s, &l, &st);
+		if (k == ANMODE_TOKEN_LABEL && labels++ == 0 && t.nsteps == 0) {
+			s += l;
+			continue;
+		}
+		if (k != ANMODE_TOKEN_STEP || turn_step(&t, st) != STEP_OK)
 			break;
-		out[k] = st[k];
+		s += l;
 	}
-	return k;
+	/* an enemy step taken for a push that never came is the next turn's */
+	if (turn_push_pending(&t))
+		turn_undo(&t);
+	for (int i = 0; i < t.nsteps; i++)
+		out[i] = t.steps[i].step;
+	return t.nsteps;
 }
 
 size_t anmode_line_moves(const struct anmode_info *in, const struct game *g, const struct step *done, int ndone,

@@ -309,9 +309,12 @@ void analysisview_draw(struct ui *u)
 	const struct threat *t = anmode_threat();
 	if (t)
 		analysisview_threat_on_board(u, t);
+	/* right of the board, else under it when the graph leaves the room */
 	int top, left, rows, cols;
 	if (layout_analysis_area(&top, &left, &rows, &cols))
 		analysisview_panel(u, top, left, rows, cols);
+	else if (!g->active && layout_graph_area(&top, &left, &rows, &cols))
+		analysisview_panel(u, top, left - 2, rows, cols);
 	else
 		analysisview_title(u);
 }
