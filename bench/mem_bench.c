@@ -1,6 +1,7 @@
 /* mem_bench.c: the memory a long game takes, in bytes of peak memory
  * (resident set) per byte of input: checked as --check does, and opened
- * in the replay viewer. Each figure is measured in a child process of its
+ * in the replay viewer, and in the viewer with the game's tree beside it
+ * as the screens keep it (app/study.c). Each figure is measured in a child process of its
  * own, from the peak it reached less the peak of a child that only read
  * nothing; the goal (issue 16) is at most 8 for the check (512 MiB for a
  * 64 MiB file) and 16 for the viewer (1 GiB). Usage: mem_bench FILE... */
@@ -14,8 +15,9 @@
 #include <unistd.h>
 #include "store/load.h"
 #include "app/viewer.h"
+#include "app/study.h"
 
-enum mem_bench_what { MEM_BENCH_NOTHING, MEM_BENCH_CHECK, MEM_BENCH_VIEWER };
+enum mem_bench_what { MEM_BENCH_NOTHING, MEM_BENCH_CHECK, MEM_BENCH_VIEWER, MEM_BENCH_TREE };
 
 /* In the child: does what, then exits 0 (1 if the file cannot be read). */
 static void mem_bench_child(const char *path, enum mem_bench_what what)
@@ -37,7 +39,16 @@ static void mem_bench_child(const char *path, enum mem_bench_what what)
 	} else {
 		if (load_game(&src, 0, false, &r, &err) != 0 || viewer_init(&v, &r.game) != 0)
 			_exit(1);
+		/* the screens keep the game's tree beside it (app/study.c) */
+		struct study st;
+		if (what == MEM_BENCH_TREE) {
+			study_init(&st);
+			study_follow_game(&st, &r.game, false);
+			study_build_path(&st);
+		}
 		viewer_free(&v);
+		if (what == MEM_BENCH_TREE)
+			study_free(&st);
 	}
 	load_free(&r);
 	load_close(&src);
@@ -74,9 +85,10 @@ int main(int argc, char **argv)
 		long long base = mem_bench_peak(argv[i], MEM_BENCH_NOTHING);
 		long long check = mem_bench_peak(argv[i], MEM_BENCH_CHECK);
 		long long view = mem_bench_peak(argv[i], MEM_BENCH_VIEWER);
+		long long tree = mem_bench_peak(argv[i], MEM_BENCH_TREE);
 		double size = (double)st.st_size;
 		printf("%s: %lld bytes\n", argv[i], (long long)st.st_size);
-		if (check < 0 || view < 0) {
+		if (check < 0 || view < 0 || tree < 0) {
 			printf("  the game could not be read\n");
 			rc = 1;
 			continue;
@@ -85,6 +97,8 @@ int main(int argc, char **argv)
 		       (double)(check - base) / size, check >> 20);
 		printf("  viewer: %6.1f bytes of memory per byte of input (peak %lld MiB)\n",
 		       (double)(view - base) / size, view >> 20);
+		printf("  viewer and game tree (as the screens open it): %6.1f bytes per byte (peak %lld MiB)\n",
+		       (double)(tree - base) / size, tree >> 20);
 	}
 	return rc;
 }

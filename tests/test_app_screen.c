@@ -9,6 +9,9 @@
 #include "app/app.h"
 #include "app/clockui.h"
 #include "app/screen.h"
+#include "app/files.h"
+#include "app/replay.h"
+#include "app/studyview.h"
 #include "lib/test.h"
 
 static struct ui test_u;
@@ -29,6 +32,7 @@ static void test_stop(void)
 {
 	if (test_u.rp.points)
 		viewer_free(&test_u.rp);
+	study_free(&test_u.study);
 	session_free(&test_u.s);
 }
 
@@ -116,6 +120,87 @@ START_TEST(the_replay_viewer_opens_at_the_end_and_closes_to_the_game)
 }
 END_TEST
 
+/* The node after k moves of the tree's main line. */
+static gametree_id test_main_node(const struct ui *u, size_t k)
+{
+	gametree_id id = GAMETREE_ROOT;
+	for (size_t i = 0; i < k; i++)
+		id = gametree_child(&u->study.tree, id, 0);
+	return id;
+}
+
+START_TEST(a_game_played_explored_in_the_viewer_keeps_its_line)
+{
+	struct ui *u = test_start();
+	ck_assert_int_eq(session_play_line(&u->s, "Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1"), 0);
+	ck_assert_int_eq(session_play_line(&u->s, "rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7"), 0);
+	ck_assert_int_eq(session_play_line(&u->s, "Ed2n Ed3n Ed4n Dg2n"), 0);
+	ck_assert(screen_open_replay(u, true));
+	ck_assert(studyview_playing(u));
+	ck_assert_uint_eq(u->study.locked, test_main_node(u, 3));
+	/* after 1s, Gold's other 2g: a variation, not played */
+	studyview_show(u, test_main_node(u, 2));
+	ck_assert_int_eq(replay_enter(u, "Me2n Me3n"), 0);
+	ck_assert_msg(strstr(u->s.status, "a new variation: 2g Me2n Me3n"), "status: %s", u->s.status);
+	ck_assert_uint_eq(u->s.game.nmoves, 3);
+	ck_assert_uint_eq(gametree_nchildren(&u->study.tree, test_main_node(u, 2)), 2);
+	/* the viewer shows the variation's line: 1g 1s and the new 2g */
+	ck_assert_uint_eq(u->rp.game->nmoves, 3);
+	ck_assert(u->rp.game != &u->s.game);
+	replay_edit(u, REPLAY_MAKE_MAIN);
+	ck_assert_msg(strstr(u->s.status, "keeps its own line"), "status: %s", u->s.status);
+	replay_edit(u, REPLAY_PROMOTE);
+	ck_assert_msg(strstr(u->s.status, "keeps its own line"), "status: %s", u->s.status);
+	/* past the game's end: explored ahead */
+	studyview_show(u, test_main_node(u, 3));
+	ck_assert_int_eq(replay_enter(u, "ee7s"), 0);
+	ck_assert_msg(strstr(u->s.status, "explored ahead (the game is not played)"), "status: %s", u->s.status);
+	screen_close_replay(u);
+	ck_assert_uint_eq(u->s.game.nmoves, 3);
+	ck_assert_int_eq(u->s.game.pos.side, SILVER);
+	/* the game goes on: its move the main line, the one explored a variation */
+	ck_assert_int_eq(session_play_line(&u->s, "ra7s"), 0);
+	studyview_follow(u);
+	ck_assert_uint_eq(u->study.locked, test_main_node(u, 4));
+	ck_assert_uint_eq(gametree_nchildren(&u->study.tree, test_main_node(u, 3)), 2);
+	test_stop();
+}
+END_TEST
+
+START_TEST(a_record_opened_to_be_studied_is_free_until_played_on)
+{
+	static struct ui_options opt;
+	struct load_result r;
+	char *cause = NULL;
+	struct ui *u = test_start();
+	memset(&opt, 0, sizeof opt);
+	opt.replay = true;
+	u->opt = &opt;
+	ck_assert_msg(load_path(test_data("annotated/nested.txt"), NULL, &r, &cause) == 0, "%s", cause);
+	ck_assert_ptr_nonnull(r.tree);
+	enum files_next next = files_open_loaded(u, &r, "nested");
+	load_free(&r);
+	ck_assert_int_eq(next, FILES_NEXT_REPLAY);
+	screen_follow(u, next);
+	ck_assert_int_eq(u->screen, SCREEN_REPLAY);
+	ck_assert(!studyview_playing(u));
+	/* 2g has two variations; the second (Me2n Me3n) made the main line */
+	gametree_id v = gametree_child(&u->study.tree, test_main_node(u, 2), 2);
+	studyview_show(u, v);
+	replay_edit(u, REPLAY_MAKE_MAIN);
+	ck_assert_msg(strstr(u->s.status, "now the main line: 2g Me2n Me3n"), "status: %s", u->s.status);
+	ck_assert_uint_eq(test_main_node(u, 3), v);
+	/* played on: the game's own line is the main line again, locked */
+	screen_close_replay(u);
+	ck_assert(studyview_playing(u));
+	studyview_follow(u);
+	ck_assert(gametree_is_main(&u->study.tree, u->study.locked));
+	ck_assert_uint_eq(gametree_depth(&u->study.tree, u->study.locked), 5);
+	ck_assert_uint_eq(gametree_child(&u->study.tree, test_main_node(u, 2), 1), v);
+	test_stop();
+}
+END_TEST
+
 START_TEST(quitting_asks_only_while_a_game_is_in_progress)
 {
 	struct ui *u = test_start();
@@ -141,6 +226,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_pause_stops_the_clock_until_it_is_left);
 	tcase_add_test(tc, the_replay_viewer_opens_at_the_end_and_closes_to_the_game);
 	tcase_add_test(tc, quitting_asks_only_while_a_game_is_in_progress);
+	tcase_add_test(tc, a_game_played_explored_in_the_viewer_keeps_its_line);
+	tcase_add_test(tc, a_record_opened_to_be_studied_is_free_until_played_on);
 	suite_add_tcase(s, tc);
 	return s;
 }

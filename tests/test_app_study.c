@@ -8,11 +8,15 @@
 #include "config.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "store/load.h"
 #include "app/study.h"
+#include "app/captures.h"
+#include "app/autoplay.h"
+#include "app/viewer.h"
 #include "lib/test.h"
 
 /* Five moves: the setups of the AEI test game resign.txt, then three turns
@@ -238,6 +242,115 @@ START_TEST(the_line_replayed_carries_the_board_result)
 }
 END_TEST
 
+/* The captures of the last move of record text, in words for its mover. */
+static const char *capture_text(const char *text)
+{
+	static char buf[256];
+	struct load_result r;
+	char *cause = NULL;
+	ck_assert_msg(load_text("captures", text, strlen(text), NULL, &r, &cause) == 0, "%s", cause);
+	ck_assert_msg(!r.illegal, "%s", r.message);
+	const struct game_move *m = &r.game.moves[r.game.nmoves - 1];
+	captures_words(m->steps, m->nsteps, m->side, buf, sizeof buf);
+	load_free(&r);
+	return buf;
+}
+
+START_TEST(captures_are_named_for_the_mover)
+{
+	/* Gold's horse b2 pushes Silver's rabbit b3 onto c3, where no silver
+	 * piece stands beside it (tests/test_app_viewer.c works it out). */
+	ck_assert_str_eq(capture_text("g [r      e                                 r       H             R]\n"
+				      "2g rb3e rc3x Hb2n Rh1n\n"),
+			 "takes the silver rabbit on c3");
+	/* Gold's rabbit c2 steps alone onto the trap c3: Gold loses it. */
+	ck_assert_str_eq(capture_text("g [r      e                                          R     R       ]\n"
+				      "2g Rc2n Rc3x\n"),
+			 "loses the gold rabbit on c3");
+	/* nothing falls: nothing said */
+	ck_assert_str_eq(capture_text("g [r      e                                          R     R       ]\n"
+				      "2g Ra1n\n"),
+			 "");
+}
+END_TEST
+
+/* The game above with the seconds its moves took: 1g 5, 1s 7 (or none),
+ * 2g 4 (four steps: a second each), 2s 8 (two seconds a step). */
+static void timed_viewer(const char *times, struct load_result *r, struct viewer *v)
+{
+	char text[1024], *cause = NULL;
+	snprintf(text, sizeof text, "MoveTimes: %s\n\n%s", times, game_text);
+	ck_assert_msg(load_text("timed", text, strlen(text), NULL, r, &cause) == 0, "%s", cause);
+	ck_assert_int_eq(viewer_init(v, &r->game), 0);
+	/* the start, two setups, four steps of 2g, four of 2s, four of 3g */
+	ck_assert_uint_eq(v->npoints, 15);
+}
+
+START_TEST(real_time_replay_keeps_the_pace_the_moves_were_played)
+{
+	struct load_result r;
+	struct viewer v;
+	struct autoplay a;
+	timed_viewer("5 7 4 8 2", &r, &v);
+	autoplay_init(&a);
+	ck_assert(autoplay_toggle(&a, &v, true, 0));
+	ck_assert_int_eq(autoplay_wait(&a, 0), 5000);
+	ck_assert_int_eq(autoplay_tick(&a, &v, 4999), 0);
+	ck_assert_int_eq(autoplay_tick(&a, &v, 5000), 1);
+	ck_assert_uint_eq(v.cur, 1);
+	/* Silver's setup took 7 s */
+	ck_assert_int_eq(autoplay_wait(&a, 5000), 7000);
+	ck_assert_int_eq(autoplay_tick(&a, &v, 12000), 1);
+	/* 2g: four steps in 4 s; Gold's clock runs from the end of 1s */
+	ck_assert_int_eq(autoplay_thinking(&a, 12500), 500);
+	ck_assert_int_eq(autoplay_tick(&a, &v, 13000), 1);
+	ck_assert_uint_eq(v.cur, 3);
+	ck_assert_int_eq(autoplay_thinking(&a, 13500), 1500);
+	ck_assert_int_eq(autoplay_tick(&a, &v, 16000), 3);
+	ck_assert_uint_eq(v.cur, 6);
+	ck_assert_int_eq(autoplay_thinking(&a, 16100), 100);
+	/* 2s: two seconds a step */
+	ck_assert_int_eq(autoplay_wait(&a, 16000), 2000);
+	/* paused: nothing moves, however long */
+	ck_assert(!autoplay_toggle(&a, &v, true, 16500));
+	ck_assert_int_eq(autoplay_wait(&a, 16500), -1);
+	ck_assert_int_eq(autoplay_tick(&a, &v, 99000), 0);
+	ck_assert_uint_eq(v.cur, 6);
+	/* the rest at the fixed pace, a second a step, to the end, where it stops */
+	ck_assert(autoplay_toggle(&a, &v, false, 100000));
+	ck_assert_int_eq(autoplay_tick(&a, &v, 101000), 1);
+	ck_assert_int_eq(autoplay_thinking(&a, 101000), 0);
+	ck_assert_int_eq(autoplay_tick(&a, &v, 200000), 7);
+	ck_assert(viewer_at_end(&v));
+	ck_assert(!a.on);
+	/* at the end, it starts again from the start */
+	ck_assert(autoplay_toggle(&a, &v, false, 300000));
+	ck_assert_uint_eq(v.cur, 0);
+	viewer_free(&v);
+	load_free(&r);
+}
+END_TEST
+
+START_TEST(a_move_without_a_time_goes_at_the_fixed_pace)
+{
+	struct load_result r;
+	struct viewer v;
+	struct autoplay a;
+	timed_viewer("5 - 4 8 2", &r, &v);
+	autoplay_init(&a);
+	a.pace_ms = 300;
+	ck_assert(autoplay_toggle(&a, &v, true, 0));
+	ck_assert_int_eq(autoplay_delay(&a, &v, 0), 5000);
+	ck_assert_int_eq(autoplay_delay(&a, &v, 1), 300);
+	ck_assert_int_eq(autoplay_delay(&a, &v, 2), 1000);
+	/* a program held up long makes the steps due, and goes on from now */
+	ck_assert_int_eq(autoplay_tick(&a, &v, 5300), 2);
+	ck_assert_int_eq(autoplay_wait(&a, 5300), 1000);
+	viewer_free(&v);
+	load_free(&r);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_study");
@@ -253,5 +366,12 @@ Suite *test_suite(void)
 	tcase_add_test(tc, siblings_and_branch_points);
 	tcase_add_test(tc, the_line_replayed_carries_the_board_result);
 	suite_add_tcase(s, tc);
+	TCase *words = tcase_create("captures");
+	tcase_add_test(words, captures_are_named_for_the_mover);
+	suite_add_tcase(s, words);
+	TCase *play = tcase_create("autoplay");
+	tcase_add_test(play, real_time_replay_keeps_the_pace_the_moves_were_played);
+	tcase_add_test(play, a_move_without_a_time_goes_at_the_fixed_pace);
+	suite_add_tcase(s, play);
 	return s;
 }

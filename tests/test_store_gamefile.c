@@ -13,6 +13,7 @@
 #include "notation/record.h"
 #include "store/gamefile.h"
 #include "store/load.h"
+#include "notation/treerecord.h"
 #include <stdio.h>
 #include "lib/test.h"
 
@@ -391,6 +392,63 @@ START_TEST(save_writes_the_file_and_reports_an_unwritable_place)
 END_TEST
 
 /* The tests of this program; tests/lib/main.c runs them. */
+/* A game with its tree: a plain tree leaves the file as it was, byte for
+ * byte; a variation and a comment make it the annotated record, the
+ * headers its tags, which reads back with the variation, the comment and
+ * the headers. */
+START_TEST(a_tree_with_variations_is_written_annotated_and_reads_back)
+{
+	static const char game[] = "Event: Club night\nWhite: Alice\nBlack: Bob\n\n" SETUP_LINES
+		"2g Ed2n Ed3n Ed4n Dg2n\n2s ee7s ee6s ee5s ee4s\n";
+	static const char other[] = SETUP_LINES "2g Ed2n Ed3n Ed4n Dg2n\n2s ra7s\n";
+	struct load_result r, alt, back;
+	struct gametree t;
+	struct gametree_move mv;
+	char *cause = NULL;
+	ck_assert_int_eq(load_text("game", game, sizeof game - 1, NULL, &r, &cause), 0);
+	ck_assert_int_eq(load_text("other", other, sizeof other - 1, NULL, &alt, &cause), 0);
+	ck_assert_ptr_null(r.tree);
+	char *plain = gamefile_text(&r.game, &r.info);
+	treerecord_from_game(&r.game, NULL, 0, 0, 0, &t);
+	r.info.tree = &t;
+	char *same = gamefile_text(&r.game, &r.info);
+	ck_assert_str_eq(same, plain);
+	/* 2s another way, and a comment on 2g */
+	gametree_id n2g = GAMETREE_ROOT;
+	for (int i = 0; i < 3; i++)
+		n2g = gametree_child(&t, n2g, 0);
+	gametree_move_of(&alt.game.moves[3], &mv);
+	gametree_id v = gametree_add(&t, n2g, &mv, &alt.game.pos, NULL);
+	ck_assert_uint_eq(gametree_nchildren(&t, n2g), 2);
+	gametree_set_comment(&t, n2g, "early", 5);
+	char *annotated = gamefile_text(&r.game, &r.info);
+	ck_assert_msg(strstr(annotated, "[Event \"Club night\"]\n[Gold \"Alice\"]\n[Silver \"Bob\"]\n"), "%s",
+		      annotated);
+	ck_assert_msg(strstr(annotated, "\n2g Ed2n Ed3n Ed4n Dg2n {early}\n2s ee7s ee6s ee5s ee4s\n(\n2s ra7s\n)\n"),
+		      "%s", annotated);
+	/* read back: the main line as the game, the tree with its variation */
+	ck_assert_msg(load_text("back", annotated, strlen(annotated), NULL, &back, &cause) == 0, "%s", cause);
+	ck_assert_ptr_nonnull(back.tree);
+	fixture_assert_same_game(&r.game, &back.game, "the main line read back");
+	ck_assert_str_eq(back.info.gold, "Alice");
+	ck_assert_str_eq(back.info.event, "Club night");
+	gametree_id b2g = GAMETREE_ROOT;
+	for (int i = 0; i < 3; i++)
+		b2g = gametree_child(back.tree, b2g, 0);
+	ck_assert_uint_eq(gametree_nchildren(back.tree, b2g), 2);
+	ck_assert_str_eq(gametree_node(back.tree, b2g)->comment, "early");
+	ck_assert(gametree_move_equal(&gametree_node(back.tree, gametree_child(back.tree, b2g, 1))->move, &mv));
+	(void)v;
+	free(annotated);
+	free(same);
+	free(plain);
+	gametree_free(&t);
+	load_free(&back);
+	load_free(&alt);
+	load_free(&r);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("store_gamefile");
@@ -410,6 +468,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, result_headers_follow_the_moves);
 	tcase_add_test(tc, recorded_result_holds_only_for_the_moves_it_came_with);
 	tcase_add_test(tc, old_rules_travel_in_a_header);
+	tcase_add_test(tc, a_tree_with_variations_is_written_annotated_and_reads_back);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -186,6 +186,12 @@ START_TEST(archive_without_id_lists_its_games)
 	ck_assert_str_eq(e.date, "2026.02.01");
 	ck_assert_str_eq(e.result, "1-0 r");
 	ck_assert_int_eq(e.length, 37);
+	/* its event, ratings (2616 and 2579), time control and last move, 37w */
+	ck_assert_str_eq(e.event, "Casual game");
+	ck_assert_str_eq(e.wrating, "2616");
+	ck_assert_str_eq(e.brating, "2579");
+	ck_assert_str_eq(e.timecontrol, "15s/2m30s/100");
+	ck_assert_str_eq(e.last, "37w");
 	load_free(&r);
 }
 END_TEST
@@ -249,6 +255,10 @@ START_TEST(archive_list_opens_rows_whatever_their_ids)
 	load_list_entry(&list, 0, &e);
 	ck_assert_str_eq(e.id, "");
 	ck_assert_str_eq(e.result, "0-1 t");
+	ck_assert_str_eq(e.last, "1w");
+	load_list_entry(&list, 2, &e);
+	ck_assert_str_eq(e.last, "2w");
+	ck_assert_str_eq(e.wrating, "");
 	load_free(&list);
 }
 END_TEST

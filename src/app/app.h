@@ -14,6 +14,7 @@
 #include "notation/presets.h"
 #include "app/viewer.h"
 #include "app/study.h"
+#include "app/autoplay.h"
 #include "app/session.h"
 #include "app/clockctl.h"
 
@@ -110,9 +111,15 @@ struct ui {
 	char resume_question[160];   /* files_begin's question, for FILES_NEXT_ASK_RESUME */
 	struct viewer rp;            /* UI_MODE_REPLAY: the replay of the line shown (studyview.h) */
 	struct study study;          /* the game's tree, the node shown (studyview.h); ready once made */
+	struct autoplay autoplay;    /* UI_MODE_REPLAY: playing by itself (autoplay.h) */
+	bool study_only;             /* the game was opened into the viewer and not played on since: its
+				      * tree is free to reorder (studyview_playing is false) */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */
 	char *list_path;             /* the archive's path */
-	size_t list_sel, list_top;   /* the game chosen and the first shown */
+	size_t list_sel, list_top;   /* the game chosen and the first shown, in the list as shown */
+	size_t *list_view;           /* the archive rows a filter keeps (listview.h), NULL: every game */
+	size_t list_nview;
+	char list_filter[160];       /* the filter's text, "" for none */
 	void (*adopted)(struct ui *u); /* run when the files give the session a game (the clocks follow it) */
 	struct presets presets;      /* the setup editor's presets (data/presets.txt) */
 	struct clockctl clk;         /* the clocks (clockctl.h, run by clockui.c) */

@@ -12,6 +12,7 @@
 #include "store/paths.h"
 #include "app/files.h"
 #include "app/studyview.h"
+#include "app/listview.h"
 #include "util/xmalloc.h"
 
 /* Adds a note to the status line after what it says already. */
@@ -56,6 +57,8 @@ static enum files_next files_take(struct ui *u, struct load_result *r, const cha
 {
 	playfiles_adopt(&u->pf, r, save_path, from_autosave);
 	files_names(u);
+	/* opened into the viewer: studied, its tree free, until played on */
+	u->study_only = r->finished || (u->opt && u->opt->replay);
 	session_set_game(&u->s, &r->game);
 	/* its tree: the annotated record's, else made from the moves */
 	studyview_reset(u);
@@ -310,6 +313,7 @@ enum files_next files_new_game(struct ui *u, bool rematch)
 	if (u->pf_ok)
 		playfiles_restart(&u->pf);
 	studyview_reset(u);
+	u->study_only = false;
 	/* An abandoned game in progress is kept aside, not overwritten. */
 	u->owned = false;
 	if (rematch) {
@@ -329,13 +333,14 @@ enum files_next files_open_entry(struct ui *u)
 	struct load_result r;
 	char *cause = NULL, name[200];
 	enum files_next next = FILES_NEXT_STAY;
-	if (u->list_sel >= u->list.nentries)
+	size_t row = listview_row(u, u->list_sel);
+	if (row >= u->list.nentries)
 		return next;
 	/* By its row: an id may be empty, repeated or anything at all. */
-	if (load_list_game(&u->list, u->list_sel, &r, &cause) != 0) {
+	if (load_list_game(&u->list, row, &r, &cause) != 0) {
 		session_say(&u->s, true, "%s", cause);
 	} else {
-		load_label(&u->list.source, u->list_path, u->list_sel, name, sizeof name);
+		load_label(&u->list.source, u->list_path, row, name, sizeof name);
 		u->mode = UI_MODE_GAME;
 		u->owned = false;
 		next = files_take(u, &r, name, NULL, false);
@@ -359,6 +364,7 @@ enum files_next files_play_on(struct ui *u)
 	}
 	session_set_game(&u->s, &out);
 	studyview_reset(u);
+	u->study_only = false;
 	if (partial) {
 		u->s.turn = t;
 		pick_after(&u->s.pick, &u->s.turn);
@@ -422,6 +428,7 @@ void files_free(struct ui *u)
 	if (u->rp.points)
 		viewer_free(&u->rp);
 	studyview_reset(u);
+	listview_free(u);
 	load_free(&u->list);
 	free(u->list_path);
 	u->list_path = NULL;

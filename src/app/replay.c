@@ -254,3 +254,65 @@ const char *replay_comment_of(const struct ui *u)
 	const char *c = gametree_node(&st->tree, study_current(st))->comment;
 	return c ? c : "";
 }
+
+/* The autoplay, at the default pace the first time. */
+static struct autoplay *replay_autoplay_of(struct ui *u)
+{
+	if (u->autoplay.pace_ms <= 0)
+		autoplay_init(&u->autoplay);
+	return &u->autoplay;
+}
+
+void replay_autoplay(struct ui *u, bool real, long long now)
+{
+	struct autoplay *a = replay_autoplay_of(u);
+	if (!u->rp.points)
+		return;
+	if (!autoplay_toggle(a, &u->rp, real, now)) {
+		session_say(&u->s, false, "autoplay paused (%s again goes on)", real ? "R" : "a");
+		return;
+	}
+	studyview_sync(u);
+	if (real)
+		session_say(&u->s, false, "real-time replay: each move takes the time it took%s (R pauses)",
+			    u->rp.game->nmoves > 0 && u->rp.game->moves[0].used < 0 ? "; moves without a time go at the fixed pace" : "");
+	else
+		session_say(&u->s, false, "autoplay: a step every %ld.%01ld s (a pauses, :pace SECONDS)",
+			    a->pace_ms / 1000, a->pace_ms % 1000 / 100);
+}
+
+void replay_pace(struct ui *u, const char *text)
+{
+	struct autoplay *a = replay_autoplay_of(u);
+	long ms = 0, frac = 100;
+	const char *p = text;
+	while (*p == ' ')
+		p++;
+	bool digits = false;
+	for (; *p >= '0' && *p <= '9' && ms <= AUTOPLAY_PACE_MAX_MS; p++, digits = true)
+		ms = ms * 10 + (*p - '0') * 1000;
+	if (*p == '.')
+		for (p++; *p >= '0' && *p <= '9'; p++, digits = true, frac /= 10)
+			ms += (*p - '0') * frac;
+	while (*p == ' ')
+		p++;
+	if (!digits || *p != '\0' || ms < AUTOPLAY_PACE_MIN_MS || ms > AUTOPLAY_PACE_MAX_MS) {
+		session_say(&u->s, true, "the pace is seconds a step, from 0.05 to 60 (:pace 0.5)");
+		return;
+	}
+	a->pace_ms = ms;
+	session_say(&u->s, false, "autoplay: a step every %ld.%02ld s", ms / 1000, ms % 1000 / 10);
+}
+
+bool replay_tick(struct ui *u, long long now)
+{
+	if (u->mode != UI_MODE_REPLAY || !u->autoplay.on || !u->rp.points)
+		return false;
+	if (autoplay_tick(&u->autoplay, &u->rp, now) == 0)
+		return false;
+	studyview_sync(u);
+	replay_say(u, true, "");
+	if (!u->autoplay.on)
+		session_say(&u->s, false, "autoplay: the end of the line");
+	return true;
+}

@@ -60,6 +60,16 @@ void replay_glyph(struct ui *u, const char *text);
 /* The comment of the move shown, "" if none (to edit it on the prompt). */
 const char *replay_comment_of(const struct ui *u);
 
+/* Autoplay (app/autoplay.h): starts or pauses playing by itself, at the
+ * fixed pace or (real) at the pace the moves were played; says so. */
+void replay_autoplay(struct ui *u, bool real, long long now);
+
+/* Sets the fixed pace from text (seconds a step, "0.5"); says so, or why not. */
+void replay_pace(struct ui *u, const char *text);
+
+/* Makes the autoplay's steps due by now. Returns whether the viewer moved. */
+bool replay_tick(struct ui *u, long long now);
+
 /* Leaves the viewer: a finished game opened from an archive's list goes
  * back to the list; else back to the game, unless the record ended it where
  * the board did not: then a word on how to play on, which is the player's

@@ -241,7 +241,7 @@ bool screen_open_replay(struct ui *u, bool at_end)
 		: st->game_end != GAMETREE_NONE ? st->game_end : gametree_main_end(&st->tree);
 	/* the line through it from the start, whatever was shown before */
 	st->cur = id;
-	(void)study_build_line(st);
+	study_build_path(st);
 	if (!studyview_show(u, id)) {
 		session_say(&u->s, true, "cannot open the replay viewer: the game's moves do not follow each other");
 		return false;
@@ -256,6 +256,9 @@ bool screen_open_replay(struct ui *u, bool at_end)
 
 void screen_close_replay(struct ui *u)
 {
+	autoplay_stop(&u->autoplay);
+	/* back to the game: it is played on, its line the main line */
+	u->study_only = false;
 	if (u->rp.points)
 		viewer_free(&u->rp);
 	memset(&u->rp, 0, sizeof u->rp);

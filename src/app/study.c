@@ -138,7 +138,7 @@ static bool study_live(const struct study *st, gametree_id id)
 	return id != GAMETREE_NONE && id < st->tree.nnodes && !gametree_node(&st->tree, id)->dead;
 }
 
-int study_build_line(struct study *st)
+void study_build_path(struct study *st)
 {
 	const struct gametree *t = &st->tree;
 	if (!study_live(st, st->cur))
@@ -160,7 +160,15 @@ int study_build_line(struct study *st)
 	for (gametree_id a = gametree_node(t, st->cur)->first; a != GAMETREE_NONE; a = gametree_node(t, a)->first)
 		st->line[k++] = a;
 	st->nline = n;
+	if (st->has_game)
+		game_free(&st->game);
+	st->has_game = false;
+}
 
+int study_replay_line(struct study *st)
+{
+	const struct gametree *t = &st->tree;
+	size_t n = st->nline;
 	/* the line replayed, each move's time (%emt) kept for the clocks */
 	if (st->has_game)
 		game_free(&st->game);
@@ -188,6 +196,12 @@ int study_build_line(struct study *st)
 	return 0;
 }
 
+int study_build_line(struct study *st)
+{
+	study_build_path(st);
+	return study_replay_line(st);
+}
+
 void study_go(struct study *st, gametree_id id)
 {
 	if (!study_live(st, id))
@@ -195,7 +209,7 @@ void study_go(struct study *st, gametree_id id)
 	bool on_line = study_line_index(st, id) >= 0;
 	st->cur = id;
 	/* the line shown stays while the node is on it */
-	if (!on_line || !st->has_game)
+	if (!on_line)
 		(void)study_build_line(st);
 }
 

@@ -87,6 +87,11 @@ void study_go(struct study *st, gametree_id id);
  * move on the line does not replay (the game then stops before it). */
 int study_build_line(struct study *st);
 
+/* The two halves of study_build_line: st->line alone (st->game dropped),
+ * and st->game replayed from st->line. */
+void study_build_path(struct study *st);
+int study_replay_line(struct study *st);
+
 /* The index in st->line of node id, or -1 if it is not on the line shown. */
 long study_line_index(const struct study *st, gametree_id id);
 

@@ -9,7 +9,7 @@
 bool studyview_playing(const struct ui *u)
 {
 	char code = u->pf.info.result_code;
-	return u->s.game.phase != GAME_OVER && code != 'w' && code != 'b';
+	return !u->study_only && u->s.game.phase != GAME_OVER && code != 'w' && code != 'b';
 }
 
 /* The moves of g the tree holds (a resignation is a result, not a move). */
@@ -31,6 +31,9 @@ void studyview_follow(struct ui *u)
 	gametree_id end = st->game_end;
 	if (end != GAMETREE_NONE && gametree_depth(&st->tree, end) == studyview_tree_moves(g) &&
 	    gametree_node(&st->tree, end)->hash == g->pos.hash && (g->nmoves > 0 || end == GAMETREE_ROOT)) {
+		/* played on again: its line is the main line again */
+		if (playing && !gametree_is_main(&st->tree, end))
+			gametree_make_main(&st->tree, end);
 		st->locked = playing ? end : GAMETREE_NONE;
 	} else {
 		study_follow_game(st, g, playing);
@@ -60,11 +63,16 @@ bool studyview_show(struct ui *u, gametree_id id)
 	if (!st->ready)
 		studyview_follow(u);
 	if (id < st->tree.nnodes && !gametree_node(&st->tree, id)->dead) {
-		bool on_line = st->has_game && study_line_index(st, id) >= 0;
+		bool on_line = st->nline > 0 && study_line_index(st, id) >= 0;
 		st->cur = id;
 		if (!on_line)
-			(void)study_build_line(st);
+			study_build_path(st);
 	}
+	if (st->nline == 0)
+		study_build_path(st);
+	/* the session's own game needs no replay; another line does */
+	if (studyview_source(u) != &u->s.game && !st->has_game)
+		(void)study_replay_line(st);
 	/* the viewer made again: the line may have been replayed anew */
 	const struct game *g = studyview_source(u);
 	if (u->rp.points)

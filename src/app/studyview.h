@@ -10,7 +10,8 @@
 #include "app/app.h"
 
 /* Whether the session's game is being played on (not over, no result
- * stated by its record): its line is then the tree's main line, locked. */
+ * stated by its record, not opened only to be studied in the viewer): its
+ * line is then the tree's main line, locked. */
 bool studyview_playing(const struct ui *u);
 
 /* Makes the session's game the tree's main line (a new tree when there is

@@ -500,6 +500,27 @@ void load_list_entry(const struct load_result *list, size_t i, struct load_entry
 	load_copy(e->id, sizeof e->id, f[ARCHIVE_ID]);
 	load_copy(e->gold, sizeof e->gold, f[ARCHIVE_WUSERNAME]);
 	load_copy(e->silver, sizeof e->silver, f[ARCHIVE_BUSERNAME]);
+	load_copy(e->event, sizeof e->event, f[ARCHIVE_EVENT]);
+	load_copy(e->wrating, sizeof e->wrating, f[ARCHIVE_WRATING]);
+	load_copy(e->brating, sizeof e->brating, f[ARCHIVE_BRATING]);
+	load_copy(e->timecontrol, sizeof e->timecontrol, f[ARCHIVE_TIMECONTROL]);
+	/* the last move's label: of the movelist's last line with a move after
+	 * its label (the archive ends a game with the next label alone) */
+	for (const char *line = moves; line && *line;) {
+		size_t n = 0;
+		while (line[n] >= '0' && line[n] <= '9' && n < 8)
+			n++;
+		if (n > 0 && line[n] != '\0' && strchr("wbgs", line[n]) && line[n + 1] == ' ' &&
+		    line[n + 2] != '\0' && line[n + 2] != '\\' && n + 2 < sizeof e->last) {
+			memcpy(e->last, line, n + 1);
+			e->last[n + 1] = '\0';
+		}
+		line = strstr(line, "\\n");
+		if (line)
+			line += 2;
+	}
+	if (!e->last[0] && plies && *plies >= '0' && *plies <= '9')
+		load_copy(e->last, sizeof e->last, plies);
 	archive_date_text(ts, e->date, sizeof e->date);
 	if (res && (res[0] == 'w' || res[0] == 'b'))
 		snprintf(e->result, sizeof e->result, "%s %c", res[0] == 'w' ? "1-0" : "0-1",

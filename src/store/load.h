@@ -42,6 +42,12 @@ struct load_entry {
 	char date[16];      /* from startts: "2026.02.01", or "" */
 	char result[8];     /* "1-0 g", "0-1 t", or "" */
 	int length;         /* plycount, or the number of move lines */
+	char event[48];     /* event */
+	char wrating[8];    /* the players' ratings, "" if none */
+	char brating[8];
+	char timecontrol[32];
+	char last[16];      /* the label of the last move ("37w", as the movelist
+			     * writes it), or plycount alone, or "" */
 };
 
 struct load_result {

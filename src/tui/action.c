@@ -16,6 +16,8 @@
 #include "app/gamean.h"
 #include "app/clockui.h"
 #include "app/replay.h"
+#include "util/now.h"
+#include "app/listview.h"
 
 /* ---- what the actions do ---- */
 
@@ -526,10 +528,38 @@ static void action_tree_glyph(struct ui *u, const struct ui_key *k, const char *
 	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "glyph ");
 }
 
+/* Autoplay in the replay viewer (app/autoplay.c): a at the fixed pace, R
+ * at the pace the moves were played. */
+static void action_autoplay(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	replay_autoplay(u, k && !k->code && k->ch == 'R', now_ms());
+}
+
+static void action_pace(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	replay_pace(u, arg ? arg : "");
+}
+
+/* An archive's list filtered: from the prompt, the filter; from the key,
+ * the prompt opens with the filter there is. */
+static void action_list_filter(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (!k) {
+		listview_filter(u, arg ? arg : "");
+		return;
+	}
+	screen_open_prompt(u);
+	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "filter %s", u->list_filter);
+	if (u->prompt_len >= sizeof u->prompt)
+		u->prompt_len = sizeof u->prompt - 1;
+}
+
 /* An archive's list: the game marked moves to the one at i (clamped). */
 static void action_list_mark(struct ui *u, long i)
 {
-	long n = (long)u->list.nentries;
+	long n = (long)listview_count(u);
 	if (n == 0)
 		return;
 	u->list_sel = (size_t)(i < 0 ? 0 : i >= n ? n - 1 : i);
@@ -563,13 +593,13 @@ static void action_list_first(struct ui *u, const struct ui_key *k, const char *
 static void action_list_last(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	action_list_mark(u, (long)u->list.nentries - 1);
+	action_list_mark(u, (long)listview_count(u) - 1);
 }
 
 static void action_list_open(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	if (u->list.nentries > 0)
+	if (listview_count(u) > 0)
 		screen_follow(u, files_open_entry(u));
 }
 
@@ -800,7 +830,7 @@ const struct action action_table[] = {
 	  action_takeback },
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
-	  "goes (d2d5), or a command", SP | PL | OV | RP, action_prompt },
+	  "goes (d2d5), or a command", SP | PL | OV | RP | LS, action_prompt },
 	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
@@ -860,6 +890,11 @@ const struct action action_table[] = {
 	{ "*", "mainline", NULL, "make the line of the move shown the main line", RP, action_tree_main },
 	{ "X", "delete", NULL, "delete the move shown and every move after it (not the game being played)",
 	  RP, action_tree_delete },
+	{ "a", NULL, NULL, "autoplay: a step at a fixed pace; again: pause", RP, action_autoplay },
+	{ "R", NULL, NULL, "real-time replay: each move takes the time it took (its steps spread over "
+	  "it), the clocks running; again: pause", RP, action_autoplay },
+	{ NULL, "pace", "SECONDS", "the autoplay's pace, seconds a step (0.05 to 60; 1 at first)", RP,
+	  action_pace },
 	{ "g Home", NULL, NULL, "to the start of the game", RP, action_replay_start },
 	{ "G End", "end", NULL, "to the end of the game, with the result", RP, action_replay_end },
 	{ "0-9", NULL, NULL, "the position after a move (12, 12g, 12s), then Enter", RP,
@@ -875,6 +910,9 @@ const struct action action_table[] = {
 	{ "g Home", NULL, NULL, "the first game", LS, action_list_first },
 	{ "G End", NULL, NULL, "the last game", LS, action_list_last },
 	{ "Enter click", NULL, NULL, "open the game marked", LS, action_list_open },
+	{ "/", "filter", "[FILTER]", "show only the games a filter keeps: player=NAME event=TEXT "
+	  "result=TEXT (1-0, 0-1, a reason letter) tc=TEXT date=FROM[..TO] (2026.02.01..2026.02.10, or the "
+	  "start of a date); nothing shows every game", LS, action_list_filter },
 	{ "q", NULL, NULL, "quit", LS, action_list_quit },
 	/* The choice of a clock (a new game, :clock alone). */
 	{ "k Up", NULL, NULL, "the preset before", CK, action_clock_prev },

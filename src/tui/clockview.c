@@ -64,6 +64,23 @@ void clockview_draw(const struct ui *u, int top)
 	clockview_draw_side(u, &k->clock, SILVER, now, top + 2);
 }
 
+void clockview_draw_running(const struct ui *u, const struct game *g, size_t n, long long thinking, int top)
+{
+	const struct clockctl *k = &u->clk;
+	struct clock c;
+	if (!k->timed)
+		return;
+	if (n >= g->nmoves) {
+		clockview_draw_at(u, g, n, top);
+		return;
+	}
+	clock_replay(&c, &k->tc, g, n);
+	clock_start(&c, g->moves[n].side, g->moves[n].type == MOVE_SETUP, 0);
+	clockview_draw_head(u, &c, thinking, top, "real time");
+	clockview_draw_side(u, &c, GOLD, thinking, top + 1);
+	clockview_draw_side(u, &c, SILVER, thinking, top + 2);
+}
+
 void clockview_draw_at(const struct ui *u, const struct game *g, size_t n, int top)
 {
 	const struct clockctl *k = &u->clk;

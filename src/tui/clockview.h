@@ -15,4 +15,8 @@ void clockview_draw(const struct ui *u, int top);
  * time of move n, at row top of the side panel (the replay viewer). */
 void clockview_draw_at(const struct ui *u, const struct game *g, size_t n, int top);
 
+/* As clockview_draw_at, the clock of the side to make move n running for
+ * the thinking milliseconds it has had so far (real-time replay). */
+void clockview_draw_running(const struct ui *u, const struct game *g, size_t n, long long thinking, int top);
+
 #endif

@@ -56,8 +56,8 @@ static void draw_grid(const struct ui *u)
 			if (j < 8)
 				for (int k = 1; k < w; k++)
 					draw_line_char(u, y, x + k, '-', WACS_HLINE);
-			if (i < 8)
-				draw_line_char(u, y + 1, x, '|', WACS_VLINE);
+			for (int k = 1; i < 8 && k < layout_cell_rows(); k++)
+				draw_line_char(u, y + k, x, '|', WACS_VLINE);
 		}
 	}
 }
@@ -179,9 +179,39 @@ static void draw_cell(const struct ui *u, const struct board_view *v, int sq)
 	draw_char(u, y, x + 1, right_attr | base, right, NULL);
 }
 
+/* The compact board's marks in words, on the row under it: "~ frozen:
+ * Rb3 Hc2  ! at risk: Dc3" (the pieces frozen, and those on a trap with
+ * one friend left beside them). */
+static void draw_compact_marks(const struct board_view *v)
+{
+	static const char *const heads[2] = { "~ frozen:", "! at risk:" };
+	char line[256];
+	size_t len = 0;
+	int row = layout_marks_row();
+	if (row < 0)
+		return;
+	line[0] = '\0';
+	for (int pass = 0; pass < 2; pass++) {
+		bitboard b = pass == 0 ? v->frozen : v->danger;
+		bool first = true;
+		for (int sq = 0; sq < SQUARE_NB && len + 24 < sizeof line; sq++) {
+			char name[3];
+			if (!(b & bb_square(sq)) || v->board[sq] == PIECE_NONE)
+				continue;
+			notation_square(sq, name);
+			len += (size_t)snprintf(line + len, sizeof line - len, "%s%s %c%s", first && len ? "  " : "",
+						first ? heads[pass] : "", notation_piece_char(v->board[sq]), name);
+			first = false;
+		}
+	}
+	draw_text(row, 0, COLS - 1, line);
+}
+
 void draw_board(const struct ui *u, const struct board_view *v)
 {
-	if (!layout_compact())
+	if (layout_compact())
+		draw_compact_marks(v);
+	else
 		draw_grid(u);
 	for (int sq = 0; sq < SQUARE_NB; sq++)
 		draw_cell(u, v, sq);

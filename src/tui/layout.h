@@ -1,6 +1,7 @@
 /* layout.h: where things are drawn, in one place. The layout is full at
  * 80x23 and more (cells of three characters inside borders, the side
- * panel at column 38) and compact below that (one character per square,
+ * panel at column 38; from 120x40 cells of 6x3 and from 160x50 of 8x4,
+ * the panel beside them and an analysis region right of it) and compact below that (one character per square,
  * the panel narrower), down to 40x16; below that only a notice. Every
  * other file asks these functions for rows, columns and widths; the clocks
  * reserve their rows at the foot of the panel for the frame being drawn,
@@ -33,11 +34,26 @@ int layout_square_at(bool flipped, int y, int x);
  * 8) at y, x, and the width w of a cell with its border. */
 void layout_grid(int i, int j, int *y, int *x, int *w);
 
+/* The rows of a cell with its border in the full layout (2; 3 and 4 on
+ * the larger boards). */
+int layout_cell_rows(void);
+
+/* The analysis region: the columns right of the side panel that a large
+ * terminal leaves free (from 120x40), for an analysis panel to draw in;
+ * nothing else draws there. Returns false when there is none (80x24, the
+ * compact layout). */
+bool layout_analysis(int *top, int *left, int *rows, int *cols);
+
 /* The board's top row (its border in the full layout, rank 8 in the compact one). */
 int layout_board_top(void);
 
 /* The row of the file letters under the board. */
 int layout_letters_row(void);
+
+/* The compact layout's row under the letters where the marks that its
+ * one-character squares cannot carry are written in words (frozen pieces,
+ * pieces at risk on a trap); -1 in the full layout, whose cells show them. */
+int layout_marks_row(void);
 
 /* The side panel: its first column, its width, its first and last rows. */
 int layout_panel_left(void);
@@ -81,16 +97,18 @@ int layout_list_rows(void);
 void layout_aside_line(int i, int *y, int *x, int *width);
 int layout_aside_clock_top(void);
 
-/* The analysis panel's rectangle (analysis and threat mode): right of
- * the 80 columns of the full layout, beside the board, on terminals of
- * LAYOUT_ANALYSIS_COLS columns or more; false when there is no room (the
- * title row then says what the analysis found). */
+/* The analysis panel's rectangle (analysis and threat mode): the
+ * analysis region of the larger layouts (layout_analysis), else right of
+ * the 80 columns of the full layout on terminals of LAYOUT_ANALYSIS_COLS
+ * columns or more; false when there is no room (the panel then goes under
+ * the board, or the title row says what the analysis found). */
 enum { LAYOUT_ANALYSIS_COLS = 100 };
 bool layout_analysis_area(int *top, int *left, int *rows, int *cols);
 
 /* The evaluation graph's rectangle (whole-game analysis): under the board
  * and its status lines, above the key hints, on terminals with room for
- * LAYOUT_GRAPH_ROWS rows there (30 lines or more); false when there is none. */
+ * LAYOUT_GRAPH_ROWS rows there (30 lines or more at 80 columns); false
+ * when there is none. */
 enum { LAYOUT_GRAPH_ROWS = 6 };
 bool layout_graph_area(int *top, int *left, int *rows, int *cols);
 

@@ -148,6 +148,12 @@ static void screen_prompt_run(struct ui *u)
 	}
 	if (command_blank(u->prompt))
 		return;
+	if (u->mode == UI_MODE_LIST) {
+		/* an archive's list: its words only (:filter) */
+		if (!action_line(u, ACTION_LIST, u->prompt))
+			session_say(s, true, "on the list of games, :filter (or /) and the keys; Enter opens a game");
+		return;
+	}
 	if (!action_line(u, action_screen_bit(screen_base(u)), u->prompt)) {
 		command_trim(u->prompt, text, sizeof text);
 		if (!screen_prompt_path(u, text))

@@ -13,6 +13,9 @@
 #include "tui/clockview.h"
 #include "app/files.h"
 #include "app/replay.h"
+#include "util/now.h"
+#include "app/captures.h"
+#include "app/pick.h"
 
 /* The squares that changed since the point before (the step just taken),
  * or over the whole move when the point is a move's end. */
@@ -151,6 +154,14 @@ void screen_replay_draw(struct ui *u)
 	v.cursor = -1;
 	v.flipped = u->s.flipped;
 	v.last = screen_replay_changed(r);
+	/* the marks play shows: frozen pieces, a trap's last friend, rabbits
+	 * near their goal, the squares the move shown left and entered and
+	 * where its pieces fell */
+	pick_marks(&pt->pos, &v.frozen, &v.danger);
+	v.near_goal = pick_near_goal(&pt->pos);
+	const struct game_move *shown = pt->move >= 0 ? &r->game->moves[pt->move] : NULL;
+	if (shown && shown->type == MOVE_TURN)
+		draw_mark_turn(&v, shown->steps, pt->step);
 	/* The title says which move the position comes after. */
 	char after[48];
 	if (pt->move < 0)
@@ -182,15 +193,22 @@ void screen_replay_draw(struct ui *u)
 		screen_replay_result(u, text, more, sizeof text);
 		draw_panel(y, A_BOLD, "%s", text);
 		draw_panel(y + 1, A_BOLD, "%s", more);
+	} else if (shown && shown->type == MOVE_TURN &&
+		   captures_words(shown->steps, pt->step, shown->side, text, sizeof text) > 0) {
+		/* what the move shown has captured so far, in words */
+		draw_panel(y, A_BOLD, "%s %s", session_side_name(&u->s, shown->side), text);
 	}
 	y += 2;
 	draw_panel(y++, A_BOLD, "Moves:");
 	/* clocks: as they stood at this point, at the foot of the panel */
 	screen_replay_moves(u, y, layout_panel_end());
-	if (clockui_rows(u))
-		clockview_draw_at(u, r->game, pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps),
-				  layout_panel_foot());
-	draw_status(u, "l/h step j/k move Up/Down variation [ ] branch g/G start/end :move/label",
+	size_t done = pt->move < 0 ? 0 : (size_t)pt->move + (pt->step == pt->nsteps);
+	long long thinking = autoplay_thinking(&u->autoplay, now_ms());
+	if (clockui_rows(u) && thinking > 0)
+		clockview_draw_running(u, r->game, done, thinking, layout_panel_foot());
+	else if (clockui_rows(u))
+		clockview_draw_at(u, r->game, done, layout_panel_foot());
+	draw_status(u, "l/h step j/k move Up/Down variation [ ] branch g/G start/end a/R autoplay",
 		    "c comment ! glyph +/- promote/demote * main X delete p play on S save ? help");
 }
 

@@ -21,11 +21,12 @@
 #include "tui/term.h"
 #include "tui/ui.h"
 #include "app/uiengine.h"
+#include "app/replay.h"
+#include "util/now.h"
 #include "tui/engineview.h"
 #include "app/anmode.h"
 #include "app/gamean.h"
 #include "tui/analysisview.h"
-#include "util/now.h"
 
 /* The screens, in one place: each one's draw and key function. */
 const struct screen_ops screen_table[SCREEN_NB] = {
@@ -182,8 +183,10 @@ static void ui_loop(struct ui *u)
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
-		/* the keyboard and the engines' output (issue 11) */
-		timeout(gamean_wait(anmode_wait(uiengine_wait(u, 500))));
+		/* the keyboard and the engines' output (issue 11); the
+		 * autoplay's next step */
+		long step = u->mode == UI_MODE_REPLAY ? autoplay_wait(&u->autoplay, now_ms()) : -1;
+		timeout(gamean_wait(anmode_wait(uiengine_wait(u, step >= 0 && step < 500 ? (int)step : 500))));
 		struct ui_key k;
 		errno = 0;
 		bool got = ui_read_key(&k);
@@ -198,10 +201,12 @@ static void ui_loop(struct ui *u)
 			ui_signal_exit(u, sig);
 		}
 		bool moved = uiengine_tick(u);
+		if (replay_tick(u, now_ms()))
+			moved = true;
 		moved |= anmode_tick(u, now_ms());
 		moved |= gamean_tick(u);
 		if (!got) {
-			redraw = ui_size_changed() || clockui_live(u) || moved;
+			redraw = ui_size_changed() || clockui_live(u) || moved || (u->mode == UI_MODE_REPLAY && u->autoplay.on);
 			continue;
 		}
 		/* a key read around a stop by Ctrl-Z is dropped with the pause */

@@ -22,7 +22,7 @@ moves() { head -n "$1" "$goal" | awk '{ printf "%s%s", sep, $0; sep = "\\n" }'; 
 start -- --ascii "$arch"
 wait_for "(4 games)"
 # The long id is shown as text, cut to its column: no escape reached the screen.
-wait_for "x^[[2J^Ml"
+wait_for "x^[[2"
 screen | grep -q "long-id-0123" && fail "the long id ran past its column"
 
 # open ROW NAME MOVES: from the list, opens row ROW (0 is the first) and

@@ -13,10 +13,11 @@ type_text g
 keys Enter
 wait_for "after move 3g, its steps marked"
 wait_for "replay: Gold vs Silver, after 3g"
-expect_rank 3 "3 | | M | x | | | x | | |"
-expect_rank 4 "4 | | | | | | | | |"
+# the squares 3g left dotted (d4, c4, b4), the dog fallen on c3 (#)
+expect_rank 3 "3 | | M | # | | | x | | |"
+expect_rank 4 "4 | | . | . | . | | | | |"
 # One step back: inside 3g, after its third step (the dog pushed onto c3).
 keys h
 wait_for "replay: Gold vs Silver, after step 3 of 3g"
-expect_rank 4 "4 | | M | | | | | | |"
+expect_rank 4 "4 | | M | . | . | | | | |"
 echo "ok"

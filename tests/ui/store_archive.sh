@@ -1,6 +1,7 @@
 #!/bin/sh
 # store_archive.sh: an arimaa.com archive opened without an id lists its
-# games (players, date, result, length) and opens the one chosen: a
+# games (players and ratings, date, result, time control, last move),
+# filtered by result, and opens the one chosen: a
 # finished game in the replay viewer, its result at the end. FILE#ID opens
 # one game directly; a game the record ended (resignation) is left only by
 # choosing to play on.
@@ -13,10 +14,23 @@ head -n 3 "${top_srcdir:-.}/tests/data/allgames202602.txt" > "$arch" || fail "ca
 start -- --ascii "$arch"
 wait_for "(2 games)"
 wait_for "2 games: Enter opens the one marked"
-screen | grep -E "^> 669122 +bot_dolores_v1 +browni3141 +2026\.02\.01 +1-0 r +37" >/dev/null ||
+# id, Gold and rating, Silver and rating, date, result, time control, last move
+screen | grep -E "^> 669122 +bot_dolores_v1 +2616 +browni3141 +2579 +2026\.02\.01 +1-0 r +15s/2m30s/100 +37w" >/dev/null ||
 	fail "the first game's line is not as expected"
-screen | grep -E "^  669123 +bot_dolores_v1 +browni3141 +2026\.02\.01 +1-0 g +54" >/dev/null ||
+screen | grep -E "^  669123 +bot_dolores_v1 +2630 +browni3141 +2565 +2026\.02\.01 +1-0 g +15s/2m30s/100 +54w" >/dev/null ||
 	fail "the second game's line is not as expected"
+# Filtered: the games Gold won by goal, then every game again.
+keys /
+wait_for ":filter"
+type_text "result=1-0 g"
+keys Enter
+wait_for "(1 of 2 games: result=1-0 g)"
+wait_for "> 669123"
+screen | grep -q "669122" && fail "the filter kept 669122"
+prompt "filter"
+wait_for "(2 games)"
+keys g
+wait_for "> 669122"
 keys j
 wait_for "> 669123"
 keys Enter
