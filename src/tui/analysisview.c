@@ -149,15 +149,17 @@ static void analysisview_panel(const struct ui *u, int top, int left, int rows, 
 			analysisview_nps(in, nps, sizeof nps);
 			snprintf(text, sizeof text, "depth %d%s  score %s", in->depth, in->partial ? "+" : "", score);
 			analysisview_line(&y, end, x, w, A_BOLD, text);
-			analysisview_line(&y, end, x, w, A_DIM, "(the score is from Gold's side)");
-			snprintf(text, sizeof text, "%s nodes/s, %ld nodes%s", nps, in->nodes, in->done ? ", done" : "");
+			analysisview_line(&y, end, x, w, A_DIM, "(score from Gold's side)");
+			snprintf(text, sizeof text, "%s nodes/s", nps);
+			analysisview_line(&y, end, x, w, 0, text);
+			snprintf(text, sizeof text, "%ld nodes%s", in->nodes, in->done ? ", done" : "");
 			analysisview_line(&y, end, x, w, 0, text);
 			snprintf(text, sizeof text, "line: %s", in->line[0] ? in->line : "-");
 			analysisview_wrap(&y, end, x, w, 0, text);
 		}
 		if (anmode_note()[0] && !(in && in->done))
 			analysisview_wrap(&y, end, x, w, A_DIM, anmode_note());
-		analysisview_line(&y, end, x, w, A_DIM, "V: add the line as a variation");
+		analysisview_line(&y, end, x, w, A_DIM, "V: line as a variation");
 		y++;
 	}
 	if (anmode_threat_on()) {
