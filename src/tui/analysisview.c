@@ -130,7 +130,7 @@ static void analysisview_wrap(int *y, int end, int x, int w, int attr, const cha
 /* The panel in its rectangle. */
 static void analysisview_panel(const struct ui *u, int top, int left, int rows, int cols)
 {
-	int end = top + rows - 1, y = top, x = left + 2, w = cols - 2;
+	int end = top + rows - 1, y = top, x = left + 1, w = cols - 1;
 	int head = u->color ? COLOR_PAIR(PAIR_TITLE) | A_BOLD : A_BOLD;
 	char text[400], score[32], nps[32];
 	for (int r = top; r <= end; r++) {
@@ -147,9 +147,11 @@ static void analysisview_panel(const struct ui *u, int top, int left, int rows, 
 		if (in) {
 			analysisview_score(in, score, sizeof score);
 			analysisview_nps(in, nps, sizeof nps);
-			snprintf(text, sizeof text, "depth %d%s  score %s", in->depth, in->partial ? "+" : "", score);
+			snprintf(text, sizeof text, "depth %d%s", in->depth, in->partial ? "+" : "");
 			analysisview_line(&y, end, x, w, A_BOLD, text);
-			analysisview_line(&y, end, x, w, A_DIM, "(score from Gold's side)");
+			snprintf(text, sizeof text, "score %s", score);
+			analysisview_line(&y, end, x, w, A_BOLD, text);
+			analysisview_line(&y, end, x, w, A_DIM, "(from Gold's side)");
 			snprintf(text, sizeof text, "%s nodes/s", nps);
 			analysisview_line(&y, end, x, w, 0, text);
 			snprintf(text, sizeof text, "%ld nodes%s", in->nodes, in->done ? ", done" : "");
