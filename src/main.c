@@ -15,7 +15,7 @@
 #include "notation/timecontrol.h"
 #include "tui/ui.h"
 
-enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES, MODE_PRINT, MODE_AEI };
+enum mode { MODE_PLAY, MODE_CHECK, MODE_POSITION, MODE_MOVES, MODE_PRINT, MODE_AEI, MODE_ANALYSE };
 
 enum {
 	OPT_CHECK = 256, OPT_POSITION, OPT_MOVES, OPT_COUNT, OPT_OLD_RULES,
@@ -23,7 +23,7 @@ enum {
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
 	OPT_ENGINE_DELAY,
-	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL
+	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL, OPT_ANALYSE, OPT_ENGINE, OPT_ANALYSIS_ENGINE
 };
 
 static const struct option main_options[] = {
@@ -33,6 +33,9 @@ static const struct option main_options[] = {
 	{ "count", no_argument, NULL, OPT_COUNT },
 	{ "print", optional_argument, NULL, OPT_PRINT },
 	{ "main-line", no_argument, NULL, OPT_MAIN_LINE },
+	{ "analyse", optional_argument, NULL, OPT_ANALYSE },
+	{ "engine", required_argument, NULL, OPT_ENGINE },
+	{ "analysis-engine", required_argument, NULL, OPT_ANALYSIS_ENGINE },
 	{ "old-rules", no_argument, NULL, OPT_OLD_RULES },
 	{ "replay", optional_argument, NULL, OPT_REPLAY },
 	{ "resume", no_argument, NULL, OPT_RESUME },
@@ -65,6 +68,7 @@ static void main_usage(void)
 	      "  or:  arimaa --position [--old-rules] FILE[#ID]\n"
 	      "  or:  arimaa --moves [--count] [--old-rules] FILE[#ID]\n"
 	      "  or:  arimaa --print [--main-line] [--old-rules] FILE[#ID]\n"
+	      "  or:  arimaa --analyse [--engine CMD] [--engine-time SECS] FILE[#ID]\n"
 	      "  or:  arimaa --aei\n"
 	      "Play Arimaa in the terminal, or check and examine game records.\n"
 	      "\n"
@@ -99,6 +103,8 @@ static void main_usage(void)
 	      "                         (default 400)\n"
 	      "      --engine-ponder      the engines think on their opponent's time too\n"
 	      "                         (AEI go ponder)\n"
+	      "      --analysis-engine CMD  analysis mode (key E) runs the AEI engine CMD\n"
+	      "                         instead of the built-in one\n"
 	      "  With FILE, the game in FILE is opened to be played on.\n"
 	      "\n"
 	      "Batch commands (FILE may be - for standard input):\n"
@@ -114,6 +120,15 @@ static void main_usage(void)
 	      "                         comments, glyphs), the canonical form\n"
 	      "      --main-line      with --print (or alone), write only the main line\n"
 	      "                         of each game as a plain record\n"
+	      "      --analyse        search every position of each game's main line with\n"
+	      "                         an engine and write the annotated record: [%eval]\n"
+	      "                         (centi-rabbits, Gold's side) on each move, ?! ? ??\n"
+	      "                         on moves that lose 0.5, 1 or 3 rabbits, with the\n"
+	      "                         engine's better turn in a comment\n"
+	      "      --engine CMD     with --analyse, the AEI engine CMD (default: the\n"
+	      "                         built-in engine); --engine-depth N and\n"
+	      "                         --engine-time SECS set its depth and time a\n"
+	      "                         position (default: 1 second)\n"
 	      "      --old-rules      replay under the rules before 2008-07-01 (a third\n"
 	      "                         repetition loses; play without rabbits goes on)\n"
 	      "      --aei            be an AEI engine: speak the Arimaa Engine Interface\n"
@@ -222,6 +237,9 @@ int main(int argc, char **argv)
 	const char *mode_file = NULL;
 	const char *play_only = NULL;   /* an option of the interactive game, if given */
 	bool count = false, old_rules = false, main_line = false;
+	const char *engine_opt = NULL;  /* --engine-depth or --engine-time, if given */
+	const char *engine = NULL;      /* --engine */
+	long engine_depth = 0, engine_time = 0;
 	long num;
 	int c, nfiles;
 	const char *const *files;
@@ -236,6 +254,8 @@ int main(int argc, char **argv)
 		case OPT_AEI: m = MODE_AEI; break;
 		case OPT_COUNT: count = true; break;
 		case OPT_PRINT: m = MODE_PRINT; break;
+		case OPT_ANALYSE: m = MODE_ANALYSE; break;
+		case OPT_ENGINE: engine = optarg; break;
 		case OPT_MAIN_LINE: main_line = true; break;
 		case OPT_OLD_RULES: old_rules = true; break;
 		case OPT_REPLAY: ui.replay = true; play_only = "--replay"; break;
@@ -263,13 +283,15 @@ int main(int argc, char **argv)
 			if (!main_number(optarg, 1, 100, &num))
 				return main_usage_error("--engine-depth wants a number of steps from 1 to 100, not '%s'", optarg);
 			ui.engine_depth = optarg;
-			play_only = "--engine-depth";
+			engine_depth = num;
+			engine_opt = "--engine-depth";
 			break;
 		case OPT_ENGINE_TIME:
 			if (!main_number(optarg, 1, 86400, &num))
 				return main_usage_error("--engine-time wants seconds from 1 to 86400, not '%s'", optarg);
 			ui.engine_time = num;
-			play_only = "--engine-time";
+			engine_time = num;
+			engine_opt = "--engine-time";
 			break;
 		case OPT_ENGINE_DELAY:
 			if (!main_number(optarg, 0, 10000, &num))
@@ -279,6 +301,7 @@ int main(int argc, char **argv)
 			play_only = "--engine-delay";
 			break;
 		case OPT_ENGINE_PONDER: ui.engine_ponder = true; play_only = "--engine-ponder"; break;
+		case OPT_ANALYSIS_ENGINE: ui.analysis_engine = optarg; play_only = "--analysis-engine"; break;
 		case 'h':
 			main_usage();
 			return main_close_stdout(CLI_EXIT_OK);
@@ -290,8 +313,9 @@ int main(int argc, char **argv)
 			return main_option_error(c, argv[optind - 1]);
 		}
 		if (m != MODE_PLAY && !main_set_mode(&mode, m))
-			return main_usage_error("%s", "only one of --check, --position, --moves, --print and --aei may be given");
-		if ((c == OPT_POSITION || c == OPT_MOVES || c == OPT_REPLAY || c == OPT_PRINT) && optarg)
+			return main_usage_error("%s", "only one of --check, --position, --moves, --print, --analyse and --aei may be given");
+		if ((c == OPT_POSITION || c == OPT_MOVES || c == OPT_REPLAY || c == OPT_PRINT || c == OPT_ANALYSE) &&
+		    optarg)
 			mode_file = optarg;
 	}
 	files = (const char *const *)argv + optind;
@@ -310,6 +334,10 @@ int main(int argc, char **argv)
 		mode = MODE_PRINT;
 	if (main_line && mode != MODE_PRINT)
 		return main_usage_error("%s", "--main-line goes with --print");
+	if (engine && mode != MODE_ANALYSE)
+		return main_usage_error("%s", "--engine goes with --analyse");
+	if (mode != MODE_PLAY && mode != MODE_ANALYSE && engine_opt)
+		play_only = engine_opt;
 	if (mode != MODE_PLAY && play_only)
 		return main_usage_error("%s is an option of the interactive game", play_only);
 	if (mode == MODE_PLAY && old_rules)
@@ -335,6 +363,12 @@ int main(int argc, char **argv)
 		if (nfiles > 1)
 			return main_usage_error("extra operand '%s'", files[1]);
 		return main_close_stdout(cli_print(files[0], old_rules, main_line));
+	case MODE_ANALYSE:
+		if (nfiles == 0)
+			return main_usage_error("%s", "--analyse needs a FILE");
+		if (nfiles > 1)
+			return main_usage_error("extra operand '%s'", files[1]);
+		return main_close_stdout(cli_analyse(files[0], old_rules, engine, (int)engine_depth, engine_time * 1000));
 	case MODE_AEI:
 		if (nfiles > 0)
 			return main_usage_error("extra operand '%s'", files[0]);

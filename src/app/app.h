@@ -41,6 +41,7 @@ struct ui_options {
 	long engine_delay;        /* --engine-delay: ms between the steps shown */
 	bool engine_delay_set;
 	bool engine_ponder;       /* --engine-ponder: engines think on the opponent's time */
+	const char *analysis_engine; /* --analysis-engine: analysis mode's AEI engine, or NULL for the built-in */
 };
 
 enum screen_id {

@@ -175,9 +175,7 @@ int uiengine_wait(struct ui *u, int ms)
 	return 0;
 }
 
-/* A copy of g in out, move by move through the core (the same moves
- * played again from the same start). Returns 0 or -1. */
-static int uiengine_copy_game(const struct game *g, struct game *out)
+int uiengine_copy_game(const struct game *g, struct game *out)
 {
 	const struct position *start = &g->start;
 	int number = g->nmoves ? g->moves[0].number : g->number;

@@ -110,6 +110,10 @@ void uiengine_refuse(struct ui *u);
 /* The module's state, for the view (tui/engineview.c). */
 const struct uiengine *uiengine_get(void);
 
+/* A copy of g in out, move by move through the core (the same moves
+ * played again from the same start). Returns 0, or -1 (nothing to free). */
+int uiengine_copy_game(const struct game *g, struct game *out);
+
 /* The engine to move in the game shown, if it is thinking, or NULL. */
 const struct uiengine_side *uiengine_thinking(struct ui *u);
 

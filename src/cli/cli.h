@@ -55,6 +55,23 @@ int cli_moves(const char *spec, bool old_rules, bool count_only);
  * what was read is printed, the problem goes to standard error). */
 int cli_print(const char *spec, bool old_rules, bool main_line);
 
+struct gametree;
+
+/* Run on each game before it is written (label names it): returns 0, or
+ * nonzero when it failed (the exit status becomes 1). */
+typedef int (*cli_tree_fn)(void *ctx, const char *label, struct gametree *t);
+
+/* As cli_print, with hook run on each game's tree before it is written. */
+int cli_print_trees(const char *spec, bool old_rules, bool main_line, cli_tree_fn hook, void *hook_ctx);
+
+/* --analyse: every position of each game's main line searched by the
+ * built-in engine (engine NULL or "builtin") or the AEI engine engine, to
+ * depth steps (0: none) or for time_ms (0: none; with neither, a second),
+ * and each game written as the annotated record with %eval on its moves
+ * and the glyphs and comments of analysis_game_apply. Returns the exit
+ * status. */
+int cli_analyse(const char *spec, bool old_rules, const char *engine, int depth, long time_ms);
+
 
 /* --check of an opened source in the annotated format: one line per game
  * judging its main line, and a line for the first illegal variation of

@@ -32,6 +32,8 @@ struct cli_print_ctx {
 	const char *label;    /* the file as given */
 	bool main_line;
 	int status;
+	cli_tree_fn hook;     /* run on each game before it is written, or NULL */
+	void *hook_ctx;
 };
 
 /* Writes the label of game index ("path", or "path, game 2" in a file of several). */
@@ -44,8 +46,10 @@ static void cli_print_label(const char *path, size_t index, bool last, char *buf
 }
 
 /* Prints one game (a blank line before all but the first). */
-static void cli_print_one(struct cli_print_ctx *c, size_t index, const char *label, const struct treerecord_game *tg)
+static void cli_print_one(struct cli_print_ctx *c, size_t index, const char *label, struct treerecord_game *tg)
 {
+	if (c->hook && c->hook(c->hook_ctx, label, &tg->tree) != 0)
+		c->status = CLI_EXIT_FAIL;
 	char *text = c->main_line ? treerecord_write_main(&tg->tree) : treerecord_write(&tg->tree);
 	if (index > 0)
 		putchar('\n');
@@ -69,9 +73,14 @@ static void cli_print_each(void *ctx, size_t index, bool last, struct treerecord
 
 int cli_print(const char *spec, bool old_rules, bool main_line)
 {
+	return cli_print_trees(spec, old_rules, main_line, NULL, NULL);
+}
+
+int cli_print_trees(const char *spec, bool old_rules, bool main_line, cli_tree_fn hook, void *hook_ctx)
+{
 	struct load_source src;
 	struct record_error err;
-	struct cli_print_ctx c = { spec, main_line, CLI_EXIT_OK };
+	struct cli_print_ctx c = { spec, main_line, CLI_EXIT_OK, hook, hook_ctx };
 	char *path;
 	size_t first, end, n;
 	bool has_id;
@@ -165,7 +174,7 @@ static void cli_print_check_each(void *ctx, size_t index, bool last, struct tree
 
 bool cli_print_check(const char *spec, const struct load_source *src, bool old_rules, bool *all_ok)
 {
-	struct cli_print_ctx c = { spec, false, CLI_EXIT_OK };
+	struct cli_print_ctx c = { spec, false, CLI_EXIT_OK, NULL, NULL };
 	struct record_error err;
 	size_t n;
 

@@ -9,6 +9,7 @@
 #include "config.h"
 #include <assert.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include "engine/board.h"
@@ -75,6 +76,10 @@ struct engine {
 	struct engine_leaf leaves[ENGINE_LEAF_CACHE];
 	struct board_step pv[ENGINE_MAX_PLY][ENGINE_MAX_PLY];
 	int pvlen[ENGINE_MAX_PLY];
+	/* the root of the search under way, for the line reported (NULL between searches) */
+	const struct position *line_root;
+	const struct board_turn *line_turn;
+	int line_number;
 };
 
 struct engine *engine_new(void)
@@ -470,13 +475,53 @@ static bool engine_turn_ok(const struct game *g, const struct step *done, int nd
 	return turn_can_end(&t, &g->history) == TURN_END_OK;
 }
 
-/* Sends progress to the caller. */
+/* The principal variation from the root as text: each turn after its
+ * label (number: the root turn's move number), up to a pass that ends it
+ * or the side's change. */
+static void engine_pv_line(const struct engine *e, const struct position *root, const struct board_turn *rt,
+			   int number, char *buf, size_t size)
+{
+	struct position pos = *root;
+	struct board_turn t = *rt;
+	size_t len = 0;
+	bool labelled = false;
+	buf[0] = '\0';
+	for (int k = 0; k < e->pvlen[0] && len + 16 < size; k++) {
+		struct board_step s = e->pv[0][k];
+		if (!labelled) {
+			char label[16];
+			notation_label(number, pos.side, label);
+			len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? " " : "", label);
+			labelled = true;
+		}
+		enum color side = pos.side;
+		if (!board_is_pass(s)) {
+			char st[5];
+			notation_step((struct step){ pos.board[s.from], s.from, s.to }, st);
+			len += (size_t)snprintf(buf + len, size - len, " %s", st);
+		}
+		struct board_undo u;
+		board_make(&pos, &t, s, &u);
+		if (pos.side != side) {
+			labelled = false;
+			if (side == SILVER)
+				number++;
+		}
+	}
+}
+
+/* Sends progress to the caller (with the whole line when root is given). */
 static void engine_send(struct engine *e, engine_report_fn report, void *ctx, int depth, bool partial, int score,
 			const char *pv)
 {
 	if (!report)
 		return;
-	struct engine_info info = { depth, partial, score, e->nodes, engine_elapsed(e), pv };
+	struct engine_info info = { depth, partial, score, e->nodes, engine_elapsed(e), pv, NULL };
+	char line[512];
+	if (!partial && e->line_root) {
+		engine_pv_line(e, e->line_root, e->line_turn, e->line_number, line, sizeof line);
+		info.line = line;
+	}
 	report(ctx, &info);
 }
 
@@ -536,6 +581,10 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 
 	const struct position root = e->pos;
 	const struct board_turn rturn = e->turn;
+	e->line_root = &root;
+	e->line_turn = &rturn;
+	e->line_number = g->number;
+	e->pvlen[0] = 0;
 	uint64_t start = g->pos.hash;
 	int max_depth = lim->depth > 0 ? lim->depth : lim->time_ms > 0 || lim->max_ms > 0 ? ENGINE_MAX_DEPTH
 											   : ENGINE_DEFAULT_DEPTH;
@@ -595,6 +644,8 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 			e->hard_ms = e->hard_ms * 2 < lim->max_ms ? e->hard_ms * 2 : lim->max_ms;
 		last_score = score;
 	}
+	e->line_root = NULL;
+	e->line_turn = NULL;
 	if (nbest < 0) {
 		if (ndone > 0)
 			return 1;

@@ -24,6 +24,10 @@ struct engine_info {
 	long nodes;      /* positions judged so far */
 	long ms;         /* time spent so far */
 	const char *pv;  /* the best move so far, in notation */
+	/* the principal line of a whole depth, each turn after its label
+	 * ("12g Ed2n Ed3n 12s ee7s ..."; the first is the turn being
+	 * searched, its steps so far not included), or NULL */
+	const char *line;
 };
 
 /* Called by the search with what it knows so far. */

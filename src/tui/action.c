@@ -3,6 +3,7 @@
  * the table: keys, prompt words, the help listing. */
 #include "config.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "notation/notation.h"
 #include "tui/action.h"
@@ -12,6 +13,8 @@
 #include "app/lineedit.h"
 #include "tui/helpkeys.h"
 #include "app/uiengine.h"
+#include "app/anmode.h"
+#include "app/gamean.h"
 #include "app/clockui.h"
 #include "app/replay.h"
 #include "app/startup.h"
@@ -104,6 +107,48 @@ static void action_analyse(struct ui *u, const struct ui_key *k, const char *arg
 	(void)k, (void)arg;
 	u->analysed = true; /* its line has a place of its own (draw_title) */
 	uiengine_analyse(u);
+}
+
+/* Analysis mode, threat mode and the engine's line as a variation (app/anmode.c, issue 19). */
+static void action_analysis_mode(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	anmode_toggle(u);
+}
+
+static void action_threat_mode(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	anmode_threat_toggle(u);
+}
+
+static void action_add_variation(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	int turns = 0;
+	if (arg && arg[0]) {
+		char *end;
+		long v = strtol(arg, &end, 10);
+		if (*end || v < 1 || v > 99) {
+			session_say(&u->s, true, "variation: N, the turns of the line to add, is 1 to 99");
+			return;
+		}
+		turns = (int)v;
+	}
+	anmode_add_variation(u, turns);
+}
+
+/* Whole-game analysis (app/gamean.c). */
+static void action_game_analysis(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	gamean_toggle(u);
+}
+
+static void action_next_marked(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	gamean_jump(u);
 }
 
 static void action_pause(struct ui *u, const struct ui_key *k, const char *arg)
@@ -996,6 +1041,18 @@ const struct action action_table[] = {
 	  "again: nobody", SP | PL | OV, action_computer },
 	{ "A", NULL, NULL, "analysis: the engine's best move and score from the position shown",
 	  SP | PL | OV | RP, action_analyse },
+	{ "E", "analysis", NULL, "analysis mode: the engine searches the position shown until it changes "
+	  "(depth, score from Gold's side, nodes per second, its line on the board); again: off",
+	  SP | PL | OV | RP, action_analysis_mode },
+	{ "T", "threats", NULL, "threat mode: what the opponent could capture, or a goal, were it its move now; "
+	  "again: off", SP | PL | OV | RP, action_threat_mode },
+	{ "V", "variation", "[N]", "add the engine's line (or its first N turns) to the game tree as a variation",
+	  SP | PL | OV | RP, action_add_variation },
+	{ "W", "analyse", NULL, "whole-game analysis in the background: every move of the main line judged, "
+	  "an evaluation graph under the board, ?! ? ?? on the moves that lose ground, %eval and the marks "
+	  "kept in the game tree; again: stop", SP | PL | OV | RP, action_game_analysis },
+	{ "J", NULL, NULL, "to the next move the whole-game analysis marked (a click on the graph: that move)",
+	  SP | PL | OV | RP, action_next_marked },
 	/* The ':' prompt's line (Enter and any other character typed are
 	 * screen_prompt.c's: the line runs through this table). */
 	{ "Enter", NULL, NULL, "play or run the line typed", PR, NULL },

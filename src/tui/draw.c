@@ -275,9 +275,7 @@ void draw_title(const struct ui *u, const char *text)
 	draw_text(0, 8, right - 8, text);
 }
 
-/* Cuts text into lines of at most width characters at spaces, the lines
- * after the first indented by `indent`; returns how many (at most max). */
-static int draw_wrap(const char *text, int width, int indent, char lines[][128], int max)
+int draw_wrap(const char *text, int width, int indent, char lines[][128], int max)
 {
 	int n = 0;
 	const char *p = text;

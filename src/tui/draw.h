@@ -34,6 +34,10 @@ void draw_notice(void);
 /* Draws the board with its borders (or none, compact), rank numbers and file letters. */
 void draw_board(const struct ui *u, const struct board_view *v);
 
+/* Cuts text into lines of at most width characters at spaces, the lines
+ * after the first indented by `indent`; returns how many (at most max). */
+int draw_wrap(const char *text, int width, int indent, char lines[][128], int max);
+
 /* Draws text (any bytes, from a file, an option or the user) at y, x as
  * text_visible shows it: control characters visible, cut to width
  * columns. Returns the columns drawn. */

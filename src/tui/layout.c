@@ -269,3 +269,32 @@ int layout_aside_clock_top(void)
 	/* full: at the panel's top; compact: at its foot, under the text */
 	return layout.compact ? layout.panel_bottom - 2 : LAYOUT_BOARD_TOP + 2;
 }
+
+bool layout_analysis_area(int *top, int *left, int *rows, int *cols)
+{
+	/* the larger layouts' analysis region, else right of the 80 columns
+	 * of the full layout (its side panel reaches the right edge) */
+	if (layout_analysis(top, left, rows, cols))
+		return true;
+	if (layout.compact || layout.cell_h != 2 || COLS < LAYOUT_ANALYSIS_COLS)
+		return false;
+	*top = LAYOUT_BOARD_TOP;
+	*left = LAYOUT_MIN_COLS;
+	*rows = layout.letters_row - LAYOUT_BOARD_TOP + 1;
+	*cols = COLS - LAYOUT_MIN_COLS - 1;
+	return true;
+}
+
+bool layout_graph_area(int *top, int *left, int *rows, int *cols)
+{
+	/* under the board, below the preview and status lines and above the
+	 * two hint lines */
+	int first = layout.msg_top + 3, last = LINES - 3;
+	if (layout.compact || last - first + 1 < LAYOUT_GRAPH_ROWS)
+		return false;
+	*top = first;
+	*left = LAYOUT_BOARD_LEFT;
+	*rows = last - first + 1;
+	*cols = COLS - 2 * LAYOUT_BOARD_LEFT;
+	return true;
+}

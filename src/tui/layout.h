@@ -100,4 +100,19 @@ int layout_list_game_rows(bool note);
 void layout_aside_line(int i, int *y, int *x, int *width);
 int layout_aside_clock_top(void);
 
+/* The analysis panel's rectangle (analysis and threat mode): the
+ * analysis region of the larger layouts (layout_analysis), else right of
+ * the 80 columns of the full layout on terminals of LAYOUT_ANALYSIS_COLS
+ * columns or more; false when there is no room (the panel then goes under
+ * the board, or the title row says what the analysis found). */
+enum { LAYOUT_ANALYSIS_COLS = 100 };
+bool layout_analysis_area(int *top, int *left, int *rows, int *cols);
+
+/* The evaluation graph's rectangle (whole-game analysis): under the board
+ * and its status lines, above the key hints, on terminals with room for
+ * LAYOUT_GRAPH_ROWS rows there (30 lines or more at 80 columns); false
+ * when there is none. */
+enum { LAYOUT_GRAPH_ROWS = 6 };
+bool layout_graph_area(int *top, int *left, int *rows, int *cols);
+
 #endif

@@ -26,6 +26,9 @@
 #include "app/replay.h"
 #include "util/now.h"
 #include "tui/engineview.h"
+#include "app/anmode.h"
+#include "app/gamean.h"
+#include "tui/analysisview.h"
 
 /* The screens, in one place: each one's draw and key function. */
 const struct screen_ops screen_table[SCREEN_NB] = {
@@ -105,6 +108,7 @@ static void ui_draw(struct ui *u)
 		if (game)
 			clockview_draw(u, layout_panel_foot());
 		engineview_draw(u);
+		analysisview_draw(u);
 	} else {
 		draw_notice();
 	}
@@ -179,13 +183,18 @@ static void ui_loop(struct ui *u)
 		/* the low-time bell, when asked for (--bell, bell = on) */
 		if (clockui_bell_due(u))
 			beep();
+		/* analysis follows the position shown before it is drawn */
+		if (anmode_tick(u, now_ms()))
+			redraw = true;
+		if (gamean_tick(u))
+			redraw = true;
 		if (redraw)
 			ui_draw(u);
 		redraw = true;
 		/* the keyboard and the engines' output (issue 11); the
 		 * autoplay's next step */
 		long step = u->mode == UI_MODE_REPLAY ? autoplay_wait(&u->autoplay, now_ms()) : -1;
-		timeout(uiengine_wait(u, step >= 0 && step < 500 ? (int)step : 500));
+		timeout(gamean_wait(anmode_wait(uiengine_wait(u, step >= 0 && step < 500 ? (int)step : 500))));
 		struct ui_key k;
 		errno = 0;
 		bool got = ui_read_key(&k);
@@ -195,11 +204,15 @@ static void ui_loop(struct ui *u)
 			sig = SIGHUP;
 		if (sig) {
 			uiengine_free(u); /* the engines end with us (issue 11) */
+			anmode_free();
+			gamean_free();
 			ui_signal_exit(u, sig);
 		}
 		bool moved = uiengine_tick(u);
 		if (replay_tick(u, now_ms()))
 			moved = true;
+		moved |= anmode_tick(u, now_ms());
+		moved |= gamean_tick(u);
 		if (!got) {
 			/* an engine thinking: its turn's time ticks */
 			redraw = ui_size_changed() || clockui_live(u) || moved || uiengine_thinking(u)
@@ -222,6 +235,9 @@ static void ui_loop(struct ui *u)
 		/* engines: a key closes a failure report; while an engine is
 		 * to move, only the keys of every board screen (the table's) */
 		if (uiengine_key_seen())
+			continue;
+		/* a click on the evaluation graph */
+		if (analysisview_click(u, &k))
 			continue;
 		if (uiengine_holds_board(u) && !action_every_screen_key(&k)) {
 			uiengine_refuse(u);
@@ -281,6 +297,8 @@ int ui_run(const struct ui_options *opt)
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);
+	anmode_free();
+	gamean_free();
 	/* where the game is, once the screen is gone */
 	char where[sizeof u.s.status * 2];
 	if (files_farewell(&u, where, sizeof where))
