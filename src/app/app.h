@@ -36,6 +36,11 @@ struct ui_options {
 	long engine_delay;        /* --engine-delay: ms between the steps shown */
 	bool engine_delay_set;
 	bool engine_ponder;       /* --engine-ponder: engines think on the opponent's time */
+	/* learning (issue 20, src/app/tutor.c, src/app/editor.c) */
+	bool learn;               /* --learn: the tutorial's lessons */
+	bool puzzles;             /* --puzzles: the puzzles */
+	bool edit;                /* --edit: the position editor */
+	const char *edit_file;    /* --edit FILE: the position to edit, or NULL */
 };
 
 enum screen_id {
@@ -52,14 +57,22 @@ enum screen_id {
 	SCREEN_PAUSE,   /* both clocks stopped, the board hidden */
 	SCREEN_HANDOVER,/* between turns: neither clock runs until the next player is ready */
 	SCREEN_MESSAGES, /* the recent status messages */
+	/* learning (issue 20) */
+	SCREEN_LESSONS, /* the tutorial's list of lessons (mode UI_MODE_TUTOR) */
+	SCREEN_TUTOR,   /* a lesson or a puzzle on the board (mode UI_MODE_TUTOR) */
+	SCREEN_EDITOR,  /* the position editor (mode UI_MODE_EDITOR) */
 	SCREEN_NB
 };
 
 /* What a confirmation does on yes. */
 enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME };
 
-/* What the base screen is: the game, the replay viewer or an archive's list. */
-enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
+/* What the base screen is: the game, the replay viewer, an archive's list,
+ * the lessons and puzzles, the position editor. */
+enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST, UI_MODE_TUTOR, UI_MODE_EDITOR };
+
+struct tutor;
+struct editor;
 
 /* A key or a click as the screens receive it. */
 struct ui_key {
@@ -116,6 +129,8 @@ struct ui {
 	size_t clock_sel;            /* SCREEN_CLOCK: the line marked */
 	bool clock_playon;           /* SCREEN_CLOCK: asked for a game played on from a record */
 	bool ask_clock;              /* the names asked at start-up are followed by the clock's choice */
+	struct tutor *tutor;         /* UI_MODE_TUTOR: the lessons or puzzles (app/tutor.h) */
+	struct editor *editor;       /* UI_MODE_EDITOR: the position editor (app/editor.h) */
 };
 
 #endif

@@ -7,6 +7,7 @@
 #include "app/clockui.h"
 #include "app/files.h"
 #include "app/screen.h"
+#include "app/tutor.h"
 
 enum screen_id screen_base(const struct ui *u)
 {
@@ -14,6 +15,10 @@ enum screen_id screen_base(const struct ui *u)
 		return SCREEN_REPLAY;
 	if (u->mode == UI_MODE_LIST)
 		return SCREEN_LIST;
+	if (u->mode == UI_MODE_TUTOR)
+		return u->tutor && u->tutor->board ? SCREEN_TUTOR : SCREEN_LESSONS;
+	if (u->mode == UI_MODE_EDITOR)
+		return SCREEN_EDITOR;
 	switch (u->s.game.phase) {
 	case GAME_SETUP: return SCREEN_SETUP;
 	case GAME_PLAY: return SCREEN_PLAY;

@@ -24,6 +24,10 @@ enum {
 	ACTION_PAUSE = 1 << 7,  /* the pause screen */
 	ACTION_HANDOVER = 1 << 8, /* the hand-over screen between turns */
 	ACTION_CONFIRM = 1 << 9,  /* a question (any other key is no) */
+	ACTION_TUTOR = 1 << 10,   /* a lesson's or a puzzle's board */
+	ACTION_TUTOR_SETUP = 1 << 11, /* a setup lesson's board */
+	ACTION_LESSONS = 1 << 12, /* the tutorial's list of lessons */
+	ACTION_EDITOR = 1 << 13,  /* the position editor */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 
@@ -65,7 +69,7 @@ bool action_line(struct ui *u, unsigned screen, const char *line);
 /* Writes the keys of entry a for reading ("u, Backspace"); ":word" if it has no key. */
 void action_keys_text(const struct action *a, char *buf, size_t size);
 
-enum { ACTION_HELP_MAX = 256 };
+enum { ACTION_HELP_MAX = 384 };
 
 struct helpkeys_line;
 

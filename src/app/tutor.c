@@ -1,0 +1,503 @@
+/* tutor.c: the tutorial's and the puzzles' screens without drawing them
+ * (see tutor.h). The lesson or puzzle is played in the ui's session as a
+ * game of its own: the game in progress waits aside (tutor->saved) with
+ * its autosave hook, so nothing the learner does is ever autosaved. */
+#include "config.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "app/clockui.h"
+#include "app/screen.h"
+#include "app/tutor.h"
+#include "app/uiengine.h"
+#include "learn/steps.h"
+#include "notation/notation.h"
+#include "store/load.h"
+#include "store/paths.h"
+#include "util/xmalloc.h"
+
+/* Reads the data file of kind into t. Returns 0, or -1 with why. */
+static int tutor_load(struct tutor *t, char *why, size_t size)
+{
+	const char *name = t->kind == TUTOR_LESSONS ? "lessons.txt" : "puzzles.txt";
+	char *path = paths_pkgdata(name), *cause = NULL, w[300];
+	size_t len = 0;
+	int rc = -1;
+	t->text = load_read_file(path, &len, &cause);
+	if (!t->text)
+		snprintf(why, size, "%s", cause ? cause : path);
+	else if (t->kind == TUTOR_LESSONS && lesson_read(t->text, len, &t->lessons, w, sizeof w) != 0)
+		snprintf(why, size, "%s: %s", path, w);
+	else if (t->kind == TUTOR_PUZZLES && puzzle_read(t->text, len, &t->puzzles, w, sizeof w) != 0)
+		snprintf(why, size, "%s: %s", path, w);
+	else if ((t->kind == TUTOR_LESSONS ? t->lessons.n : t->puzzles.n) == 0)
+		snprintf(why, size, "%s: no %s in it", path, t->kind == TUTOR_LESSONS ? "lesson" : "puzzle");
+	else
+		rc = 0;
+	free(cause);
+	free(path);
+	return rc;
+}
+
+/* Reads the progress file; a bad one is said on the status line and left
+ * as it is until the progress is next saved. Returns what to say, or "". */
+static void tutor_load_progress(struct tutor *t, char *note, size_t size)
+{
+	char *cause = NULL, why[400];
+	note[0] = '\0';
+	t->prog_path = progress_path(&cause);
+	if (!t->prog_path) {
+		snprintf(note, size, "progress not kept: %s", cause);
+		free(cause);
+		return;
+	}
+	if (progress_load(&t->prog, t->prog_path, why, sizeof why) != 0)
+		snprintf(note, size, "progress file refused (%s): starting afresh; it is replaced at the next save", why);
+}
+
+/* Writes the progress; a failure goes on the status line. */
+static void tutor_save_progress(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	char *cause = NULL;
+	if (t->prog_path && progress_save(&t->prog, t->prog_path, &cause) != 0) {
+		session_say(&u->s, true, "%s (progress not saved: %s)", u->s.status, cause);
+	}
+	free(cause);
+}
+
+static void tutor_free_data(struct tutor *t)
+{
+	lesson_set_free(&t->lessons);
+	puzzle_set_free(&t->puzzles);
+	free(t->text);
+	free(t->prog_path);
+	free(t);
+}
+
+int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, size_t size)
+{
+	char note[600];
+	if (u->tutor) {
+		snprintf(why, size, "the %s are open already", u->tutor->kind == TUTOR_LESSONS ? "lessons" : "puzzles");
+		return -1;
+	}
+	if (!standalone && (uiengine_plays(GOLD) || uiengine_plays(SILVER))) {
+		snprintf(why, size, "an engine plays in this game: C gives its side back first");
+		return -1;
+	}
+	struct tutor *t = xcalloc(1, sizeof *t);
+	t->kind = kind;
+	t->standalone = standalone;
+	t->hint_sq = -1;
+	if (tutor_load(t, why, size) != 0) {
+		tutor_free_data(t);
+		return -1;
+	}
+	tutor_load_progress(t, note, sizeof note);
+	/* The game in progress waits aside, its clock stopped. */
+	if (u->mode == UI_MODE_GAME)
+		clockui_pause(u, true);
+	t->back_mode = u->mode == UI_MODE_TUTOR || u->mode == UI_MODE_EDITOR ? UI_MODE_GAME : u->mode;
+	t->saved = u->s;
+	t->have_saved = true;
+	session_init(&u->s);
+	u->s.presets = t->saved.presets;
+	u->s.after_move = NULL;
+	u->tutor = t;
+	u->mode = UI_MODE_TUTOR;
+	if (kind == TUTOR_LESSONS) {
+		for (t->sel = 0; t->sel + 1 < t->lessons.n; t->sel++)
+			if (!progress_lesson_done(&t->prog, t->lessons.items[t->sel].name))
+				break;
+		t->board = false;
+		session_say(&u->s, false, "%zu lessons, %zu passed: Enter opens the one marked", t->lessons.n,
+			    tutor_count_done(u));
+	} else {
+		size_t i;
+		for (i = 0; i < t->puzzles.n; i++)
+			if (!progress_puzzle_solved(&t->prog, t->puzzles.items[i].id))
+				break;
+		tutor_start(u, i < t->puzzles.n ? i : 0);
+	}
+	if (note[0])
+		session_say(&u->s, true, "%s", note);
+	u->screen = screen_base(u);
+	return 0;
+}
+
+void tutor_restore(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	if (!t || !t->have_saved)
+		return;
+	session_free(&u->s);
+	u->s = t->saved;
+	t->have_saved = false;
+	u->mode = t->back_mode;
+}
+
+void tutor_free(struct ui *u)
+{
+	if (!u->tutor)
+		return;
+	tutor_restore(u);
+	tutor_free_data(u->tutor);
+	u->tutor = NULL;
+}
+
+void tutor_close(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	if (!t)
+		return;
+	bool standalone = t->standalone;
+	tutor_free(u);
+	if (standalone) {
+		u->quit = true;
+		return;
+	}
+	u->screen = screen_base(u);
+	if (u->mode == UI_MODE_GAME && u->clk.timed && u->s.game.phase != GAME_OVER) {
+		screen_open_pause(u); /* the clock runs again when the player is ready */
+		return;
+	}
+	if (u->mode == UI_MODE_GAME)
+		clockui_pause(u, false);
+	session_say(&u->s, false, "back to the game");
+}
+
+size_t tutor_count(const struct ui *u)
+{
+	const struct tutor *t = u->tutor;
+	return t->kind == TUTOR_LESSONS ? t->lessons.n : t->puzzles.n;
+}
+
+size_t tutor_count_done(const struct ui *u)
+{
+	const struct tutor *t = u->tutor;
+	size_t n = 0;
+	for (size_t i = 0; i < tutor_count(u); i++)
+		if (t->kind == TUTOR_LESSONS ? progress_lesson_done(&t->prog, t->lessons.items[i].name)
+					     : progress_puzzle_solved(&t->prog, t->puzzles.items[i].id))
+			n++;
+	return n;
+}
+
+bool tutor_setup(const struct ui *u)
+{
+	const struct tutor *t = u->tutor;
+	return t->kind == TUTOR_LESSONS && t->lessons.items[t->cur].setup;
+}
+
+void tutor_title(const struct ui *u, char *buf, size_t size)
+{
+	const struct tutor *t = u->tutor;
+	if (t->kind == TUTOR_LESSONS) {
+		snprintf(buf, size, "lesson %zu of %zu: %s", t->cur + 1, t->lessons.n, t->lessons.items[t->cur].title);
+		return;
+	}
+	const struct puzzle *p = &t->puzzles.items[t->cur];
+	snprintf(buf, size, "puzzle %zu of %zu: %s, difficulty %d (game %s, move %s)", t->cur + 1, t->puzzles.n,
+		 puzzle_theme_name(p->theme), p->difficulty, p->game, p->move);
+}
+
+void tutor_task(const struct ui *u, char *buf, size_t size)
+{
+	const struct tutor *t = u->tutor;
+	if (t->kind == TUTOR_LESSONS)
+		snprintf(buf, size, "%s", t->lessons.items[t->cur].task);
+	else
+		puzzle_task(&t->puzzles.items[t->cur], buf, size);
+}
+
+/* The game of lesson l on the board, its taken steps taken. */
+static void tutor_start_lesson(struct ui *u, const struct lesson *l)
+{
+	struct game g;
+	struct session *s = &u->s;
+	if (l->setup) {
+		session_new_game(s);
+		if (l->setup_side == SILVER)
+			session_accept_setup(s); /* Gold's default arrangement first */
+		s->flipped = l->setup_side == SILVER;
+		return;
+	}
+	if (lesson_start(l, &g) != 0) {
+		/* lesson_read replayed it already: it does not happen */
+		game_free(&g);
+		session_new_game(s);
+		return;
+	}
+	session_set_game(s, &g);
+	lesson_turn(l, &s->game, &s->turn);
+	s->flipped = s->game.pos.side == SILVER;
+	pick_after(&s->pick, &s->turn);
+}
+
+void tutor_start(struct ui *u, size_t i)
+{
+	struct tutor *t = u->tutor;
+	struct session *s = &u->s;
+	if (i >= tutor_count(u))
+		return;
+	t->cur = i;
+	t->sel = i;
+	t->board = true;
+	t->done = false;
+	t->counted = false;
+	t->hint_sq = -1;
+	t->verdict[0] = '\0';
+	t->verdict_ok = false;
+	s->nredo = 0;
+	if (t->kind == TUTOR_LESSONS) {
+		tutor_start_lesson(u, &t->lessons.items[i]);
+	} else {
+		const struct puzzle *p = &t->puzzles.items[i];
+		struct game g;
+		if (game_init_position(&g, &p->pos, p->number) != 0)
+			xmalloc_fail();
+		session_set_game(s, &g);
+		s->flipped = p->pos.side == SILVER;
+	}
+	u->screen = screen_base(u);
+	session_say(s, false, "%s", tutor_setup(u) ? "arrange the pieces; a checks the setup, I hints, A answers"
+						    : "take the steps; Space checks them, I hints, A answers");
+}
+
+/* Says the verdict v (ok: passed) with msg on the status line and the panel. */
+static void tutor_say(struct ui *u, bool ok, const char *msg)
+{
+	struct tutor *t = u->tutor;
+	snprintf(t->verdict, sizeof t->verdict, "%s", msg);
+	t->verdict_ok = ok;
+	session_say(&u->s, !ok, "%s", msg);
+}
+
+/* A lesson's verdict v with msg. */
+static void tutor_lesson_verdict(struct ui *u, enum lesson_verdict v, const char *msg)
+{
+	struct tutor *t = u->tutor;
+	const struct lesson *l = &t->lessons.items[t->cur];
+	char text[400];
+	if (v != LESSON_DONE) {
+		tutor_say(u, false, msg);
+		return;
+	}
+	t->done = true;
+	progress_lesson_mark(&t->prog, l->name);
+	snprintf(text, sizeof text, "Well done: lesson passed. %s", t->cur + 1 < t->lessons.n
+									 ? "N: the next lesson, R: again"
+									 : "That was the last lesson: q goes back to the list");
+	tutor_say(u, true, text);
+	tutor_save_progress(u);
+}
+
+/* A puzzle's verdict on attempt a (steps from the puzzle's position). */
+static void tutor_puzzle_judge(struct ui *u, const struct tactics_line *a)
+{
+	struct tutor *t = u->tutor;
+	const struct puzzle *p = &t->puzzles.items[t->cur];
+	char msg[300], text[400];
+	enum puzzle_verdict v = puzzle_judge(p, a, TUTOR_BUDGET, msg, sizeof msg);
+	if (v == PUZZLE_ILLEGAL) {
+		tutor_say(u, false, msg);
+		return;
+	}
+	if (v == PUZZLE_UNKNOWN) {
+		tutor_say(u, false, "this attempt could not be judged within the search's budget: try another");
+		return;
+	}
+	bool first = !t->counted;
+	if (first) {
+		t->counted = true;
+		progress_puzzle_result(&t->prog, p->id, p->theme, v == PUZZLE_SOLVED);
+		tutor_save_progress(u);
+	}
+	if (v == PUZZLE_WRONG) {
+		snprintf(text, sizeof text, "Not solved: %s. x resets the steps, I hints, A answers", msg);
+		tutor_say(u, false, text);
+		return;
+	}
+	t->done = true;
+	if (first)
+		snprintf(text, sizeof text, "Solved! streak %ld (best %ld). N: the next puzzle", t->prog.streak,
+			 t->prog.best);
+	else
+		snprintf(text, sizeof text, "Solved (not scored: the first attempt missed or the answer was shown). "
+					    "N: the next puzzle");
+	tutor_say(u, true, text);
+}
+
+/* The learner's steps on the board (after a lesson's taken ones) into out;
+ * returns how many, or -1 if the lesson's taken steps were undone. */
+static int tutor_board_steps(const struct ui *u, struct step *out)
+{
+	const struct tutor *t = u->tutor;
+	const struct turn *tn = &u->s.turn;
+	int from = 0;
+	if (t->kind == TUTOR_LESSONS) {
+		const struct lesson *l = &t->lessons.items[t->cur];
+		if (tn->nsteps < l->ntaken)
+			return -1;
+		for (int i = 0; i < l->ntaken; i++)
+			if (memcmp(&tn->steps[i].step, &l->taken[i], sizeof l->taken[i]) != 0)
+				return -1;
+		from = l->ntaken;
+	}
+	for (int i = from; i < tn->nsteps; i++)
+		out[i - from] = tn->steps[i].step;
+	return tn->nsteps - from;
+}
+
+void tutor_check(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	struct session *s = &u->s;
+	char msg[300];
+	if (!t->board)
+		return;
+	if (tutor_setup(u)) {
+		struct placement pl[SETUP_PIECES];
+		int n = setupedit_placements(&s->edit, pl);
+		tutor_lesson_verdict(u, lesson_judge_setup(&t->lessons.items[t->cur], pl, n, msg, sizeof msg), msg);
+		return;
+	}
+	struct step st[TURN_MAX_STEPS];
+	int n = tutor_board_steps(u, st);
+	if (n < 0) {
+		tutor_say(u, false, "the steps the lesson took for you were undone: R starts the lesson again");
+		return;
+	}
+	if (n == 0) {
+		tutor_say(u, false, "no step taken yet: take the steps on the board, then Space");
+		return;
+	}
+	if (t->kind == TUTOR_LESSONS) {
+		enum lesson_verdict v = lesson_judge_steps(&t->lessons.items[t->cur], st, n, msg, sizeof msg);
+		tutor_lesson_verdict(u, v, msg);
+		return;
+	}
+	struct tactics_line a = { .nsteps = n };
+	memcpy(a.steps, st, (size_t)n * sizeof st[0]);
+	tutor_puzzle_judge(u, &a);
+}
+
+void tutor_attempt(struct ui *u, const char *text)
+{
+	struct tutor *t = u->tutor;
+	char msg[300];
+	if (!t->board)
+		return;
+	if (t->kind == TUTOR_LESSONS) {
+		tutor_lesson_verdict(u, lesson_judge_text(&t->lessons.items[t->cur], text, msg, sizeof msg), msg);
+		return;
+	}
+	struct step st[STEPS_MAX];
+	int n = steps_read(text, st, msg, sizeof msg);
+	if (n < 0) {
+		tutor_say(u, false, msg);
+		return;
+	}
+	if (n == 0) {
+		tutor_say(u, false, "no step written: steps are written as Ed2n (piece, square, direction)");
+		return;
+	}
+	if (n > TURN_MAX_STEPS) {
+		char step[8];
+		notation_step(st[TURN_MAX_STEPS], step);
+		snprintf(msg, sizeof msg, "step %s: a turn has at most four steps", step);
+		tutor_say(u, false, msg);
+		return;
+	}
+	struct tactics_line a = { .nsteps = n };
+	memcpy(a.steps, st, (size_t)n * sizeof st[0]);
+	tutor_puzzle_judge(u, &a);
+}
+
+void tutor_hint(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	if (!t->board)
+		return;
+	if (t->kind == TUTOR_LESSONS) {
+		session_say(&u->s, false, "hint: %s", t->lessons.items[t->cur].hint);
+		return;
+	}
+	int sq = puzzle_hint_square(&t->puzzles.items[t->cur]);
+	char name[3] = "?";
+	if (sq >= 0)
+		notation_square(sq, name);
+	t->hint_sq = sq;
+	session_say(&u->s, false, "hint: the solution moves the piece on %s (marked)", name);
+}
+
+void tutor_answer(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	if (!t->board)
+		return;
+	if (t->kind == TUTOR_LESSONS) {
+		session_say(&u->s, false, "answer: %s", t->lessons.items[t->cur].answer);
+		return;
+	}
+	const struct puzzle *p = &t->puzzles.items[t->cur];
+	char line[96];
+	struct turn tn;
+	turn_begin(&tn, &p->pos);
+	for (int i = 0; i < p->solution.nsteps; i++)
+		turn_step(&tn, p->solution.steps[i]);
+	notation_turn(tn.steps, tn.nsteps, line, sizeof line);
+	if (!t->counted && !t->done) {
+		t->counted = true;
+		progress_puzzle_result(&t->prog, p->id, p->theme, false);
+		tutor_save_progress(u);
+	}
+	session_say(&u->s, false, "answer: %s%s", line,
+		    p->solutions > 1 ? " (other turns do it too)" : "");
+}
+
+void tutor_next(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	size_t n = tutor_count(u);
+	if (t->kind == TUTOR_LESSONS) {
+		if (t->cur + 1 < n)
+			tutor_start(u, t->cur + 1);
+		else
+			session_say(&u->s, false, "that was the last lesson: q goes back to the list");
+		return;
+	}
+	for (size_t k = 1; k <= n; k++) {
+		size_t i = (t->cur + k) % n;
+		if (!progress_puzzle_solved(&t->prog, t->puzzles.items[i].id) || k == n) {
+			tutor_start(u, i);
+			return;
+		}
+	}
+}
+
+void tutor_back(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	if (t->kind == TUTOR_PUZZLES || !t->board) {
+		tutor_close(u);
+		return;
+	}
+	t->board = false;
+	t->sel = t->cur;
+	u->screen = screen_base(u);
+	session_say(&u->s, false, "%zu lessons, %zu passed: Enter opens the one marked", t->lessons.n,
+		    tutor_count_done(u));
+}
+
+void tutor_list_mark(struct ui *u, long i)
+{
+	long n = (long)tutor_count(u);
+	u->tutor->sel = (size_t)(i < 0 ? 0 : i >= n ? n - 1 : i);
+}
+
+void tutor_list_open(struct ui *u)
+{
+	tutor_start(u, u->tutor->sel);
+}
