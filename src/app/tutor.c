@@ -241,11 +241,13 @@ void tutor_start(struct ui *u, size_t i)
 	struct session *s = &u->s;
 	if (i >= tutor_count(u))
 		return;
+	/* R (again) keeps a puzzle's first verdict: only that one is scored */
+	if (i != t->cur || !t->board)
+		t->counted = false;
 	t->cur = i;
 	t->sel = i;
 	t->board = true;
 	t->done = false;
-	t->counted = false;
 	t->hint_sq = -1;
 	t->verdict[0] = '\0';
 	t->verdict_ok = false;

@@ -57,7 +57,8 @@ void tutor_restore(struct ui *u);
 /* Frees what the tutor holds (the game put aside back first). */
 void tutor_free(struct ui *u);
 
-/* Sets lesson or puzzle i up on the board, from its start. */
+/* Sets lesson or puzzle i up on the board, from its start (again, for
+ * the one on the board: its first verdict stays the one scored). */
 void tutor_start(struct ui *u, size_t i);
 
 /* Checks the steps taken on the board (Space; 'a' for a setup lesson). */
