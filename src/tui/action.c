@@ -873,13 +873,13 @@ const struct action action_table[] = {
 	  "~/.local/share/arimaa", SP | PL | OV | RP, action_save },
 	{ "v", "replay", NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
-	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP | LN | LQ | ED, action_messages },
+	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP | LN | LQ, action_messages },
 	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS | LN | LQ | LL | ED, action_redraw },
 	{ "q", "quit q", NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
 	{ NULL, "new", NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
 	/* Learning (issue 20): the game in progress waits aside, its clock stopped. */
-	{ NULL, "learn", NULL, "the tutorial's lessons (the game waits)", SP | PL | OV | RP | LS, action_learn },
-	{ NULL, "puzzles", NULL, "puzzles from real games (the game waits)", SP | PL | OV | RP | LS, action_puzzles },
+	{ NULL, "learn", NULL, "the tutorial's lessons (the game waits)", SP | PL | OV | RP, action_learn },
+	{ NULL, "puzzles", NULL, "puzzles from real games (the game waits)", SP | PL | OV | RP, action_puzzles },
 	{ "E", "edit", NULL, "the position editor, on the position shown", SP | PL | OV | RP, action_edit },
 	/* The clocks (clockui.c). */
 	{ "P", "pause", NULL, "pause: both clocks stop and the board is hidden", SP | PL | OV, action_pause },
