@@ -55,11 +55,6 @@ int cli_moves(const char *spec, bool old_rules, bool count_only);
  * what was read is printed, the problem goes to standard error). */
 int cli_print(const char *spec, bool old_rules, bool main_line);
 
-/* The main line of the first game of an opened source in the annotated
- * format, replayed into g (for --position and --moves). Returns -1 (g
- * untouched) when src is not in that format, 0 with g to be freed by
- * game_free, or 1 with the problem written to f as cli_load does. */
-int cli_print_main(const struct load_source *src, const char *label, bool old_rules, struct game *g, FILE *f);
 
 /* --check of an opened source in the annotated format: one line per game
  * judging its main line, and a line for the first illegal variation of

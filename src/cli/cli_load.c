@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
+#include "notation/treerecord.h"
 #include "store/load.h"
 
 /* Writes "arimaa: LABEL: error: MESSAGE" to f. */
@@ -49,6 +50,35 @@ int cli_open(const char *spec, struct load_source *src, char **path, size_t *fir
 	return 0;
 }
 
+/* The main line of the first game of an opened source in the annotated
+ * format, replayed into g. Returns -1 (g untouched) when src is not in that
+ * format, 0 with g to be freed by game_free, or 1 with the problem written
+ * to f. */
+static int cli_load_annotated(const struct load_source *src, const char *label, bool old_rules, struct game *g, FILE *f)
+{
+	struct treerecord_game *games;
+	struct record_error err;
+	size_t n;
+
+	if (src->is_archive || !treerecord_detect(src->text, src->len))
+		return -1;
+	if (treerecord_read_rules(src->text, src->len, old_rules, &games, &n, &err) != 0) {
+		fputs("arimaa: ", f);
+		cli_print_problem(f, label, "error", &err);
+		return 1;
+	}
+	int rc = 0;
+	if (games[0].illegal) {
+		fputs("arimaa: ", f);
+		cli_print_problem(f, label, "illegal", &games[0].error);
+		rc = 1;
+	} else {
+		(void)gametree_game(&games[0].tree, gametree_main_end(&games[0].tree), g);
+	}
+	treerecord_free(games, n);
+	return rc;
+}
+
 int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 {
 	struct load_source src;
@@ -67,7 +97,7 @@ int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 	}
 	if (!id) {
 		/* an annotated record: its main line */
-		int ar = cli_print_main(&src, spec, old_rules, g, f);
+		int ar = cli_load_annotated(&src, spec, old_rules, g, f);
 		if (ar >= 0) {
 			load_close(&src);
 			free(path);

@@ -153,31 +153,6 @@ static bool cli_print_check_game(const char *label, const struct treerecord_game
 	return ok;
 }
 
-int cli_print_main(const struct load_source *src, const char *label, bool old_rules, struct game *g, FILE *f)
-{
-	struct treerecord_game *games;
-	struct record_error err;
-	size_t n;
-
-	if (src->is_archive || !treerecord_detect(src->text, src->len))
-		return -1;
-	if (treerecord_read_rules(src->text, src->len, old_rules, &games, &n, &err) != 0) {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, label, "error", &err);
-		return 1;
-	}
-	int rc = 0;
-	if (games[0].illegal) {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, label, "illegal", &games[0].error);
-		rc = 1;
-	} else {
-		(void)gametree_game(&games[0].tree, gametree_main_end(&games[0].tree), g);
-	}
-	treerecord_free(games, n);
-	return rc;
-}
-
 /* The annotated reader's hand-over for --check: one game's lines. */
 static void cli_print_check_each(void *ctx, size_t index, bool last, struct treerecord_game *tg)
 {
