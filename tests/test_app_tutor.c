@@ -192,7 +192,7 @@ START_TEST(the_game_in_progress_waits_aside_and_comes_back)
 	int saved = moves_saved;
 	uint64_t hash = u.s.game.pos.hash;
 	ck_assert_int_eq(tutor_open(&u, TUTOR_LESSONS, false, why, sizeof why), 0);
-	ck_assert(u.s.after_move == NULL);
+	ck_assert(!u.s.after_move);
 	tutor_list_open(&u);
 	board_steps("Ed4n");
 	tutor_check(&u);

@@ -102,10 +102,9 @@ static int progress_line(struct progress *p, char *line, char *why, size_t size)
 	}
 	if (strcmp(tok[0], "theme") == 0) {
 		long solved, tried;
-		int t;
-		for (t = 0; t < PUZZLE_THEME_NB; t++)
-			if (n == 4 && strcmp(tok[1], puzzle_theme_name((enum puzzle_theme)t)) == 0)
-				break;
+		int t = 0;
+		while (t < PUZZLE_THEME_NB && (n != 4 || strcmp(tok[1], puzzle_theme_name((enum puzzle_theme)t)) != 0))
+			t++;
 		if (n != 4 || t == PUZZLE_THEME_NB || !progress_number(tok[2], &solved) ||
 		    !progress_number(tok[3], &tried) || solved > tried) {
 			snprintf(why, size, "theme wants a theme's name, the puzzles solved and those tried");

@@ -114,11 +114,10 @@ int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, s
 		session_say(&u->s, false, "%zu lessons, %zu passed: Enter opens the one marked", t->lessons.n,
 			    tutor_count_done(u));
 	} else {
-		size_t i;
-		for (i = 0; i < t->puzzles.n; i++)
-			if (!progress_puzzle_solved(&t->prog, t->puzzles.items[i].id))
-				break;
-		tutor_start(u, i < t->puzzles.n ? i : 0);
+		size_t first = 0;
+		while (first < t->puzzles.n && progress_puzzle_solved(&t->prog, t->puzzles.items[first].id))
+			first++;
+		tutor_start(u, first < t->puzzles.n ? first : 0);
 	}
 	if (note[0])
 		session_say(&u->s, true, "%s", note);
