@@ -22,11 +22,7 @@ static struct ui_options opt;
 
 static void setup(void)
 {
-	snprintf(tmpdir, sizeof tmpdir, "/tmp/arimaa-editor-XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-	unsetenv("XDG_STATE_HOME");
-	unsetenv("XDG_DATA_HOME");
-	setenv("HOME", tmpdir, 1);
+	test_home_make(tmpdir, sizeof tmpdir, "editor");
 	memset(&u, 0, sizeof u);
 	memset(&opt, 0, sizeof opt);
 	u.press_sq = -1;
@@ -39,12 +35,10 @@ static void setup(void)
 
 static void teardown(void)
 {
-	char cmd[600];
 	editor_free(&u);
 	files_free(&u);
 	session_free(&u.s);
-	snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
-	ck_assert_int_eq(system(cmd), 0);
+	test_home_remove(tmpdir);
 }
 
 /* Puts piece letter c on square name. */

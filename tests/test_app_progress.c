@@ -18,17 +18,12 @@ static struct progress prog;
 
 static void setup(void)
 {
-	snprintf(tmpdir, sizeof tmpdir, "/tmp/arimaa-progress-XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-	unsetenv("XDG_STATE_HOME");
-	setenv("HOME", tmpdir, 1);
+	test_home_make(tmpdir, sizeof tmpdir, "progress");
 }
 
 static void teardown(void)
 {
-	char cmd[600];
-	snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
-	ck_assert_int_eq(system(cmd), 0);
+	test_home_remove(tmpdir);
 }
 
 /* Parses text; returns what progress_parse returned, why in why (room 300). */

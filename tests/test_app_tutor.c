@@ -30,10 +30,7 @@ static void test_hook(struct session *s, void *data)
 static void setup(void)
 {
 	char data[4096];
-	snprintf(tmpdir, sizeof tmpdir, "/tmp/arimaa-tutor-XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-	unsetenv("XDG_STATE_HOME");
-	setenv("HOME", tmpdir, 1);
+	test_home_make(tmpdir, sizeof tmpdir, "tutor");
 	if (!getenv("ARIMAA_DATADIR")) {
 		const char *top = getenv("top_srcdir");
 		snprintf(data, sizeof data, "%s/data", top ? top : ".");
@@ -53,11 +50,9 @@ static void setup(void)
 
 static void teardown(void)
 {
-	char cmd[600];
 	tutor_free(&u);
 	session_free(&u.s);
-	snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
-	ck_assert_int_eq(system(cmd), 0);
+	test_home_remove(tmpdir);
 }
 
 /* Plays the steps of text on the tutor's board as the keys would. */
