@@ -110,7 +110,7 @@ START_TEST(the_lessons_open_on_their_list_at_the_first_not_passed)
 	/* leaving a standalone tutor quits */
 	tutor_back(&u);
 	ck_assert(u.quit);
-	ck_assert_ptr_null(u.tutor);
+	ck_assert_int_eq(u.mode, UI_MODE_TUTOR); /* no game of this run: nothing to say at the exit */
 }
 END_TEST
 

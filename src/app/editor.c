@@ -115,13 +115,12 @@ void editor_close(struct ui *u)
 	struct editor *ed = u->editor;
 	if (!ed)
 		return;
-	bool standalone = ed->standalone;
-	u->mode = ed->back_mode;
-	editor_free(u);
-	if (standalone) {
-		u->quit = true;
+	if (ed->standalone) {
+		u->quit = true; /* the editor stays until the program frees it */
 		return;
 	}
+	u->mode = ed->back_mode;
+	editor_free(u);
 	u->screen = screen_base(u);
 	session_say(&u->s, false, "left the position editor");
 }

@@ -32,7 +32,8 @@ void editor_open(struct ui *u, bool standalone);
  * why (the editor is not opened). */
 int editor_open_file(struct ui *u, const char *path, bool standalone, char *why, size_t size);
 
-/* Leaves the editor: back to the screen it came from, or quits (standalone). */
+/* Leaves the editor: back to the screen it came from, or quits when
+ * standalone (the editor then stays open until editor_free). */
 void editor_close(struct ui *u);
 
 /* Frees the editor. */

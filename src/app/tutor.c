@@ -150,12 +150,11 @@ void tutor_close(struct ui *u)
 	struct tutor *t = u->tutor;
 	if (!t)
 		return;
-	bool standalone = t->standalone;
-	tutor_free(u);
-	if (standalone) {
-		u->quit = true;
+	if (t->standalone) {
+		u->quit = true; /* the tutor stays until the program frees it */
 		return;
 	}
+	tutor_free(u);
 	u->screen = screen_base(u);
 	if (u->mode == UI_MODE_GAME && u->clk.timed && u->s.game.phase != GAME_OVER) {
 		screen_open_pause(u); /* the clock runs again when the player is ready */

@@ -47,7 +47,8 @@ struct tutor {
 int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, size_t size);
 
 /* Leaves the tutor: the game put aside comes back (its clock stopped
- * until the player is ready), or the program quits when standalone. */
+ * until the player is ready), or the program quits when standalone (the
+ * tutor then stays open until tutor_free). */
 void tutor_close(struct ui *u);
 
 /* Puts the game put aside back into the session (before a signal's

@@ -295,11 +295,13 @@ int ui_run(const struct ui_options *opt)
 	ui_loop(&u);
 	term_stop();
 	uiengine_free(&u);
+	/* left from --learn, --puzzles or --edit: no game of this run to speak of */
+	bool learning = u.mode == UI_MODE_TUTOR || u.mode == UI_MODE_EDITOR;
 	tutor_free(&u);
 	editor_free(&u);
 	/* where the game is, once the screen is gone */
 	char where[sizeof u.s.status * 2];
-	if (files_farewell(&u, where, sizeof where))
+	if (!learning && files_farewell(&u, where, sizeof where))
 		fprintf(stderr, "arimaa: %s\n", where);
 	files_free(&u);
 	session_free(&u.s);

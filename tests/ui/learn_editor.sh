@@ -45,4 +45,5 @@ wait_for "position read from"
 expect_rank 7 "7 | | | | R | | | | |"
 keys q
 wait_for "EXITED:0"
+screen | grep -q "^arimaa: " && fail "a farewell about a game that was not played"
 echo "ok"

@@ -43,6 +43,8 @@ wait_for "lessons: 1 of 18 passed"
 grep -qx "lesson step" "$XDG_STATE_HOME/arimaa/learn.txt" || fail "the progress file does not hold the lesson"
 keys q
 wait_for "EXITED:0"
+# no game was played: nothing said about one at the exit
+screen | grep -q "^arimaa: " && fail "a farewell about a game that was not played"
 # the progress read again by the next start
 start -- --ascii --learn
 wait_for "lessons: 1 of 18 passed"
