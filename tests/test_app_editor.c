@@ -143,12 +143,24 @@ START_TEST(a_position_saved_with_a_position_tag_reads_back)
 	ck_assert_int_eq(editor_save(&u, path), 0);
 	char *text = test_slurp(path, NULL);
 	ck_assert_msg(strncmp(text, "Event: Position\nPosition: 2s [", 30) == 0, "%s", text);
+	ck_assert_ptr_null(strstr(text, "Taken:"));
 	free(text);
 	struct position want = u.editor->e.pos;
 	editor_free(&u);
 	ck_assert_int_eq(editor_open_file(&u, path, true, why, sizeof why), 0);
 	ck_assert(position_same_board(&u.editor->e.pos, &want));
 	ck_assert_int_eq(u.editor->e.pos.side, SILVER);
+	/* with steps taken: a Taken tag, read back */
+	editor_side(&u); /* Gold */
+	ck_assert_int_eq(editor_taken(&u, "Ed4n Ed5w"), 0);
+	ck_assert_int_eq(editor_save(&u, path), 0);
+	text = test_slurp(path, NULL);
+	ck_assert_msg(strstr(text, "\nTaken: Ed4n Ed5w\n"), "%s", text);
+	free(text);
+	editor_free(&u);
+	ck_assert_int_eq(editor_open_file(&u, path, true, why, sizeof why), 0);
+	ck_assert_int_eq(u.editor->e.ntaken, 2);
+	ck_assert_int_eq(u.editor->e.pos.side, GOLD);
 	/* S again saves to the same file */
 	ck_assert_int_eq(editor_save(&u, NULL), 0);
 	ck_assert_msg(strstr(u.s.status, path), "%s", u.s.status);

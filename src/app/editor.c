@@ -11,6 +11,7 @@
 #include "app/screen.h"
 #include "learn/steps.h"
 #include "notation/notation.h"
+#include "notation/record.h"
 #include "store/atomic.h"
 #include "store/load.h"
 #include "store/paths.h"
@@ -66,6 +67,23 @@ void editor_open(struct ui *u, bool standalone)
 				  "Enter starts a game, ? for help");
 }
 
+/* The steps already taken that a saved position's Taken tag gives, if
+ * any and legal from it, into e. */
+static void editor_read_taken(struct posedit *e, const char *text, size_t len)
+{
+	struct record rec;
+	struct record_error err;
+	char why[200];
+	if (record_parse(text, len, &rec, &err) != 0)
+		return;
+	const char *taken = record_header(&rec, "Taken");
+	struct step s[STEPS_MAX];
+	int n = taken ? steps_read(taken, s, why, sizeof why) : -1;
+	if (n > 0)
+		posedit_set_taken(e, s, n, why, sizeof why);
+	record_free(&rec);
+}
+
 int editor_open_file(struct ui *u, const char *path, bool standalone, char *why, size_t size)
 {
 	struct posedit e;
@@ -78,6 +96,8 @@ int editor_open_file(struct ui *u, const char *path, bool standalone, char *why,
 		return -1;
 	}
 	int rc = posedit_read(&e, text, len, w, sizeof w);
+	if (rc == 0)
+		editor_read_taken(&e, text, len);
 	free(text);
 	if (rc != 0) {
 		/* a game record: the position at its end */

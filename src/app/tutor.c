@@ -111,8 +111,7 @@ int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, s
 			if (!progress_lesson_done(&t->prog, t->lessons.items[t->sel].name))
 				break;
 		t->board = false;
-		session_say(&u->s, false, "%zu lessons, %zu passed: Enter opens the one marked", t->lessons.n,
-			    tutor_count_done(u));
+		session_say(&u->s, false, "Enter opens the lesson marked");
 	} else {
 		size_t first = 0;
 		while (first < t->puzzles.n && progress_puzzle_solved(&t->prog, t->puzzles.items[first].id))
@@ -487,8 +486,7 @@ void tutor_back(struct ui *u)
 	t->board = false;
 	t->sel = t->cur;
 	u->screen = screen_base(u);
-	session_say(&u->s, false, "%zu lessons, %zu passed: Enter opens the one marked", t->lessons.n,
-		    tutor_count_done(u));
+	session_say(&u->s, false, "Enter opens the lesson marked");
 }
 
 void tutor_list_mark(struct ui *u, long i)
