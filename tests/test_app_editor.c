@@ -14,6 +14,7 @@
 #include "app/editor.h"
 #include "app/files.h"
 #include "app/screen.h"
+#include "app/tutor.h"
 #include "lib/test.h"
 
 static char tmpdir[256];
@@ -35,6 +36,7 @@ static void setup(void)
 
 static void teardown(void)
 {
+	tutor_free(&u);
 	editor_free(&u);
 	files_free(&u);
 	session_free(&u.s);
@@ -206,6 +208,41 @@ START_TEST(the_editor_opens_on_the_game_shown_and_goes_back)
 }
 END_TEST
 
+/* T: a puzzle from the position. A Gold rabbit on d6 with d7 and d8
+ * empty reaches its goal in two steps: a goal puzzle, solved by those
+ * steps (not scored: no progress file), and q comes back to the editor. */
+START_TEST(a_position_with_a_goal_this_turn_becomes_a_puzzle)
+{
+	char path[600];
+	editor_open(&u, true);
+	put('R', "d6");
+	put('r', "a7");
+	put('E', "h1");
+	editor_side(&u);
+	ck_assert_int_eq(editor_puzzle(&u), 1); /* Silver to move: a rabbit on a7 is far from a1 */
+	ck_assert_msg(strstr(u.s.status, "no goal this turn for the side to move"), "%s", u.s.status);
+	editor_side(&u);
+	ck_assert_int_eq(editor_puzzle(&u), 0);
+	ck_assert_int_eq(u.mode, UI_MODE_TUTOR);
+	ck_assert_int_eq(u.screen, SCREEN_TUTOR);
+	ck_assert_int_eq(u.tutor->puzzles.items[0].solution.nsteps, 2);
+	tutor_attempt(&u, "Eh1n Rd6n Rd7n");
+	ck_assert_msg(u.tutor->verdict_ok, "%s", u.tutor->verdict);
+	snprintf(path, sizeof path, "%s/.local/state/arimaa/learn.txt", tmpdir);
+	FILE *f = fopen(path, "r");
+	ck_assert_ptr_null(f); /* not scored */
+	tutor_back(&u);
+	ck_assert_ptr_null(u.tutor);
+	ck_assert_int_eq(u.mode, UI_MODE_EDITOR);
+	ck_assert_int_eq(u.screen, SCREEN_EDITOR);
+	ck_assert_int_eq(u.editor->e.pos.board[fixture_square("d6")], fixture_piece('R'));
+	/* a position the rules refuse makes no puzzle */
+	put('R', "b8");
+	ck_assert_int_eq(editor_puzzle(&u), 1);
+	ck_assert_msg(strstr(u.s.status, "the rank where it wins"), "%s", u.s.status);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_editor");
@@ -217,6 +254,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_position_saved_with_a_position_tag_reads_back);
 	tcase_add_test(tc, a_short_form_typed_sets_the_position);
 	tcase_add_test(tc, the_editor_opens_on_the_game_shown_and_goes_back);
+	tcase_add_test(tc, a_position_with_a_goal_this_turn_becomes_a_puzzle);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "app/clockui.h"
 #include "app/editor.h"
 #include "app/files.h"
 #include "app/screen.h"
+#include "app/tutor.h"
 #include "learn/steps.h"
 #include "notation/notation.h"
 #include "notation/record.h"
@@ -26,6 +28,8 @@ static void editor_start(struct ui *u, const struct posedit *e, bool standalone)
 	ed->e = *e;
 	ed->standalone = standalone;
 	ed->cursor = square_make(3, 3);
+	if (u->mode == UI_MODE_GAME)
+		clockui_pause(u, true); /* the game's clock waits while its position is edited */
 	if (u->mode != UI_MODE_EDITOR)
 		ed->back_mode = u->mode;
 	u->mode = UI_MODE_EDITOR;
@@ -142,6 +146,12 @@ void editor_close(struct ui *u)
 	u->mode = ed->back_mode;
 	editor_free(u);
 	u->screen = screen_base(u);
+	if (u->mode == UI_MODE_GAME && u->clk.timed && u->s.game.phase != GAME_OVER) {
+		screen_open_pause(u); /* the clock runs again when the player is ready */
+		return;
+	}
+	if (u->mode == UI_MODE_GAME)
+		clockui_pause(u, false);
 	session_say(&u->s, false, "left the position editor");
 }
 
@@ -284,6 +294,25 @@ enum files_next editor_play(struct ui *u)
 		screen_close_replay(u);
 	u->mode = UI_MODE_GAME;
 	return files_play_game(u, &g, t.nsteps ? &t : NULL, from);
+}
+
+int editor_puzzle(struct ui *u)
+{
+	struct editor *ed = u->editor;
+	char why[200];
+	if (editor_check(u, why, sizeof why) != POSEDIT_OK) {
+		session_say(&u->s, true, "no puzzle from this position: %s", why);
+		return 1;
+	}
+	if (ed->e.ntaken) {
+		session_say(&u->s, true, "no puzzle from this position: a puzzle starts a turn (:taken with no step)");
+		return 1;
+	}
+	if (tutor_open_position(u, &ed->e.pos, ed->e.number, why, sizeof why) != 0) {
+		session_say(&u->s, true, "no puzzle from this position: %s", why);
+		return 1;
+	}
+	return 0;
 }
 
 int editor_save(struct ui *u, const char *file)

@@ -67,6 +67,11 @@ enum posedit_problem editor_check(const struct ui *u, char *why, size_t size);
  * FILES_NEXT_GAME when the game started, else FILES_NEXT_STAY. */
 enum files_next editor_play(struct ui *u);
 
+/* A puzzle attempt from the position (the rules' checks first): a goal
+ * this turn for the side to move, on the puzzles' board (app/tutor.h);
+ * q there comes back to the editor. Returns 0, or 1 (the status says why). */
+int editor_puzzle(struct ui *u);
+
 /* Saves the position as a record (a Position tag) to file, or to the
  * file it was read from or saved to last. Returns 0, or 1 (the status says why). */
 int editor_save(struct ui *u, const char *file);

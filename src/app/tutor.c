@@ -11,6 +11,7 @@
 #include "app/tutor.h"
 #include "app/uiengine.h"
 #include "learn/steps.h"
+#include "learn/tactics.h"
 #include "notation/notation.h"
 #include "store/load.h"
 #include "store/paths.h"
@@ -75,6 +76,58 @@ static void tutor_free_data(struct tutor *t)
 	free(t);
 }
 
+/* Puts the game in progress aside (its clock stopped) for tutor t, which
+ * takes the screens over with a session of its own. */
+static void tutor_aside(struct ui *u, struct tutor *t)
+{
+	if (u->mode == UI_MODE_GAME)
+		clockui_pause(u, true);
+	t->back_mode = u->mode == UI_MODE_TUTOR ? UI_MODE_GAME : u->mode;
+	t->saved = u->s;
+	t->have_saved = true;
+	session_init(&u->s);
+	u->s.presets = t->saved.presets;
+	u->s.after_move = NULL;
+	u->tutor = t;
+	u->mode = UI_MODE_TUTOR;
+}
+
+int tutor_open_position(struct ui *u, const struct position *pos, int number, char *why, size_t size)
+{
+	struct tactics tx;
+	struct tactics_line line;
+	if (u->tutor) {
+		snprintf(why, size, "the puzzles are open already");
+		return -1;
+	}
+	tactics_init(&tx, TUTOR_BUDGET);
+	int r = tactics_goal_now(&tx, pos, &line);
+	tactics_free(&tx);
+	if (r != TACTICS_YES) {
+		snprintf(why, size, "%s", r == TACTICS_OUT ? "the search for a goal ran out of its budget"
+				       : "no goal this turn for the side to move: only such a position becomes a puzzle here");
+		return -1;
+	}
+	struct tutor *t = xcalloc(1, sizeof *t);
+	t->kind = TUTOR_PUZZLES;
+	t->scratch = true;
+	t->hint_sq = -1;
+	t->puzzles.items = xcalloc(1, sizeof *t->puzzles.items);
+	t->puzzles.n = 1;
+	struct puzzle *p = &t->puzzles.items[0];
+	snprintf(p->id, sizeof p->id, "edited");
+	p->theme = PUZZLE_GOAL;
+	p->pos = *pos;
+	p->number = number;
+	p->solution = line;
+	p->difficulty = line.nsteps > 5 ? 5 : line.nsteps;
+	notation_label(number, pos->side, p->move);
+	tutor_aside(u, t);
+	tutor_start(u, 0);
+	u->screen = screen_base(u);
+	return 0;
+}
+
 int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, size_t size)
 {
 	char note[600];
@@ -95,17 +148,7 @@ int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, s
 		return -1;
 	}
 	tutor_load_progress(t, note, sizeof note);
-	/* The game in progress waits aside, its clock stopped. */
-	if (u->mode == UI_MODE_GAME)
-		clockui_pause(u, true);
-	t->back_mode = u->mode == UI_MODE_TUTOR || u->mode == UI_MODE_EDITOR ? UI_MODE_GAME : u->mode;
-	t->saved = u->s;
-	t->have_saved = true;
-	session_init(&u->s);
-	u->s.presets = t->saved.presets;
-	u->s.after_move = NULL;
-	u->tutor = t;
-	u->mode = UI_MODE_TUTOR;
+	tutor_aside(u, t);
 	if (kind == TUTOR_LESSONS) {
 		for (t->sel = 0; t->sel + 1 < t->lessons.n; t->sel++)
 			if (!progress_lesson_done(&t->prog, t->lessons.items[t->sel].name))
@@ -161,7 +204,8 @@ void tutor_close(struct ui *u)
 	}
 	if (u->mode == UI_MODE_GAME)
 		clockui_pause(u, false);
-	session_say(&u->s, false, "back to the game");
+	session_say(&u->s, false, "back to the %s", u->mode == UI_MODE_EDITOR ? "position editor"
+						    : u->mode == UI_MODE_REPLAY ? "replay viewer" : "game");
 }
 
 size_t tutor_count(const struct ui *u)
@@ -195,8 +239,11 @@ void tutor_title(const struct ui *u, char *buf, size_t size)
 		return;
 	}
 	const struct puzzle *p = &t->puzzles.items[t->cur];
-	snprintf(buf, size, "puzzle %zu of %zu: %s, difficulty %d (game %s, move %s)", t->cur + 1, t->puzzles.n,
-		 puzzle_theme_name(p->theme), p->difficulty, p->game, p->move);
+	if (t->scratch)
+		snprintf(buf, size, "puzzle: %s, from the position edited (move %s)", puzzle_theme_name(p->theme), p->move);
+	else
+		snprintf(buf, size, "puzzle %zu of %zu: %s, difficulty %d (game %s, move %s)", t->cur + 1, t->puzzles.n,
+			 puzzle_theme_name(p->theme), p->difficulty, p->game, p->move);
 }
 
 void tutor_task(const struct ui *u, char *buf, size_t size)
@@ -307,7 +354,7 @@ static void tutor_puzzle_judge(struct ui *u, const struct tactics_line *a)
 		tutor_say(u, false, "this attempt could not be judged within the search's budget: try another");
 		return;
 	}
-	bool first = !t->counted;
+	bool first = !t->counted && !t->scratch;
 	if (first) {
 		t->counted = true;
 		progress_puzzle_result(&t->prog, p->id, p->theme, v == PUZZLE_SOLVED);
@@ -319,7 +366,9 @@ static void tutor_puzzle_judge(struct ui *u, const struct tactics_line *a)
 		return;
 	}
 	t->done = true;
-	if (first)
+	if (t->scratch)
+		snprintf(text, sizeof text, "Solved! q goes back to the editor");
+	else if (first)
 		snprintf(text, sizeof text, "Solved! streak %ld (best %ld). N: the next puzzle", t->prog.streak,
 			 t->prog.best);
 	else
@@ -447,7 +496,7 @@ void tutor_answer(struct ui *u)
 	for (int i = 0; i < p->solution.nsteps; i++)
 		turn_step(&tn, p->solution.steps[i]);
 	notation_turn(tn.steps, tn.nsteps, line, sizeof line);
-	if (!t->counted && !t->done) {
+	if (!t->counted && !t->done && !t->scratch) {
 		t->counted = true;
 		progress_puzzle_result(&t->prog, p->id, p->theme, false);
 		tutor_save_progress(u);

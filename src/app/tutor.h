@@ -35,6 +35,7 @@ struct tutor {
 	struct progress prog;
 	char *prog_path;            /* NULL: the progress is not kept */
 	bool standalone;            /* --learn, --puzzles: leaving quits */
+	bool scratch;               /* a puzzle made from the editor's position: not scored */
 	struct session saved;       /* the game put aside while learning */
 	bool have_saved;
 	enum ui_mode back_mode;     /* the mode to go back to */
@@ -45,6 +46,11 @@ struct tutor {
  * else the game in progress is put aside until the tutor is left.
  * Returns 0, or -1 with why (nothing changed). */
 int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, size_t size);
+
+/* Opens a puzzle made from position pos (move number), from the position
+ * editor: a goal this turn, when the side to move has one (an exact
+ * search finds the shortest); not scored. Returns 0, or -1 with why. */
+int tutor_open_position(struct ui *u, const struct position *pos, int number, char *why, size_t size);
 
 /* Leaves the tutor: the game put aside comes back (its clock stopped
  * until the player is ready), or the program quits when standalone (the

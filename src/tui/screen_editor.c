@@ -67,12 +67,12 @@ void screen_editor_draw(struct ui *u)
 	static const char *const keys[] = {
 		"E M H D C R  Gold's pieces", "e m h d c r  Silver's", "x  remove    X  clear",
 		"Tab  side to move", "+ -  the move number", ":taken STEPS  steps taken",
-		"Enter  play   A  analyse", "S  save      q  leave",
+		"Enter  play   A  analyse", "T  puzzle    S  save", "q  leave",
 	};
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0] && y < end; i++)
 		draw_panel(y++, A_DIM, "%s", keys[i]);
 	draw_messages(u, NULL, "arrows/click: cursor  EMHDCR emhdcr put  x remove  X clear  Tab side  +/- number",
-		      "Enter play  A analyse  S save  : short form or command  ? help  q leave");
+		      "Enter play  A analyse  T puzzle  S save  : short form or command  ? help  q leave");
 }
 
 void screen_editor_key(struct ui *u, const struct ui_key *k)
