@@ -313,6 +313,26 @@ START_TEST(a_missing_data_file_is_said)
 }
 END_TEST
 
+START_TEST(go_takes_a_number_an_id_or_a_theme)
+{
+	open_puzzle("669140-49s");
+	ck_assert_int_eq(tutor_go(&u, "1"), 0);
+	ck_assert_uint_eq(u.tutor->cur, 0);
+	ck_assert_int_eq(tutor_go(&u, "669140-49s"), 0);
+	ck_assert_str_eq(u.tutor->puzzles.items[u.tutor->cur].id, "669140-49s");
+	ck_assert_int_eq(tutor_go(&u, "stop-goal"), 0);
+	ck_assert_int_eq(u.tutor->puzzles.items[u.tutor->cur].theme, PUZZLE_STOP);
+	size_t first = u.tutor->cur;
+	ck_assert_int_eq(tutor_go(&u, "stop-goal"), 0); /* the next one of the theme */
+	ck_assert_int_eq(u.tutor->puzzles.items[u.tutor->cur].theme, PUZZLE_STOP);
+	ck_assert_uint_ne(u.tutor->cur, first);
+	ck_assert_int_eq(tutor_go(&u, "0"), 1);
+	ck_assert_int_eq(tutor_go(&u, "chess"), 1);
+	ck_assert(u.s.status_warn);
+	ck_assert_int_eq(tutor_go(&u, "99999"), 1);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_tutor");
@@ -328,6 +348,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_wrong_turn_ends_the_streak_and_again_keeps_it_unscored);
 	tcase_add_test(tc, the_answer_shown_first_scores_a_miss);
 	tcase_add_test(tc, a_hostile_progress_file_is_reported_not_trusted);
+	tcase_add_test(tc, go_takes_a_number_an_id_or_a_theme);
 	tcase_add_test(tc, a_missing_data_file_is_said);
 	suite_add_tcase(s, tc);
 	return s;

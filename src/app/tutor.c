@@ -525,6 +525,41 @@ void tutor_next(struct ui *u)
 	}
 }
 
+int tutor_go(struct ui *u, const char *arg)
+{
+	struct tutor *t = u->tutor;
+	size_t n = tutor_count(u);
+	char *end;
+	long num = arg && *arg ? strtol(arg, &end, 10) : 0;
+	if (arg && *arg && !*end && num >= 1 && (size_t)num <= n) {
+		tutor_start(u, (size_t)num - 1);
+		return 0;
+	}
+	for (size_t i = 0; arg && t->kind == TUTOR_PUZZLES && i < n; i++)
+		if (strcmp(t->puzzles.items[i].id, arg) == 0) {
+			tutor_start(u, i);
+			return 0;
+		}
+	for (int th = 0; arg && t->kind == TUTOR_PUZZLES && th < PUZZLE_THEME_NB; th++) {
+		if (strcmp(arg, puzzle_theme_name((enum puzzle_theme)th)) != 0)
+			continue;
+		for (size_t k = 1; k <= n; k++) {
+			size_t i = (t->cur + k) % n;
+			const struct puzzle *p = &t->puzzles.items[i];
+			if ((int)p->theme == th && !progress_puzzle_solved(&t->prog, p->id)) {
+				tutor_start(u, i);
+				return 0;
+			}
+		}
+		session_say(&u->s, true, "every %s puzzle is solved", arg);
+		return 1;
+	}
+	session_say(&u->s, true, "go wants a number from 1 to %zu%s", n,
+		    t->kind == TUTOR_PUZZLES ? ", a puzzle's id or a theme (goal, goal-in-two, win-material, "
+					       "save-piece, stop-goal)" : "");
+	return 1;
+}
+
 void tutor_back(struct ui *u)
 {
 	struct tutor *t = u->tutor;

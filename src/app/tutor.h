@@ -83,6 +83,11 @@ void tutor_answer(struct ui *u);
 /* The next lesson, or the next puzzle not solved yet. */
 void tutor_next(struct ui *u);
 
+/* Goes to lesson or puzzle number arg (1 the first), a puzzle by its id,
+ * or the next puzzle of a theme (its name, as "goal-in-two") not solved
+ * yet. Returns 0, or 1 if there is none (the status says so). */
+int tutor_go(struct ui *u, const char *arg);
+
 /* Back from the board to the lesson list (the puzzles: leaves the tutor). */
 void tutor_back(struct ui *u);
 

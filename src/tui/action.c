@@ -703,6 +703,12 @@ static void action_tutor_again(struct ui *u, const struct ui_key *k, const char 
 	tutor_start(u, u->tutor->cur);
 }
 
+static void action_tutor_go(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	tutor_go(u, arg);
+}
+
 static void action_tutor_back(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
@@ -954,6 +960,9 @@ const struct action action_table[] = {
 	{ "A", "answer", NULL, "the answer (a puzzle answered so is not scored)", LN | LQ, action_tutor_answer },
 	{ "N", "next", NULL, "the next lesson, or the next puzzle not solved yet", LN | LQ, action_tutor_next },
 	{ "R", "again", NULL, "start this lesson or puzzle again", LN | LQ, action_tutor_again },
+	{ NULL, "go", "N|ID|THEME", "lesson or puzzle number N, the puzzle with id ID, or the next puzzle "
+	  "of a theme not solved yet (goal, goal-in-two, win-material, save-piece, stop-goal)", LN | LQ,
+	  action_tutor_go },
 	{ "q", NULL, NULL, "back to the lesson list (from a puzzle: leave the puzzles)", LN | LQ,
 	  action_tutor_back },
 	/* The tutorial's lesson list. */
