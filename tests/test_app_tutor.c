@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app/app.h"
+#include "app/clockui.h"
 #include "app/files.h"
 #include "app/screen.h"
 #include "app/tutor.h"
@@ -207,6 +208,25 @@ START_TEST(the_game_in_progress_waits_aside_and_comes_back)
 }
 END_TEST
 
+/* A game on the clock: its clock stops while the learner learns, and the
+ * pause screen comes back first (the clock runs when the player is ready). */
+START_TEST(the_game_s_clock_waits_while_learning)
+{
+	char why[300];
+	ck_assert_int_eq(clockui_set(&u, "1/2", false, why, sizeof why), 0);
+	ck_assert(clockui_live(&u));
+	ck_assert_int_eq(tutor_open(&u, TUTOR_PUZZLES, false, why, sizeof why), 0);
+	ck_assert(!clockui_live(&u));
+	ck_assert(!screen_tick(&u)); /* no loss on time, no clock chosen, while learning */
+	tutor_back(&u);
+	ck_assert_int_eq(u.mode, UI_MODE_GAME);
+	ck_assert_int_eq(u.screen, SCREEN_PAUSE);
+	ck_assert(!clockui_live(&u));
+	screen_close_pause(&u);
+	ck_assert(clockui_live(&u));
+}
+END_TEST
+
 /* Opens the puzzles standalone and puzzle id. */
 static void open_puzzle(const char *id)
 {
@@ -344,6 +364,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_step_the_rules_refuse_is_told_in_the_words_of_play);
 	tcase_add_test(tc, the_steps_a_lesson_took_stay_taken);
 	tcase_add_test(tc, the_game_in_progress_waits_aside_and_comes_back);
+	tcase_add_test(tc, the_game_s_clock_waits_while_learning);
 	tcase_add_test(tc, a_puzzle_accepts_a_solution_other_than_the_stored_one);
 	tcase_add_test(tc, a_wrong_turn_ends_the_streak_and_again_keeps_it_unscored);
 	tcase_add_test(tc, the_answer_shown_first_scores_a_miss);
