@@ -246,12 +246,13 @@ enum files_next files_start(struct ui *u, const struct ui_options *opt)
 enum files_next files_begin(struct ui *u)
 {
 	char *cause = NULL, *kept = NULL;
-	/* the learning screens open no game: no resume offered */
-	bool opened = u->opt->file || u->opt->games || u->opt->edit || u->opt->learn || u->opt->puzzles;
+	/* the editor opens no game (one may start from it): no resume offered */
+	bool opened = u->opt->file || u->opt->games || u->opt->edit;
 	bool playing = opened && u->mode == UI_MODE_GAME;
 	enum files_next next = FILES_NEXT_STAY;
 	u->begun = true;
-	if (!u->pf_ok)
+	/* the lessons and puzzles never play a game: no autosave slot is claimed */
+	if (!u->pf_ok || u->opt->learn || u->opt->puzzles)
 		return next;
 	if (playfiles_claim(&u->pf, !opened, &kept, &cause) != 0) {
 		files_note(u, true, "autosave off: %s", cause);

@@ -41,6 +41,8 @@ wait_for "step Rd4s: a rabbit may not step back"
 keys q
 wait_for "lessons: 1 of 18 passed"
 grep -qx "lesson step" "$XDG_STATE_HOME/arimaa/learn.txt" || fail "the progress file does not hold the lesson"
+# the lessons play no game: no autosave slot is claimed (no lock file)
+[ -z "$(ls "$XDG_STATE_HOME/arimaa" | grep -v '^learn.txt$')" ] || fail "files beside learn.txt: $(ls "$XDG_STATE_HOME/arimaa")"
 keys q
 wait_for "EXITED:0"
 # no game was played: nothing said about one at the exit
