@@ -145,14 +145,7 @@ void editor_close(struct ui *u)
 	}
 	u->mode = ed->back_mode;
 	editor_free(u);
-	u->screen = screen_base(u);
-	if (u->mode == UI_MODE_GAME && u->clk.timed && u->s.game.phase != GAME_OVER) {
-		screen_open_pause(u); /* the clock runs again when the player is ready */
-		return;
-	}
-	if (u->mode == UI_MODE_GAME)
-		clockui_pause(u, false);
-	session_say(&u->s, false, "left the position editor");
+	screen_come_back(u, "left the position editor");
 }
 
 void editor_cursor(struct ui *u, enum dir d)

@@ -140,6 +140,18 @@ void screen_close_pause(struct ui *u)
 		    u->s.game.phase == GAME_SETUP ? "sets up" : "to move", u->clk.timed ? ": the clock runs" : "");
 }
 
+void screen_come_back(struct ui *u, const char *said)
+{
+	u->screen = screen_base(u);
+	if (u->mode == UI_MODE_GAME && u->clk.timed && u->s.game.phase != GAME_OVER) {
+		screen_open_pause(u);
+		return;
+	}
+	if (u->mode == UI_MODE_GAME)
+		clockui_pause(u, false);
+	session_say(&u->s, false, "%s", said);
+}
+
 void screen_open_clock_playon(struct ui *u)
 {
 	clockui_pause(u, true);

@@ -197,15 +197,8 @@ void tutor_close(struct ui *u)
 		return;
 	}
 	tutor_free(u);
-	u->screen = screen_base(u);
-	if (u->mode == UI_MODE_GAME && u->clk.timed && u->s.game.phase != GAME_OVER) {
-		screen_open_pause(u); /* the clock runs again when the player is ready */
-		return;
-	}
-	if (u->mode == UI_MODE_GAME)
-		clockui_pause(u, false);
-	session_say(&u->s, false, "back to the %s", u->mode == UI_MODE_EDITOR ? "position editor"
-						    : u->mode == UI_MODE_REPLAY ? "replay viewer" : "game");
+	screen_come_back(u, u->mode == UI_MODE_EDITOR ? "back to the position editor"
+			    : u->mode == UI_MODE_REPLAY ? "back to the replay viewer" : "back to the game");
 }
 
 size_t tutor_count(const struct ui *u)
