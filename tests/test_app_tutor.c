@@ -15,6 +15,7 @@
 #include "app/files.h"
 #include "app/screen.h"
 #include "app/tutor.h"
+#include "notation/notation.h"
 #include "lib/test.h"
 
 static char tmpdir[256];
@@ -333,6 +334,58 @@ START_TEST(a_missing_data_file_is_said)
 }
 END_TEST
 
+/* A goal in two (669124-53g, Gold): its solution accepted, Silver's reply
+ * played, then the second turn: one that leaves no gold rabbit on rank 8
+ * is refused with the rule, one that ends on the goal rank completes it. */
+START_TEST(a_goal_in_two_goes_on_to_the_second_turn)
+{
+	open_puzzle("669124-53g");
+	tutor_attempt(&u, "Cd6n Rc6e Rd6e Re6n");
+	ck_assert_msg(u.tutor->second, "%s", u.tutor->verdict);
+	ck_assert_msg(strstr(u.tutor->verdict, "Silver replies "), "%s", u.tutor->verdict);
+	ck_assert_int_eq(u.tutor->prog.solved[PUZZLE_GOAL2], 1);
+	ck_assert(!u.tutor->done);
+	ck_assert_int_eq(u.s.game.pos.side, GOLD);
+	ck_assert(position_same_board(&u.s.game.pos, &u.tutor->next));
+	ck_assert_int_eq(u.s.game.number, 54);
+	enum color w; /* the game goes on after the reply */
+	ck_assert_msg(game_board_verdict(&u.tutor->next, false, &w) == REASON_NONE, "reply %s", u.tutor->reply);
+	/* every legal second turn is a goal or refused as none */
+	struct movegen *mg = movegen_new();
+	const struct movegen_turn *list;
+	long n = movegen_list(mg, &u.tutor->next, NULL, &list);
+	ck_assert_int_gt(n, 0);
+	bool goal = false, none = false;
+	for (long i = 0; i < n && !(goal && none); i++) {
+		struct turn tn;
+		enum color winner;
+		turn_begin(&tn, &u.tutor->next);
+		for (int j = 0; j < list[i].nsteps; j++)
+			ck_assert_int_eq(turn_step(&tn, list[i].steps[j]), STEP_OK);
+		bool is_goal = game_board_verdict(&tn.pos, false, &winner) == REASON_GOAL && winner == GOLD;
+		if (is_goal ? goal : none)
+			continue;
+		char text[96];
+		notation_turn(tn.steps, tn.nsteps, text, sizeof text);
+		tutor_attempt(&u, text);
+		if (is_goal) {
+			goal = true;
+			ck_assert_str_eq(u.tutor->verdict, "Goal! The puzzle is done. N: the next puzzle");
+			ck_assert(u.tutor->done);
+		} else {
+			none = true;
+			ck_assert_str_eq(u.tutor->verdict, "No goal: a gold rabbit must end the turn on rank 8");
+		}
+	}
+	ck_assert(goal && none);
+	movegen_free(mg);
+	/* R: the puzzle from its start again */
+	tutor_start(&u, u.tutor->cur);
+	ck_assert(!u.tutor->second);
+	ck_assert_int_eq(u.s.game.number, 53);
+}
+END_TEST
+
 START_TEST(go_takes_a_number_an_id_or_a_theme)
 {
 	open_puzzle("669140-49s");
@@ -369,6 +422,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_wrong_turn_ends_the_streak_and_again_keeps_it_unscored);
 	tcase_add_test(tc, the_answer_shown_first_scores_a_miss);
 	tcase_add_test(tc, a_hostile_progress_file_is_reported_not_trusted);
+	tcase_add_test(tc, a_goal_in_two_goes_on_to_the_second_turn);
 	tcase_add_test(tc, go_takes_a_number_an_id_or_a_theme);
 	tcase_add_test(tc, a_missing_data_file_is_said);
 	suite_add_tcase(s, tc);

@@ -244,6 +244,10 @@ void tutor_task(const struct ui *u, char *buf, size_t size)
 	const struct tutor *t = u->tutor;
 	if (t->kind == TUTOR_LESSONS)
 		snprintf(buf, size, "%s", t->lessons.items[t->cur].task);
+	else if (t->second)
+		snprintf(buf, size, "%s replied %s. %s to move: reach the goal this turn",
+			 notation_color_title(t->next.side == GOLD ? SILVER : GOLD), t->reply,
+			 notation_color_title(t->next.side));
 	else
 		puzzle_task(&t->puzzles.items[t->cur], buf, size);
 }
@@ -285,6 +289,7 @@ void tutor_start(struct ui *u, size_t i)
 	t->sel = i;
 	t->board = true;
 	t->done = false;
+	t->second = false;
 	t->hint_sq = -1;
 	t->verdict[0] = '\0';
 	t->verdict_ok = false;
@@ -332,6 +337,69 @@ static void tutor_lesson_verdict(struct ui *u, enum lesson_verdict v, const char
 	tutor_save_progress(u);
 }
 
+/* A goal in two solved by a: the other side's reply that puts the goal
+ * furthest off is played, and the learner's second turn is on the board.
+ * Returns false (nothing done) if there is no reply to play. */
+static bool tutor_goal2_reply(struct ui *u, const struct tactics_line *a, bool scored)
+{
+	struct tutor *t = u->tutor;
+	const struct puzzle *p = &t->puzzles.items[t->cur];
+	struct tactics_line reply;
+	struct position after;
+	struct game g;
+	char text[400];
+	enum color winner;
+	if (puzzle_reply(p, a, TUTOR_BUDGET, &reply, &t->next) != TACTICS_YES ||
+	    game_board_verdict(&t->next, false, &winner) != REASON_NONE)
+		return false;
+	tactics_play(&p->pos, a, &after);
+	notation_steps(&after, reply.steps, reply.nsteps, t->reply, sizeof t->reply);
+	if (game_init_position(&g, &t->next, p->number + 1) != 0)
+		xmalloc_fail();
+	session_set_game(&u->s, &g);
+	t->second = true;
+	t->done = false;
+	t->hint_sq = -1;
+	snprintf(text, sizeof text, "%s %s replies %s: now reach the goal, and Space checks it",
+		 scored ? "Right: the goal is certain." : "Right (not scored): the goal is certain.",
+		 notation_color_title(t->next.side == GOLD ? SILVER : GOLD), t->reply);
+	tutor_say(u, true, text);
+	return true;
+}
+
+/* The second turn of a goal in two: steps s[0..n) from t->next, judged by
+ * the rules (a step refused in play's words) and by the goal reached. */
+static void tutor_goal2_judge(struct ui *u, const struct step *s, int n)
+{
+	struct tutor *t = u->tutor;
+	struct turn tn;
+	char msg[300];
+	enum color winner;
+	turn_begin(&tn, &t->next);
+	for (int i = 0; i < n; i++) {
+		enum step_error e = i < TURN_MAX_STEPS ? turn_step(&tn, s[i]) : STEP_ERR_TOO_MANY;
+		if (e != STEP_OK) {
+			notation_step_error(&tn.pos, s[i], e, msg, sizeof msg);
+			tutor_say(u, false, msg);
+			return;
+		}
+	}
+	enum turn_end end = turn_can_end(&tn, &u->s.game.history);
+	if (end != TURN_END_OK) {
+		snprintf(msg, sizeof msg, "the turn cannot end: %s", notation_turn_end_error(end));
+		tutor_say(u, false, msg);
+		return;
+	}
+	if (game_board_verdict(&tn.pos, false, &winner) != REASON_GOAL || winner != t->next.side) {
+		snprintf(msg, sizeof msg, "No goal: a %s rabbit must end the turn on rank %d",
+			 notation_color_name(t->next.side), t->next.side == GOLD ? 8 : 1);
+		tutor_say(u, false, msg);
+		return;
+	}
+	t->done = true;
+	tutor_say(u, true, "Goal! The puzzle is done. N: the next puzzle");
+}
+
 /* A puzzle's verdict on attempt a (steps from the puzzle's position). */
 static void tutor_puzzle_judge(struct ui *u, const struct tactics_line *a)
 {
@@ -359,6 +427,8 @@ static void tutor_puzzle_judge(struct ui *u, const struct tactics_line *a)
 		return;
 	}
 	t->done = true;
+	if (p->theme == PUZZLE_GOAL2 && tutor_goal2_reply(u, a, first))
+		return;
 	if (t->scratch)
 		snprintf(text, sizeof text, "Solved! q goes back to the editor");
 	else if (first)
@@ -419,6 +489,10 @@ void tutor_check(struct ui *u)
 		tutor_lesson_verdict(u, v, msg);
 		return;
 	}
+	if (t->second) {
+		tutor_goal2_judge(u, st, n);
+		return;
+	}
 	struct tactics_line a = { .nsteps = n };
 	memcpy(a.steps, st, (size_t)n * sizeof st[0]);
 	tutor_puzzle_judge(u, &a);
@@ -444,6 +518,10 @@ void tutor_attempt(struct ui *u, const char *text)
 		tutor_say(u, false, "no step written: steps are written as Ed2n (piece, square, direction)");
 		return;
 	}
+	if (t->second) {
+		tutor_goal2_judge(u, st, n);
+		return;
+	}
 	if (n > TURN_MAX_STEPS) {
 		char step[8];
 		notation_step(st[TURN_MAX_STEPS], step);
@@ -456,6 +534,16 @@ void tutor_attempt(struct ui *u, const char *text)
 	tutor_puzzle_judge(u, &a);
 }
 
+/* The fewest-step goal from t->next (the second turn of a goal in two). */
+static bool tutor_goal_line(const struct tutor *t, struct tactics_line *out)
+{
+	struct tactics tx;
+	tactics_init(&tx, TUTOR_BUDGET);
+	int r = tactics_goal_now(&tx, &t->next, out);
+	tactics_free(&tx);
+	return r == TACTICS_YES;
+}
+
 void tutor_hint(struct ui *u)
 {
 	struct tutor *t = u->tutor;
@@ -465,7 +553,9 @@ void tutor_hint(struct ui *u)
 		session_say(&u->s, false, "hint: %s", t->lessons.items[t->cur].hint);
 		return;
 	}
-	int sq = puzzle_hint_square(&t->puzzles.items[t->cur]);
+	struct tactics_line goal;
+	int sq = t->second ? (tutor_goal_line(t, &goal) ? goal.steps[0].from : -1)
+			   : puzzle_hint_square(&t->puzzles.items[t->cur]);
 	char name[3] = "?";
 	if (sq >= 0)
 		notation_square(sq, name);
@@ -484,6 +574,15 @@ void tutor_answer(struct ui *u)
 	}
 	const struct puzzle *p = &t->puzzles.items[t->cur];
 	char line[96];
+	struct tactics_line goal;
+	if (t->second) {
+		if (tutor_goal_line(t, &goal))
+			notation_steps(&t->next, goal.steps, goal.nsteps, line, sizeof line);
+		else
+			snprintf(line, sizeof line, "(not found within the search's budget)");
+		session_say(&u->s, false, "answer: %s", line);
+		return;
+	}
 	struct turn tn;
 	turn_begin(&tn, &p->pos);
 	for (int i = 0; i < p->solution.nsteps; i++)

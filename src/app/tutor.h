@@ -36,6 +36,9 @@ struct tutor {
 	char *prog_path;            /* NULL: the progress is not kept */
 	bool standalone;            /* --learn, --puzzles: leaving quits */
 	bool scratch;               /* a puzzle made from the editor's position: not scored */
+	bool second;                /* a goal in two: the second turn, after the reply */
+	struct position next;       /* with second: the position after the reply */
+	char reply[96];             /* with second: the reply, in notation */
 	struct session saved;       /* the game put aside while learning */
 	bool have_saved;
 	enum ui_mode back_mode;     /* the mode to go back to */
