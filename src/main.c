@@ -23,7 +23,7 @@ enum {
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
 	OPT_ENGINE_DELAY,
-	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL, OPT_ANALYSE, OPT_ENGINE, OPT_ANALYSIS_ENGINE
+	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL, OPT_ANALYSE, OPT_ENGINE, OPT_ANALYSIS_ENGINE, OPT_LEARN, OPT_PUZZLES, OPT_EDIT
 };
 
 static const struct option main_options[] = {
@@ -55,6 +55,9 @@ static const struct option main_options[] = {
 	{ "engine-time", required_argument, NULL, OPT_ENGINE_TIME },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "engine-ponder", no_argument, NULL, OPT_ENGINE_PONDER },
+	{ "learn", no_argument, NULL, OPT_LEARN },
+	{ "puzzles", no_argument, NULL, OPT_PUZZLES },
+	{ "edit", no_argument, NULL, OPT_EDIT },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 }
@@ -105,6 +108,12 @@ static void main_usage(void)
 	      "                         (AEI go ponder)\n"
 	      "      --analysis-engine CMD  analysis mode (key E) runs the AEI engine CMD\n"
 	      "                         instead of the built-in one\n"
+	      "      --learn          the tutorial: lessons that teach the rules, each\n"
+	      "                         done on the board and checked (progress kept)\n"
+	      "      --puzzles        puzzles from real games: goals, captures, saves;\n"
+	      "                         a streak and a score by theme are kept\n"
+	      "      --edit           the position editor; with FILE, the position in it\n"
+	      "                         (a short form, a diagram or a record's last)\n"
 	      "  With FILE, the game in FILE is opened to be played on.\n"
 	      "\n"
 	      "Batch commands (FILE may be - for standard input):\n"
@@ -302,6 +311,9 @@ int main(int argc, char **argv)
 			break;
 		case OPT_ENGINE_PONDER: ui.engine_ponder = true; play_only = "--engine-ponder"; break;
 		case OPT_ANALYSIS_ENGINE: ui.analysis_engine = optarg; play_only = "--analysis-engine"; break;
+		case OPT_LEARN: ui.learn = true; play_only = "--learn"; break;
+		case OPT_PUZZLES: ui.puzzles = true; play_only = "--puzzles"; break;
+		case OPT_EDIT: ui.edit = true; play_only = "--edit"; break;
 		case 'h':
 			main_usage();
 			return main_close_stdout(CLI_EXIT_OK);
@@ -385,6 +397,16 @@ int main(int argc, char **argv)
 		return main_usage_error("%s", "--replay needs a FILE");
 	if (ui.games && (nfiles > 0 || ui.replay))
 		return main_usage_error("%s", "--games opens the famous games; it takes no FILE");
+	if ((ui.learn ? 1 : 0) + (ui.puzzles ? 1 : 0) + (ui.edit ? 1 : 0) > 1)
+		return main_usage_error("%s", "only one of --learn, --puzzles and --edit may be given");
+	if ((ui.learn || ui.puzzles) && (nfiles > 0 || ui.replay || ui.games || ui.resume))
+		return main_usage_error("%s takes no FILE, --replay, --games or --resume", ui.learn ? "--learn" : "--puzzles");
+	if (ui.edit && (ui.replay || ui.games || ui.resume))
+		return main_usage_error("%s", "--edit goes without --replay, --games and --resume");
+	if (ui.edit) {
+		ui.edit_file = nfiles ? files[0] : NULL;
+		nfiles = 0;
+	}
 	ui.file = nfiles ? files[0] : NULL;
 	ui.self = argv[0];
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {

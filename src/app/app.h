@@ -42,6 +42,11 @@ struct ui_options {
 	bool engine_delay_set;
 	bool engine_ponder;       /* --engine-ponder: engines think on the opponent's time */
 	const char *analysis_engine; /* --analysis-engine: analysis mode's AEI engine, or NULL for the built-in */
+	/* learning (issue 20, src/app/tutor.c, src/app/editor.c) */
+	bool learn;               /* --learn: the tutorial's lessons */
+	bool puzzles;             /* --puzzles: the puzzles */
+	bool edit;                /* --edit: the position editor */
+	const char *edit_file;    /* --edit FILE: the position to edit, or NULL */
 };
 
 enum screen_id {
@@ -58,6 +63,10 @@ enum screen_id {
 	SCREEN_PAUSE,   /* both clocks stopped, the board hidden */
 	SCREEN_HANDOVER,/* between turns: neither clock runs until the next player is ready */
 	SCREEN_MESSAGES, /* the recent status messages */
+	/* learning (issue 20) */
+	SCREEN_LESSONS, /* the tutorial's list of lessons (mode UI_MODE_TUTOR) */
+	SCREEN_TUTOR,   /* a lesson or a puzzle on the board (mode UI_MODE_TUTOR) */
+	SCREEN_EDITOR,  /* the position editor (mode UI_MODE_EDITOR) */
 	SCREEN_NB
 };
 
@@ -65,8 +74,12 @@ enum screen_id {
 enum confirm_action { CONFIRM_QUIT, CONFIRM_TAKEBACK, CONFIRM_NEW, CONFIRM_REMATCH, CONFIRM_RESUME, CONFIRM_RESIGN,
 		       CONFIRM_START /* the remembered players offered at start (app/startup.c) */ };
 
-/* What the base screen is: the game, the replay viewer or an archive's list. */
-enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST };
+/* What the base screen is: the game, the replay viewer, an archive's list,
+ * the lessons and puzzles, the position editor. */
+enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST, UI_MODE_TUTOR, UI_MODE_EDITOR };
+
+struct tutor;
+struct editor;
 
 /* A key or a click as the screens receive it. */
 struct ui_key {
@@ -135,6 +148,8 @@ struct ui {
 	bool ask_after_resume;       /* a "no" to resuming is followed by the start-up questions */
 	struct setups setups;        /* each player's last setup (app/setupmem.c) */
 	bool setups_bad;             /* its file was refused: it is left as it is */
+	struct tutor *tutor;         /* UI_MODE_TUTOR: the lessons or puzzles (app/tutor.h) */
+	struct editor *editor;       /* UI_MODE_EDITOR: the position editor (app/editor.h) */
 };
 
 #endif

@@ -284,11 +284,13 @@ enum files_next files_start(struct ui *u, const struct ui_options *opt)
 enum files_next files_begin(struct ui *u)
 {
 	char *cause = NULL, *kept = NULL;
-	bool opened = u->opt->file || u->opt->games;
+	/* the editor opens no game (one may start from it): no resume offered */
+	bool opened = u->opt->file || u->opt->games || u->opt->edit;
 	bool playing = opened && u->mode == UI_MODE_GAME;
 	enum files_next next = FILES_NEXT_STAY;
 	u->begun = true;
-	if (!u->pf_ok)
+	/* the lessons and puzzles never play a game: no autosave slot is claimed */
+	if (!u->pf_ok || u->opt->learn || u->opt->puzzles)
 		return next;
 	if (playfiles_claim(&u->pf, !opened, &kept, &cause) != 0) {
 		files_note(u, true, "autosave off: %s", cause);
@@ -353,34 +355,40 @@ enum files_next files_open_entry(struct ui *u)
 	return next;
 }
 
-enum files_next files_play_on(struct ui *u)
+enum files_next files_play_game(struct ui *u, struct game *g, const struct turn *t, const char *from)
 {
-	struct game out;
-	struct turn t;
-	bool partial = false;
-	char label[16];
-	const struct viewer_point *pt = viewer_current(&u->rp);
-	snprintf(label, sizeof label, "%s", pt->label[0] ? pt->label : "the start");
-	if (viewer_play_on(&u->rp, &out, &t, &partial) != 0) {
-		session_say(&u->s, true, "cannot play on from here: the moves up to it do not replay");
-		return FILES_NEXT_STAY;
-	}
-	session_set_game(&u->s, &out);
+	session_set_game(&u->s, g);
 	studyview_reset(u);
 	u->study_only = false;
-	if (partial) {
-		u->s.turn = t;
+	if (t) {
+		u->s.turn = *t;
 		pick_after(&u->s.pick, &u->s.turn);
 	}
 	/* A new game: a new file, no result, begun now. */
 	playfiles_restart(&u->pf);
 	char said[sizeof u->s.status];
 	snprintf(said, sizeof said, "%s", u->s.status);
-	session_say(&u->s, false, "playing on from %s (the record is unchanged): %s", label, said);
+	session_say(&u->s, false, "%s: %s", from, said);
 	files_adopted(u); /* the clocks as the moves kept say, stopped until the player is ready */
 	u->owned = false;
 	files_autosave(u);
 	return FILES_NEXT_GAME;
+}
+
+enum files_next files_play_on(struct ui *u)
+{
+	struct game out;
+	struct turn t;
+	bool partial = false;
+	char label[16], from[64];
+	const struct viewer_point *pt = viewer_current(&u->rp);
+	snprintf(label, sizeof label, "%s", pt->label[0] ? pt->label : "the start");
+	if (viewer_play_on(&u->rp, &out, &t, &partial) != 0) {
+		session_say(&u->s, true, "cannot play on from here: the moves up to it do not replay");
+		return FILES_NEXT_STAY;
+	}
+	snprintf(from, sizeof from, "playing on from %s (the record is unchanged)", label);
+	return files_play_game(u, &out, partial ? &t : NULL, from);
 }
 
 void files_signal_save(struct ui *u)

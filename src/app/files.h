@@ -65,6 +65,11 @@ enum files_next files_open_entry(struct ui *u);
  * (the record is unchanged; the new game saves to a new file). */
 enum files_next files_play_on(struct ui *u);
 
+/* Game g (taken over) becomes a new hot-seat game, its turn t (NULL: none
+ * of its steps taken) in progress; from says where it comes from on the
+ * status line. It saves to a new file. Returns FILES_NEXT_GAME. */
+enum files_next files_play_game(struct ui *u, struct game *g, const struct turn *t, const char *from);
+
 /* A signal ended the program: saves the game if it is being kept. The
  * caller then restores the terminal and dies of the signal. */
 void files_signal_save(struct ui *u);

@@ -8,6 +8,7 @@
 #include "app/files.h"
 #include "app/screen.h"
 #include "app/studyview.h"
+#include "app/tutor.h"
 
 enum screen_id screen_base(const struct ui *u)
 {
@@ -15,6 +16,10 @@ enum screen_id screen_base(const struct ui *u)
 		return SCREEN_REPLAY;
 	if (u->mode == UI_MODE_LIST)
 		return SCREEN_LIST;
+	if (u->mode == UI_MODE_TUTOR)
+		return u->tutor && u->tutor->board ? SCREEN_TUTOR : SCREEN_LESSONS;
+	if (u->mode == UI_MODE_EDITOR)
+		return SCREEN_EDITOR;
 	switch (u->s.game.phase) {
 	case GAME_SETUP: return SCREEN_SETUP;
 	case GAME_PLAY: return SCREEN_PLAY;
@@ -147,6 +152,18 @@ void screen_close_pause(struct ui *u)
 	u->screen = screen_base(u);
 	session_say(&u->s, false, "%s %s%s", session_side_name(&u->s, u->s.game.pos.side),
 		    u->s.game.phase == GAME_SETUP ? "sets up" : "to move", u->clk.timed ? ": the clock runs" : "");
+}
+
+void screen_come_back(struct ui *u, const char *said)
+{
+	u->screen = screen_base(u);
+	if (u->mode == UI_MODE_GAME && u->clk.timed && u->s.game.phase != GAME_OVER) {
+		screen_open_pause(u);
+		return;
+	}
+	if (u->mode == UI_MODE_GAME)
+		clockui_pause(u, false);
+	session_say(&u->s, false, "%s", said);
 }
 
 void screen_open_clock_playon(struct ui *u)

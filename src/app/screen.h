@@ -78,6 +78,12 @@ void screen_open_pause(struct ui *u);
  * (the status says who is to move). */
 void screen_close_pause(struct ui *u);
 
+/* Back from a screen that stopped the game's clock (the lessons, the
+ * editor) to the screen u->mode calls for: the pause screen when the game
+ * is on the clock and not over (the clock runs when the player is ready),
+ * else the clock runs again at once and the status says `said`. */
+void screen_come_back(struct ui *u, const char *said);
+
 /* Opens the replay viewer on the game shown, at its start (at_end: at its
  * end); at the start the status says so, not the result (a warning stays).
  * Returns false (the status says why) if memory ran out. */

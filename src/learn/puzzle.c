@@ -229,7 +229,10 @@ int puzzle_reply(const struct puzzle *p, const struct tactics_line *first, long 
 		enum color winner;
 		tactics_play(&after, &l, &there);
 		int steps = TURN_MAX_STEPS + 1; /* a reply that wins, or leaves no goal */
-		if (game_board_verdict(&there, false, &winner) == REASON_NONE) {
+		enum game_reason v = game_board_verdict(&there, false, &winner);
+		if (v != REASON_NONE && winner != after.side)
+			steps = 0; /* a reply that loses at once (a rabbit pushed into the goal) puts no goal off */
+		else if (v == REASON_NONE) {
 			int found = tactics_goal_now(&tx, &there, &g);
 			if (found == TACTICS_OUT) {
 				r = TACTICS_OUT;

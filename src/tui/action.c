@@ -21,6 +21,8 @@
 #include "app/setupmem.h"
 #include "util/now.h"
 #include "app/listview.h"
+#include "app/tutor.h"
+#include "app/editor.h"
 
 /* ---- what the actions do ---- */
 
@@ -866,6 +868,187 @@ static void action_confirm_save(struct ui *u, const struct ui_key *k, const char
 	u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "save ");
 }
 
+/* Learning (issue 20): the lessons, the puzzles (app/tutor.c) and the
+ * position editor (app/editor.c). */
+static void action_open_tutor(struct ui *u, enum tutor_kind kind)
+{
+	char why[400];
+	if (u->mode == UI_MODE_TUTOR || u->mode == UI_MODE_EDITOR) {
+		session_say(&u->s, true, "leave this screen first (q)");
+		return;
+	}
+	if (tutor_open(u, kind, false, why, sizeof why) != 0)
+		session_say(&u->s, true, "%s", why);
+}
+
+static void action_learn(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_open_tutor(u, TUTOR_LESSONS);
+}
+
+static void action_puzzles(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	action_open_tutor(u, TUTOR_PUZZLES);
+}
+
+static void action_edit(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->mode != UI_MODE_GAME && u->mode != UI_MODE_REPLAY)
+		return;
+	if (uiengine_plays(GOLD) || uiengine_plays(SILVER)) {
+		session_say(&u->s, true, "an engine plays in this game: C gives its side back first");
+		return;
+	}
+	editor_open(u, false);
+}
+
+static void action_tutor_check(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_check(u);
+}
+
+static void action_tutor_hint(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_hint(u);
+}
+
+static void action_tutor_answer(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_answer(u);
+}
+
+static void action_tutor_next(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_next(u);
+}
+
+static void action_tutor_again(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_start(u, u->tutor->cur);
+}
+
+static void action_tutor_go(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	tutor_go(u, arg);
+}
+
+static void action_tutor_back(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_back(u);
+}
+
+static void action_lessons_next(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_mark(u, (long)u->tutor->sel + 1);
+}
+
+static void action_lessons_prev(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_mark(u, (long)u->tutor->sel - 1);
+}
+
+static void action_lessons_open(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_open(u);
+}
+
+static void action_editor_cursor(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	if (k)
+		editor_cursor(u, action_arrow_dir(k, u->s.flipped));
+}
+
+static void action_editor_put(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	if (k && !k->code && k->ch < 128) {
+		int p = notation_piece_from_char((char)k->ch);
+		if (p != PIECE_NONE)
+			editor_put(u, p);
+	}
+}
+
+static void action_editor_remove(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	editor_remove(u);
+}
+
+static void action_editor_clear(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	editor_clear(u);
+}
+
+static void action_editor_side(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	editor_side(u);
+}
+
+static void action_editor_number(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	editor_number(u, k && key_is(k, '-') ? -1 : 1);
+}
+
+static void action_editor_taken(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	editor_taken(u, arg);
+}
+
+static void action_editor_play(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	screen_follow(u, editor_play(u));
+}
+
+static void action_editor_analyse(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (editor_play(u) != FILES_NEXT_GAME)
+		return;
+	screen_follow(u, FILES_NEXT_GAME);
+	action_analyse(u, k, arg);
+}
+
+static void action_editor_puzzle(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	editor_puzzle(u);
+}
+
+static void action_editor_save(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	if (k) {
+		/* the key: the prompt, to name the file */
+		screen_open_prompt(u);
+		u->prompt_len = (size_t)snprintf(u->prompt, sizeof u->prompt, "save ");
+		return;
+	}
+	editor_save(u, arg);
+}
+
+static void action_editor_leave(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	editor_close(u);
+}
+
 /* ---- the table ---- */
 
 #define SP ACTION_SETUP
@@ -971,40 +1154,44 @@ static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char
 #define HO ACTION_HANDOVER
 #define QU ACTION_CONFIRM
 #define PR ACTION_PROMPT
+#define LN ACTION_TUTOR
+#define LQ ACTION_TUTOR_SETUP
+#define LL ACTION_LESSONS
+#define ED ACTION_EDITOR
 
 const struct action action_table[] = {
 	/* Playing. */
 	{ "arrows", NULL, NULL,
-	  "move the cursor (the directions follow the board as drawn)", PL, action_cursor },
+	  "move the cursor (the directions follow the board as drawn)", PL | LN, action_cursor },
 	{ "a1..h8", NULL, NULL,
 	  "type a square's name (a file, then a rank) to put the cursor there; "
-	  "a piece there is selected", PL, NULL },
+	  "a piece there is selected", PL | LN, NULL },
 	{ "Enter", NULL, NULL,
 	  "select the piece under the cursor; with a piece selected, play what the preview "
-	  "line shows: its path of up to four steps to the cursor, a push or a pull", PL, action_enter },
+	  "line shows: its path of up to four steps to the cursor, a push or a pull", PL | LN, action_enter },
 	{ "click drag", NULL, NULL,
 	  "click a piece, then a square (a path of several steps is shown first: click "
-	  "again to play it); or press on a piece and release on the square", PL, action_play_click },
-	{ "p", NULL, NULL, "pull the marked enemy piece into the square just left", PL, action_pull },
-	{ "Esc", NULL, NULL, "drop the selection, or decline a pull", PL, action_cancel },
-	{ "u Backspace", "undo", NULL, "undo the last step", PL, action_undo },
-	{ "U", NULL, NULL, "undo the last push or pull as a whole (else the last step)", PL,
+	  "again to play it); or press on a piece and release on the square", PL | LN, action_play_click },
+	{ "p", NULL, NULL, "pull the marked enemy piece into the square just left", PL | LN, action_pull },
+	{ "Esc", NULL, NULL, "drop the selection, or decline a pull", PL | LN, action_cancel },
+	{ "u Backspace", "undo", NULL, "undo the last step", PL | LN, action_undo },
+	{ "U", NULL, NULL, "undo the last push or pull as a whole (else the last step)", PL | LN,
 	  action_undo_action },
 	{ "r Ctrl-R", "redo", NULL, "redo the step undone last (a push or pull undone as a whole: "
-	  "both its steps)", PL, action_redo },
-	{ "x", "reset", NULL, "take back every step of this turn (r redoes them)", PL, action_reset },
+	  "both its steps)", PL | LN, action_redo },
+	{ "x", "reset", NULL, "take back every step of this turn (r redoes them)", PL | LN, action_reset },
 	{ "Space", "end", NULL, "end the turn", PL, action_end },
 	/* The setup editor. */
-	{ "arrows h j k l", NULL, NULL, "move the cursor on the home ranks", SP,
+	{ "arrows h j k l", NULL, NULL, "move the cursor on the home ranks", SP | LQ,
 	  action_setup_cursor },
 	{ "Enter Space click", NULL, NULL,
-	  "pick a piece, then the square to swap it with", SP, action_setup_enter },
-	{ "Esc", NULL, NULL, "drop the picked piece", SP, action_setup_unpick },
+	  "pick a piece, then the square to swap it with", SP | LQ, action_setup_enter },
+	{ "Esc", NULL, NULL, "drop the picked piece", SP | LQ, action_setup_unpick },
 	{ "a", "end", NULL, "accept the setup shown", SP, action_setup_accept },
-	{ "1-9", NULL, NULL, "the presets (from the data directory)", SP, action_setup_preset },
-	{ "d", NULL, NULL, "the default arrangement", SP, action_setup_preset },
-	{ "s", NULL, NULL, "a random arrangement", SP, action_setup_shuffle },
-	{ "m", NULL, NULL, "mirror left to right", SP, action_setup_mirror },
+	{ "1-9", NULL, NULL, "the presets (from the data directory)", SP | LQ, action_setup_preset },
+	{ "d", NULL, NULL, "the default arrangement", SP | LQ, action_setup_preset },
+	{ "s", NULL, NULL, "a random arrangement", SP | LQ, action_setup_shuffle },
+	{ "m", NULL, NULL, "mirror left to right", SP | LQ, action_setup_mirror },
 	{ "L", "last", NULL, "copy my last setup (each named player's is remembered, and offered first)", SP,
 	  action_setup_last },
 	/* Game over. */
@@ -1016,9 +1203,9 @@ const struct action action_table[] = {
 	  action_takeback },
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
-	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP | LS, action_prompt },
-	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS, action_open_help },
-	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP, action_flip },
+	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP | LS | LN | LQ | ED, action_prompt },
+	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS | LN | LQ | LL | ED, action_open_help },
+	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP | LN | LQ | ED, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
 	  action_hotseat },
 	{ "S", "save", "[FILE]",
@@ -1026,10 +1213,14 @@ const struct action action_table[] = {
 	  "~/.local/share/arimaa", SP | PL | OV | RP, action_save },
 	{ "v", "replay", NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
-	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP, action_messages },
-	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS, action_redraw },
+	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP | LN | LQ, action_messages },
+	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS | LN | LQ | LL | ED, action_redraw },
 	{ "q", "quit q", NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
 	{ NULL, "new", NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
+	/* Learning (issue 20): the game in progress waits aside, its clock stopped. */
+	{ NULL, "learn", NULL, "the tutorial's lessons (the game waits)", SP | PL | OV | RP, action_learn },
+	{ NULL, "puzzles", NULL, "puzzles from real games (the game waits)", SP | PL | OV | RP, action_puzzles },
+	{ "B", "edit", NULL, "the position editor (the board), on the position shown", SP | PL | OV | RP, action_edit },
 	/* The clocks (clockui.c). */
 	{ "P", "pause", NULL, "pause: both clocks stop and the board is hidden", SP | PL | OV, action_pause },
 	{ NULL, "clock", "[M/R/P/L/G/T|none]",
@@ -1144,6 +1335,44 @@ const struct action action_table[] = {
 	  "with them, c changes them (the questions follow)", QU, action_confirm_start },
 	{ "s", NULL, NULL, "leaving a game saved nowhere: save it elsewhere first (the prompt, with :save)", QU,
 	  action_confirm_save },
+	/* A lesson's or a puzzle's board (app/tutor.c); its other keys are the play screen's. */
+	{ "Space", "check", NULL, "check the steps taken: the position they reach does the task, or why not",
+	  LN, action_tutor_check },
+	{ "a", "check", NULL, "check the setup shown", LQ, action_tutor_check },
+	{ "I", "hint", NULL, "a hint (for a puzzle, a square its solution moves from, marked)", LN | LQ,
+	  action_tutor_hint },
+	{ "A", "answer", NULL, "the answer (a puzzle answered so is not scored)", LN | LQ, action_tutor_answer },
+	{ "N", "next", NULL, "the next lesson, or the next puzzle not solved yet", LN | LQ, action_tutor_next },
+	{ "R", "again", NULL, "start this lesson or puzzle again", LN | LQ, action_tutor_again },
+	{ NULL, "go", "N|ID|THEME", "lesson or puzzle number N, the puzzle with id ID, or the next puzzle "
+	  "of a theme not solved yet (goal, goal-in-two, win-material, save-piece, stop-goal)", LN | LQ,
+	  action_tutor_go },
+	{ "q", NULL, NULL, "back to the lesson list (from a puzzle: leave the puzzles)", LN | LQ,
+	  action_tutor_back },
+	/* The tutorial's lesson list. */
+	{ "j Down", NULL, NULL, "the next lesson", LL, action_lessons_next },
+	{ "k Up", NULL, NULL, "the lesson before", LL, action_lessons_prev },
+	{ "Enter click", NULL, NULL, "open the lesson marked", LL, action_lessons_open },
+	{ "q Esc", NULL, NULL, "leave the lessons (back to the game, or quit)", LL, action_tutor_back },
+	/* The position editor (app/editor.c). */
+	{ "arrows", NULL, NULL, "move the cursor (click: put it on a square)", ED, action_editor_cursor },
+	{ "E M H D C R", NULL, NULL, "put a Gold piece on the cursor's square", ED, action_editor_put },
+	{ "e m h d c r", NULL, NULL, "put a Silver piece on the cursor's square", ED, action_editor_put },
+	{ "x Backspace", NULL, NULL, "remove the piece on the cursor's square", ED, action_editor_remove },
+	{ "X", "clear", NULL, "clear the board", ED, action_editor_clear },
+	{ "Tab", "side", NULL, "give the move to the other side", ED, action_editor_side },
+	{ "+ -", NULL, NULL, "the number of the move to play, up or down", ED, action_editor_number },
+	{ NULL, "taken", "[STEPS]", "the steps of the turn already taken (none: no step)", ED,
+	  action_editor_taken },
+	{ "Enter", "play", NULL, "start a game from the position (refused with the rule it breaks)", ED,
+	  action_editor_play },
+	{ "A", "analyse", NULL, "start a game from the position and ask the engine's analysis", ED,
+	  action_editor_analyse },
+	{ "T", "puzzle", NULL, "a puzzle attempt: reach the goal this turn from the position, when the side "
+	  "to move can (q comes back)", ED, action_editor_puzzle },
+	{ "S", "save", "[FILE]", "save the position as a record with a Position tag (S: the prompt names the file)",
+	  ED, action_editor_save },
+	{ "q Esc", NULL, NULL, "leave the editor (back to where it opened, or quit)", ED, action_editor_leave },
 	{ NULL, NULL, NULL, NULL, 0, NULL }
 };
 
@@ -1157,6 +1386,10 @@ const struct action action_table[] = {
 #undef PS
 #undef HO
 #undef QU
+#undef LN
+#undef LQ
+#undef LL
+#undef ED
 
 /* ---- reading the table ---- */
 
@@ -1167,6 +1400,8 @@ unsigned action_screen_bit(enum screen_id id)
 	case SCREEN_SETUP: return ACTION_SETUP;
 	case SCREEN_PLAY: return ACTION_PLAY;
 	case SCREEN_OVER: return ACTION_OVER;
+	case SCREEN_LESSONS: return ACTION_LESSONS;
+	case SCREEN_EDITOR: return ACTION_EDITOR;
 	default: return 0;
 	}
 }
@@ -1352,6 +1587,10 @@ static const struct {
 	{ "The pause screen", ACTION_PAUSE },
 	{ "Questions", ACTION_CONFIRM },
 	{ "The prompt", ACTION_PROMPT },
+	{ "Lessons and puzzles", ACTION_TUTOR },
+	{ "A setup lesson", ACTION_TUTOR_SETUP },
+	{ "The lesson list", ACTION_LESSONS },
+	{ "The position editor", ACTION_EDITOR },
 };
 
 /* Whether entry a is listed in the section of these screens: a board

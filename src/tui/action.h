@@ -25,6 +25,10 @@ enum {
 	ACTION_HANDOVER = 1 << 8, /* the hand-over screen between turns */
 	ACTION_CONFIRM = 1 << 9,  /* a question (any other key is no) */
 	ACTION_PROMPT = 1 << 10,  /* the ':' prompt's line editing (any other character is typed) */
+	ACTION_TUTOR = 1 << 11,   /* a lesson's or a puzzle's board */
+	ACTION_TUTOR_SETUP = 1 << 12, /* a setup lesson's board */
+	ACTION_LESSONS = 1 << 13, /* the tutorial's list of lessons */
+	ACTION_EDITOR = 1 << 14,  /* the position editor */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 
@@ -69,7 +73,7 @@ bool action_line(struct ui *u, unsigned screen, const char *line);
 /* Writes the keys of entry a for reading ("u, Backspace"); ":word" if it has no key. */
 void action_keys_text(const struct action *a, char *buf, size_t size);
 
-enum { ACTION_HELP_MAX = 256 };
+enum { ACTION_HELP_MAX = 384 };
 
 struct helpkeys_line;
 

@@ -302,6 +302,18 @@ int draw_wrap(const char *text, int width, int indent, char lines[][128], int ma
 	return n;
 }
 
+int draw_panel_wrapped(int y, int attr, const char *text, int max)
+{
+	char lines[8][128], shown[1024];
+	if (max > 8)
+		max = 8;
+	text_visible(text, strlen(text), (int)sizeof shown, shown, sizeof shown);
+	int n = draw_wrap(shown, layout_panel_width(), 0, lines, max);
+	for (int i = 0; i < n; i++)
+		draw_panel(y + i, attr, "%s", lines[i]);
+	return y + n;
+}
+
 void draw_messages(const struct ui *u, const char *preview, const char *hint1, const char *hint2)
 {
 	char lines[8][128];

@@ -54,6 +54,10 @@ void draw_panel_foot(int y, int attr, const char *fmt, ...) __attribute__((forma
  * the rest of it for the engines' line. */
 void draw_title(const struct ui *u, const char *text);
 
+/* Draws text (any bytes, shown as text) in the side panel from row y,
+ * wrapped at spaces over at most max rows (8 at most). Returns the row after it. */
+int draw_panel_wrapped(int y, int attr, const char *text, int max);
+
 /* Draws the status message and up to two lines of key hints. */
 void draw_status(const struct ui *u, const char *hint1, const char *hint2);
 

@@ -46,6 +46,22 @@ void screen_pause_key(struct ui *u, const struct ui_key *k);
 
 void screen_messages_draw(struct ui *u);
 void screen_messages_key(struct ui *u, const struct ui_key *k);
+void screen_lessons_draw(struct ui *u);
+void screen_lessons_key(struct ui *u, const struct ui_key *k);
+void screen_tutor_draw(struct ui *u);
+void screen_tutor_key(struct ui *u, const struct ui_key *k);
+void screen_editor_draw(struct ui *u);
+void screen_editor_key(struct ui *u, const struct ui_key *k);
+
+struct board_view;
+
+/* The board as the play screen shows it: the turn's position, the
+ * cursor, the selection and its marks (screen_play.c; the tutor's board too). */
+void screen_play_view(const struct ui *u, struct board_view *v);
+
+/* The play screen's own keys, shared with the tutor's board: a click or
+ * drag on the board and a square's name typed. Returns true if k was one. */
+bool screen_play_board_key(struct ui *u, const struct ui_key *k);
 
 /* Runs a line typed at the prompt in the replay viewer: a turn to go to. */
 void screen_replay_command(struct ui *u, const char *line);

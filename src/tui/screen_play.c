@@ -11,8 +11,7 @@
 #include "tui/draw.h"
 #include "tui/term.h"
 
-/* The marks of the board while playing. */
-static void screen_play_view(const struct ui *u, struct board_view *v)
+void screen_play_view(const struct ui *u, struct board_view *v)
 {
 	const struct session *s = &u->s;
 	const struct pick *p = &s->pick;
@@ -93,7 +92,7 @@ void screen_play_draw(struct ui *u)
 		      "Space end turn  x reset  t take back  F flip  S save  M msgs  ? help  q quit");
 }
 
-void screen_play_key(struct ui *u, const struct ui_key *k)
+bool screen_play_board_key(struct ui *u, const struct ui_key *k)
 {
 	struct session *s = &u->s;
 	/* A square's name: a file letter, then a rank digit. Two keys in a row
@@ -103,7 +102,7 @@ void screen_play_key(struct ui *u, const struct ui_key *k)
 		u->square_file = 0;
 	else if (!k->code && k->ch >= 'a' && k->ch <= 'h') {
 		u->square_file = (char)k->ch;
-		return;
+		return true;
 	}
 	if (u->square_file) {
 		char file = u->square_file;
@@ -114,11 +113,19 @@ void screen_play_key(struct ui *u, const struct ui_key *k)
 			enum pick_result r = pick_goto(&s->pick, &s->turn, sq, msg, sizeof msg);
 			if (msg[0])
 				session_say(s, r == PICK_REFUSED, "%s", msg);
-			return;
+			return true;
 		}
 		if (key_is(k, KEYCH_ESC))
-			return;
+			return true;
 	}
+	return false;
+}
+
+void screen_play_key(struct ui *u, const struct ui_key *k)
+{
+	struct session *s = &u->s;
+	if (screen_play_board_key(u, k))
+		return;
 	if (!action_key(u, ACTION_PLAY, k) && !k->code && k->ch > ' ' && k->ch < KEYCH_DEL)
 		session_say(s, true, "%c: no such key here (? for help)", (int)k->ch);
 }

@@ -6,6 +6,8 @@
 #include <string.h>
 #include "notation/notation.h"
 #include "tui/action.h"
+#include "app/tutor.h"
+#include "app/editor.h"
 #include "app/command.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
@@ -133,6 +135,21 @@ static void screen_prompt_run(struct ui *u)
 	}
 	if (command_blank(u->prompt))
 		return;
+	if (u->mode == UI_MODE_TUTOR || u->mode == UI_MODE_EDITOR) {
+		/* learning: a word of the screen's, else an attempt or a position */
+		unsigned bit = u->mode == UI_MODE_EDITOR ? ACTION_EDITOR
+			       : tutor_setup(u) ? ACTION_TUTOR_SETUP : ACTION_TUTOR;
+		if (!action_line(u, bit, u->prompt)) {
+			command_trim(u->prompt, text, sizeof text);
+			if (u->mode == UI_MODE_EDITOR)
+				editor_line(u, text);
+			else
+				tutor_attempt(u, text);
+		}
+		if (u->screen == SCREEN_PROMPT)
+			u->screen = screen_base(u);
+		return;
+	}
 	if (u->mode == UI_MODE_LIST) {
 		/* an archive's list: its words only (:filter) */
 		if (!action_line(u, ACTION_LIST, u->prompt))

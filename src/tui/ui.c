@@ -29,6 +29,8 @@
 #include "app/anmode.h"
 #include "app/gamean.h"
 #include "tui/analysisview.h"
+#include "app/tutor.h"
+#include "app/editor.h"
 
 /* The screens, in one place: each one's draw and key function. */
 const struct screen_ops screen_table[SCREEN_NB] = {
@@ -44,6 +46,9 @@ const struct screen_ops screen_table[SCREEN_NB] = {
 	[SCREEN_PAUSE] = { "pause", screen_pause_draw, screen_pause_key },
 	[SCREEN_HANDOVER] = { "hand-over", screen_pause_draw, screen_pause_key },
 	[SCREEN_MESSAGES] = { "messages", screen_messages_draw, screen_messages_key },
+	[SCREEN_LESSONS] = { "lessons", screen_lessons_draw, screen_lessons_key },
+	[SCREEN_TUTOR] = { "tutor", screen_tutor_draw, screen_tutor_key },
+	[SCREEN_EDITOR] = { "editor", screen_editor_draw, screen_editor_key },
 };
 
 /* Reads one key or click; false on nothing (a timeout or an error). */
@@ -142,6 +147,7 @@ static void ui_after_move(struct session *s, void *data)
  * restores the terminal and dies of sig. */
 static _Noreturn void ui_signal_exit(struct ui *u, int sig)
 {
+	tutor_restore(u); /* the game put aside, not the lesson's, is the one saved */
 	files_signal_save(u);
 	term_stop();
 	signals_reraise(sig);
@@ -252,6 +258,23 @@ int ui_print_keys(void)
 	return action_print(stdout);
 }
 
+/* Opens the screen --learn, --puzzles or --edit asks for. Returns 0, or
+ * -1 after saying why on standard error. */
+static int ui_learning(struct ui *u, const struct ui_options *opt)
+{
+	char why[600];
+	int rc = 0;
+	if (opt->learn || opt->puzzles)
+		rc = tutor_open(u, opt->learn ? TUTOR_LESSONS : TUTOR_PUZZLES, true, why, sizeof why);
+	else if (opt->edit && opt->edit_file)
+		rc = editor_open_file(u, opt->edit_file, true, why, sizeof why);
+	else if (opt->edit)
+		editor_open(u, true);
+	if (rc != 0)
+		fprintf(stderr, "arimaa: %s\n", why);
+	return rc;
+}
+
 int ui_run(const struct ui_options *opt)
 {
 	static struct ui u;
@@ -278,6 +301,13 @@ int ui_run(const struct ui_options *opt)
 	}
 	u.screen = screen_base(&u);
 	screen_follow(&u, next);
+	/* learning (issue 20): the lessons, the puzzles or the editor, read
+	 * before the terminal starts so that a missing file is said plainly */
+	if (ui_learning(&u, opt) != 0) {
+		files_free(&u);
+		session_free(&u.s);
+		return 1;
+	}
 	if (uiengine_start(&u, opt) != 0) {
 		files_free(&u);
 		session_free(&u.s);
@@ -299,9 +329,13 @@ int ui_run(const struct ui_options *opt)
 	uiengine_free(&u);
 	anmode_free();
 	gamean_free();
+	/* left from --learn, --puzzles or --edit: no game of this run to speak of */
+	bool learning = u.mode == UI_MODE_TUTOR || u.mode == UI_MODE_EDITOR;
+	tutor_free(&u);
+	editor_free(&u);
 	/* where the game is, once the screen is gone */
 	char where[sizeof u.s.status * 2];
-	if (files_farewell(&u, where, sizeof where))
+	if (!learning && files_farewell(&u, where, sizeof where))
 		fprintf(stderr, "arimaa: %s\n", where);
 	files_free(&u);
 	session_free(&u.s);

@@ -56,6 +56,22 @@ char *test_slurp(const char *path, size_t *len)
 	return buf;
 }
 
+void test_home_make(char *dir, size_t size, const char *tag)
+{
+	snprintf(dir, size, "/tmp/arimaa-%s-XXXXXX", tag);
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	unsetenv("XDG_STATE_HOME");
+	unsetenv("XDG_DATA_HOME");
+	setenv("HOME", dir, 1);
+}
+
+void test_home_remove(const char *dir)
+{
+	char cmd[600];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
 void test_put(const char *path, const char *text)
 {
 	FILE *f = fopen(path, "wb");

@@ -32,6 +32,14 @@ size_t test_stride(void);
 
 char *test_slurp(const char *path, size_t *len);
 
+/* Makes a private home for a test, /tmp/arimaa-TAG-XXXXXX, into dir (room
+ * for size): HOME points there and XDG_STATE_HOME and XDG_DATA_HOME are
+ * unset, so that the program's files go under it. Fails the test if it cannot. */
+void test_home_make(char *dir, size_t size, const char *tag);
+
+/* Removes the home test_home_make made, and what it holds. */
+void test_home_remove(const char *dir);
+
 /* Writes text to the file at path; fails the test if it cannot. */
 void test_put(const char *path, const char *text);
 
