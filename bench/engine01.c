@@ -1,6 +1,9 @@
 /* engine01.c: the built-in player of version 0.1 (src/engine/engine.c and
  * eval.c as they were before the step search of issue 18), kept unchanged
- * under its own names as a fixed opponent for bench/engine01_bench.c. */
+ * under its own names as a fixed opponent for bench/engine_bench.c. The
+ * bench added only where it stops: after a number of judged turns, or on
+ * the thread's processor clock, so that matches need not depend on the
+ * machine's load. */
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
@@ -263,7 +266,7 @@ static void engine01_apply(struct position *pos, const struct step *s, int n)
 static long engine01_elapsed(const struct engine01_run *run)
 {
 	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
+	clock_gettime(run->lim->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &now);
 	return (long)(now.tv_sec - run->start.tv_sec) * 1000 + (now.tv_nsec - run->start.tv_nsec) / 1000000;
 }
 
@@ -273,6 +276,8 @@ static bool engine01_should_stop(struct engine01_run *run)
 	if (run->stop && atomic_load(run->stop))
 		return true;
 	if (run->lim->time_ms > 0 && engine01_elapsed(run) >= run->lim->time_ms)
+		run->out_of_time = true;
+	if (run->lim->nodes > 0 && run->nodes >= run->lim->nodes)
 		run->out_of_time = true;
 	return run->out_of_time;
 }
@@ -409,7 +414,7 @@ int engine01_think(struct engine01 *e, const struct game *g, const struct engine
 		 const atomic_bool *stop, engine01_report_fn report, void *ctx, struct engine01_result *out)
 {
 	struct engine01_run run = { lim, stop, { 0, 0 }, 0, false, report, ctx };
-	clock_gettime(CLOCK_MONOTONIC, &run.start);
+	clock_gettime(lim->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &run.start);
 	memset(out, 0, sizeof *out);
 	if (g->phase == GAME_OVER)
 		return 1;

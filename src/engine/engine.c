@@ -128,11 +128,17 @@ void engine_apply(struct position *pos, const struct step *s, int n)
 	position_set_side(pos, color_other(pos->side));
 }
 
+/* The clock the search's time is read on. */
+static clockid_t engine_clock(const struct engine *e)
+{
+	return e->lim && e->lim->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC;
+}
+
 /* Milliseconds since the search began. */
 static long engine_elapsed(const struct engine *e)
 {
 	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
+	clock_gettime(engine_clock(e), &now);
 	return (long)(now.tv_sec - e->start.tv_sec) * 1000 + (now.tv_nsec - e->start.tv_nsec) / 1000000;
 }
 
@@ -140,6 +146,8 @@ static long engine_elapsed(const struct engine *e)
 static bool engine_should_stop(struct engine *e)
 {
 	if (e->stop && atomic_load(e->stop))
+		e->stopped = true;
+	else if (e->lim->nodes > 0 && e->nodes >= e->lim->nodes)
 		e->stopped = true;
 	else if (e->hard_ms > 0 && engine_elapsed(e) >= e->hard_ms)
 		e->stopped = true;
@@ -503,7 +511,8 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 		   struct engine_result *out)
 {
 	memset(out, 0, sizeof *out);
-	clock_gettime(CLOCK_MONOTONIC, &e->start);
+	e->lim = lim;
+	clock_gettime(engine_clock(e), &e->start);
 	if (g->phase != GAME_PLAY || ndone < 0 || ndone >= TURN_MAX_STEPS)
 		return 1;
 	/* the root: the turn so far, played through the core's rules */
@@ -537,8 +546,9 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	const struct position root = e->pos;
 	const struct board_turn rturn = e->turn;
 	uint64_t start = g->pos.hash;
-	int max_depth = lim->depth > 0 ? lim->depth : lim->time_ms > 0 || lim->max_ms > 0 ? ENGINE_MAX_DEPTH
-											   : ENGINE_DEFAULT_DEPTH;
+	int max_depth = lim->depth > 0 ? lim->depth
+			: lim->time_ms > 0 || lim->max_ms > 0 || lim->nodes > 0 ? ENGINE_MAX_DEPTH
+										: ENGINE_DEFAULT_DEPTH;
 	max_depth = max_depth > ENGINE_MAX_DEPTH ? ENGINE_MAX_DEPTH : max_depth;
 	struct step best[TURN_MAX_STEPS], cand[TURN_MAX_STEPS];
 	int nbest = -1, score = 0, depth_done = 0, last_score = 0;
