@@ -11,7 +11,8 @@
  * machine), or with --nodes the step nodes the engine searches a move,
  * version 0.1 judging BUDGET * BENCH_OLD_PERCENT / 100 whole turns (the
  * ratio of the two engines' speeds; the match is then the same whatever the load:
- * the engines have no chance in them and the setups come from a seed). */
+ * the engines have no chance in them and the setups come from a seed).
+ * With BENCH_LOG set in the environment every move goes to stderr. */
 #include "config.h"
 #include <math.h>
 #include <stdio.h>
@@ -87,9 +88,13 @@ static int bench_move(struct bench_player *who, struct movegen *mg, const struct
 		snprintf(move, size, "%s", res.move);
 		nodes = res.nodes;
 	}
-	who->cpu += benchlib_cpu() - c0;
+	double took = benchlib_cpu() - c0;
+	who->cpu += took;
 	who->nodes += nodes;
 	who->moves++;
+	if (getenv("BENCH_LOG"))
+		fprintf(stderr, "%d%c %s: %s (%ld nodes, %.3f s)\n", g->number, "gs"[g->pos.side], who->name, move, nodes,
+			took);
 	return r;
 }
 

@@ -38,7 +38,7 @@ int main(int argc, char **argv)
 			struct game at;
 			const struct game_move *m = &g.moves[turns[n / 2]];
 			if (game_init_position(&at, &m->before, 2) == 0 && at.phase == GAME_PLAY) {
-				struct engine_limits lim = { depth, 0, 0 };
+				struct engine_limits lim = { depth, 0, 0, 0, false };
 				struct engine_result res;
 				engine_clear(e);
 				double t0 = benchlib_now(), c0 = benchlib_cpu();

@@ -48,7 +48,7 @@ struct tactics_tally {
 /* The engine's move on pos (ms to think); returns the game after it. */
 static void tactics_try(struct engine *e, const struct position *pos, long ms, struct game *g, double *took)
 {
-	struct engine_limits lim = { 0, ms, ms };
+	struct engine_limits lim = { 0, ms, ms, 0, false };
 	struct engine_result res;
 	game_init_position(g, pos, 2);
 	engine_clear(e);

@@ -7,6 +7,7 @@
  * stopped, a turn in progress finished, a stop obeyed, and the judgement
  * the same for both colours. */
 #include "config.h"
+#include <limits.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -309,6 +310,94 @@ START_TEST(capture_patterns_are_real_captures)
 }
 END_TEST
 
+/* The best enemy piece some sequence of at most `left` legal steps from
+ * t (the turn API's) captures, by value, the turn left able to end. */
+static int test_brute_capture_steps(struct turn *t, int left, int rabbits)
+{
+	enum color e = color_other(t->start.side);
+	int best = 0;
+	if (left == 0)
+		return 0;
+	struct step legal[TURN_MAX_LEGAL];
+	int n = turn_legal_steps(t, legal);
+	for (int i = 0; i < n; i++) {
+		turn_step(t, legal[i]);
+		for (int k = RABBIT; k < KIND_NB; k++)
+			if (position_count(&t->pos, e, (enum kind)k) < position_count(&t->start, e, (enum kind)k)) {
+				int v = eval_piece_value((enum kind)k, rabbits);
+				best = v > best ? v : best;
+			}
+		int deeper = test_brute_capture_steps(t, left - 1, rabbits);
+		best = deeper > best ? deeper : best;
+		turn_undo(t);
+	}
+	return best;
+}
+
+struct test_exact_count {
+	struct movegen *mg;
+	long checked, captures, midturn, unsure;
+};
+
+/* The capture detector against brute force at the turn's start (whole
+ * turns of the move generator) and after the turn's first step (the
+ * turn API's steps, three more). */
+static void test_exact_capture_position(const struct position *before, const struct game_move *m, void *ctx)
+{
+	struct test_exact_count *c = ctx;
+	if (m->number % 2)
+		return; /* every other turn: the brute force is the slow part */
+	struct position pos = *before;
+	struct board_turn bt = board_turn_new();
+	bool sure;
+	int v = tactics_capture(&pos, &bt, LONG_MAX, &sure);
+	test_require(sure);
+	test_require(test_same(&pos, before));
+	int brute = test_brute_capture(c->mg, before);
+	if (v != brute) {
+		char shown[120];
+		diagram_short_write(before, shown, sizeof shown);
+		ck_abort_msg("capture %d, brute force %d, move %d: %s", v, brute, m->number, shown);
+	}
+	c->checked++;
+	c->captures += brute > 0;
+	/* after the first step, every eighth turn */
+	if (m->nsteps < 2 || m->number % 8 != 0)
+		return;
+	struct turn t;
+	turn_begin(&t, before);
+	ck_assert_int_eq(turn_step(&t, m->steps[0].step), STEP_OK);
+	if (turn_push_pending(&t))
+		return;
+	pos = t.pos;
+	bt.left = 3;
+	bt.push_sq = t.state.push_square;
+	bt.push_kind = t.state.push_kind;
+	bt.pull_sq = t.state.pull_square;
+	bt.pull_kind = t.state.pull_kind;
+	/* captured by the first step already: the detector sees only what is to come */
+	struct position start = t.start;
+	t.start = t.pos;
+	int rabbits = position_count(&t.pos, color_other(before->side), RABBIT);
+	int b3 = test_brute_capture_steps(&t, 3, rabbits);
+	t.start = start;
+	test_require(tactics_capture(&pos, &bt, LONG_MAX, &sure) == b3);
+	c->midturn++;
+}
+
+/* Archive games _i, _i + 14, ...: the capture detector on their positions. */
+START_TEST(capture_detection_agrees_with_brute_force)
+{
+	struct test_exact_count c = { movegen_new(), 0, 0, 0, 0 };
+	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
+		test_each_turn(row, test_exact_capture_position, &c);
+	movegen_free(c.mg);
+	printf("capture detection, games %d + 14k: %ld positions by brute force over whole turns (%ld with a capture), %ld after a first step\n",
+	       _i, c.checked, c.captures, c.midturn);
+	ck_assert_int_gt(c.checked, 50);
+}
+END_TEST
+
 /* A game's clocks run with the engine spending all it is allowed, plus a
  * latency of 50 ms: the reserve never goes below zero, no move passes
  * tcturntime, the game stays within tctotal. */
@@ -403,7 +492,7 @@ START_TEST(a_goal_in_a_turn_in_progress_is_finished)
 	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
 	struct step done[1] = { { (uint8_t)piece_make(GOLD, RABBIT), 34, 33 } };
 	struct engine *e = engine_new();
-	struct engine_limits lim = { 4, 0, 0 };
+	struct engine_limits lim = { 4, 0, 0, 0, false };
 	struct engine_result res;
 	ck_assert_int_eq(engine_analyse(e, &g, done, 1, &lim, NULL, NULL, NULL, &res), 0);
 	engine_free(e);
@@ -438,7 +527,7 @@ START_TEST(a_seeded_engine_sets_up_the_same)
 		engine_seed(e, 42);
 		struct game g;
 		game_init(&g);
-		struct engine_limits lim = { 0, 0, 0 };
+		struct engine_limits lim = { 0, 0, 0, 0, false };
 		struct engine_result res;
 		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
 		if (i == 0)
@@ -473,7 +562,7 @@ static void test_think(const struct position *pos, int depth, const atomic_bool 
 {
 	ck_assert_int_eq(game_init_position(g, pos, 2), 0);
 	struct engine *e = engine_new();
-	struct engine_limits lim = { depth, 0, 0 };
+	struct engine_limits lim = { depth, 0, 0, 0, false };
 	ck_assert_int_eq(engine_think(e, g, &lim, stop, NULL, NULL, res), 0);
 	engine_free(e);
 	struct record_error err;
@@ -582,6 +671,7 @@ Suite *test_suite(void)
 	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
 	tcase_add_loop_test(t, goal_detection_agrees_with_brute_force, 0, 7);
 	tcase_add_test(t, capture_patterns_are_real_captures);
+	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force, 0, 3);
 	suite_add_tcase(s, t);
 	t = tcase_create("engine");
 	tcase_set_timeout(t, 120);

@@ -1,10 +1,15 @@
 /* tactics.c: goal detection by a search over the mover's steps that cuts
  * every line in which no rabbit can still reach the goal rank: a rabbit
  * needs one step per row to go, and when its rows equal the steps left,
- * only its own steps forward can help. Exact: every other line is tried. */
+ * only its own steps forward can help. Capture detection the same way:
+ * a search over the mover's steps that cuts every line in which no enemy
+ * piece worth more than the best capture found can still be taken (each
+ * square an enemy piece is dragged costs two steps, and so does each
+ * guard of the trap dragged away). Exact: every other line is tried. */
 #include "config.h"
 #include <limits.h>
 #include <string.h>
+#include "engine/eval.h"
 #include "engine/tactics.h"
 
 int tactics_goal_rows(const struct position *pos)
@@ -179,4 +184,137 @@ int tactics_goal_line(struct position *pos, const struct board_turn *t, long bud
 int tactics_goal(struct position *pos, const struct board_turn *t)
 {
 	return tactics_goal_budget(pos, t, LONG_MAX);
+}
+
+/* The squares in b (inline: without -mpopcnt the builtin is a call). */
+static inline int tactics_count(bitboard b)
+{
+	int n = 0;
+	for (; b; b &= b - 1)
+		n++;
+	return n;
+}
+
+/* Steps the mover's pieces in `draggers` (those stronger than the piece
+ * on sq) must take at the least before one stands beside sq: the walk
+ * to it, 0 if one is there, at most 3 (99 if there is none at all). */
+static inline int tactics_walk(bitboard draggers, int sq)
+{
+	if (!draggers)
+		return 99;
+	bitboard near = bb_neighbors(bb_square(sq));
+	for (int w = 0; w < 3; w++) {
+		if (near & draggers)
+			return w;
+		near |= bb_neighbors(near);
+	}
+	return 3;
+}
+
+/* The fewest steps in which the mover could capture one of the enemy
+ * pieces in targets, never more than the truth: a piece d squares from a
+ * trap is dragged there in 2d steps, each other enemy guard of the trap
+ * must be dragged away (two steps each), and a piece is dragged only by a
+ * stronger one, which must first walk beside it. With a pull open (the
+ * mover's piece has just stepped away from an enemy piece, which may
+ * follow for one step) one step less, and no walk. 99 if none can be. */
+static int tactics_capture_bound(const struct position *pos, bitboard targets, bool pull)
+{
+	enum color m = pos->side, e = color_other(m);
+	bitboard enemy = pos->color_bb[e];
+	int best = 99;
+	for (bitboard traps = BB_TRAPS; traps && best > 2; traps &= traps - 1) {
+		int trap = bb_first(traps);
+		bitboard tb = bb_square(trap), around = bb_neighbors(tb), guards = around & enemy;
+		bitboard ring2 = bb_neighbors(around) & ~tb & ~around;
+		int g = tactics_count(guards);
+		if (tb & targets) {
+			/* on the trap: its guards dragged off, by stronger pieces */
+			int lb = 2 * g - pull;
+			if (g == 1 && !pull) {
+				int sq = bb_first(guards);
+				lb += tactics_walk(position_stronger(pos, m, piece_kind(pos->board[sq])), sq);
+			}
+			best = lb < best ? lb : best;
+		}
+		for (bitboard b = targets & (around | ring2); b; b &= b - 1) {
+			int sq = bb_first(b);
+			bitboard sb = bb_square(sq);
+			int others = g - ((sb & around) ? 1 : 0);
+			int lb = ((sb & around) ? 2 : 4) + 2 * others - pull;
+			if (lb >= best)
+				continue;
+			int walk = tactics_walk(position_stronger(pos, m, piece_kind(pos->board[sq])), sq);
+			if (walk == 99)
+				continue;
+			lb += others == 0 && !pull ? walk : 0;
+			best = lb < best ? lb : best;
+		}
+	}
+	return best;
+}
+
+/* One capture search: its budget, and the best capture found so far. */
+struct tactics_cap_run {
+	long nodes;
+	long budget;
+	bool out;
+	int best;     /* value of the best enemy piece taken so far */
+	int rabbits;  /* the enemy's rabbits, for the values */
+};
+
+/* The enemy pieces worth more than v. */
+static bitboard tactics_worth_more(const struct position *pos, enum color e, int v, int rabbits)
+{
+	bitboard b = 0;
+	for (int k = RABBIT; k < KIND_NB; k++)
+		if (eval_piece_value((enum kind)k, rabbits) > v)
+			b |= position_pieces(pos, e, (enum kind)k);
+	return b;
+}
+
+/* Raises run->best to the best enemy piece the mover can capture within
+ * t->left more steps. */
+static void tactics_capture_within(struct tactics_cap_run *run, struct position *pos, struct board_turn *t)
+{
+	if (++run->nodes > run->budget) {
+		run->out = true;
+		return;
+	}
+	enum color m = pos->side, e = color_other(m);
+	bitboard targets = tactics_worth_more(pos, e, run->best, run->rabbits);
+	if (!targets || tactics_capture_bound(pos, targets, t->pull_sq != SQUARE_NONE) > t->left)
+		return;
+	struct board_step steps[BOARD_MAX_STEPS];
+	int n = board_steps(pos, t, false, steps);
+	/* pushes and pulls first: they are what captures */
+	int front = 0;
+	for (int i = 0; i < n; i++)
+		if (pos->color_bb[e] & bb_square(steps[i].from)) {
+			struct board_step x = steps[front];
+			steps[front++] = steps[i];
+			steps[i] = x;
+		}
+	for (int i = 0; i < n && !run->out; i++) {
+		struct board_undo u;
+		board_make(pos, t, steps[i], &u);
+		if (u.cap_sq != SQUARE_NONE && piece_color(u.cap_piece) == e) {
+			int v = eval_piece_value(piece_kind(u.cap_piece), run->rabbits);
+			run->best = v > run->best ? v : run->best;
+		}
+		if (pos->side == m)
+			tactics_capture_within(run, pos, t);
+		board_unmake(pos, t, &u);
+	}
+}
+
+int tactics_capture(struct position *pos, const struct board_turn *t, long budget, bool *sure)
+{
+	enum color e = color_other(pos->side);
+	struct tactics_cap_run run = { 0, budget, false, 0, position_count(pos, e, RABBIT) };
+	struct board_turn bt = *t;
+	tactics_capture_within(&run, pos, &bt);
+	if (sure)
+		*sure = !run.out;
+	return run.best;
 }
