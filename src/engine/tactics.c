@@ -50,6 +50,28 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	return max + 1;
 }
 
+/* The squares where a step can still matter to the goal of side m's
+ * rabbit on sq within s steps, `extra` of them (s less its rows to go)
+ * free for other steps than its own forward: its cone (the squares on a
+ * way to the goal rank short enough, the rabbit never stepping back) and
+ * the squares within `extra` of it. A step elsewhere changes nothing
+ * about the cone (its squares, who is beside them) and, a piece going
+ * one square a step, cannot lead to a step that does in time. */
+static bitboard tactics_goal_zone(int sq, enum color m, int s, int extra)
+{
+	bitboard reach = bb_square(sq), cone = 0;
+	for (int k = 0; k <= s; k++) {
+		int rows = s - k; /* the squares this many rows from the goal, or fewer */
+		bitboard ok = rows >= 7 ? ~(bitboard)0 : m == GOLD ? ~(bitboard)0 << (8 * (7 - rows)) : ~(bitboard)0 >> (8 * (7 - rows));
+		cone |= reach & ok;
+		bitboard fwd = m == GOLD ? reach << 8 : reach >> 8;
+		reach |= fwd | ((reach & ~BB_FILE_H) << 1) | ((reach & ~BB_FILE_A) >> 1);
+	}
+	for (int k = 0; k < extra; k++)
+		cone |= bb_neighbors(cone);
+	return cone;
+}
+
 /* One search for a goal: its node budget. */
 struct tactics_run {
 	long nodes;
@@ -75,7 +97,7 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	}
 	int s = t->left;
 	bitboard unfrozen = board_unfrozen(pos, m);
-	bitboard tight = 0;
+	bitboard tight = 0, zone = 0;
 	bool spare = false; /* some rabbit that could goal has a step to spare */
 	int best = 8;
 	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
@@ -95,6 +117,7 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 			tight |= bb_square(sq);
 		else
 			spare = true;
+		zone |= tactics_goal_zone(sq, m, s, s - rows);
 	}
 	if (best > s)
 		return false;
@@ -126,6 +149,8 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 			/* no step to spare: only a rabbit with that far to go, forward */
 			if (!(tight & bb_square(st.from)) || st.to != st.from + fwd)
 				continue;
+		} else if (!((bb_square(st.from) | bb_square(st.to)) & zone)) {
+			continue; /* too far from every rabbit's way to matter */
 		}
 		struct board_undo u;
 		board_make(pos, t, st, &u);
