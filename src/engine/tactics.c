@@ -239,41 +239,78 @@ static inline int tactics_walk(bitboard draggers, int sq)
 /* The fewest steps in which the mover could capture one of the enemy
  * pieces in targets, never more than the truth: a piece d squares from a
  * trap is dragged there in 2d steps, each other enemy guard of the trap
- * must be dragged away (two steps each), and a piece is dragged only by a
- * stronger one, which must first walk beside it. With a pull open (the
- * mover's piece has just stepped away from an enemy piece, which may
- * follow for one step) one step less, and no walk. 99 if none can be. */
-static int tactics_capture_bound(const struct position *pos, bitboard targets, bool pull)
+ * must be dragged away (two steps each), a piece is dragged only by a
+ * stronger one (a guard no piece of the mover's can drag makes the trap
+ * safe), and before the first drag a stronger piece must walk beside one
+ * of them. With a pull open (the mover's piece has just stepped away
+ * from an enemy piece, which may follow for one step) one step less, and
+ * no walk. 99 if none can be. Into *zone go the squares where a step can
+ * matter to a capture within `left` steps: within two squares (a pull's
+ * room) of the piece, the trap and its guards, more by the walk and the
+ * steps to spare (a piece goes one square a step). */
+static int tactics_capture_bound(const struct position *pos, bitboard targets, bool pull, int left, bitboard *zone)
 {
 	enum color m = pos->side, e = color_other(m);
 	bitboard enemy = pos->color_bb[e];
 	int best = 99;
-	for (bitboard traps = BB_TRAPS; traps && best > 2; traps &= traps - 1) {
+	*zone = 0;
+	/* the mover's pieces stronger than each kind */
+	bitboard stronger[KIND_NB], acc = 0;
+	for (int k = ELEPHANT; k >= RABBIT; k--) {
+		stronger[k] = acc;
+		acc |= pos->kind_bb[k] & pos->color_bb[m];
+	}
+	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
 		bitboard tb = bb_square(trap), around = bb_neighbors(tb), guards = around & enemy;
 		bitboard ring2 = bb_neighbors(around) & ~tb & ~around;
-		int g = tactics_count(guards);
-		if (tb & targets) {
-			/* on the trap: its guards dragged off, by stronger pieces */
-			int lb = 2 * g - pull;
-			if (g == 1 && !pull) {
-				int sq = bb_first(guards);
-				lb += tactics_walk(position_stronger(pos, m, piece_kind(pos->board[sq])), sq);
-			}
-			best = lb < best ? lb : best;
+		bitboard cand = targets & (tb | around | ring2);
+		if (!cand)
+			continue;
+		/* each guard: the walk before a piece stronger than it stands beside it (99: none can drag it) */
+		int gwalk[4], gsq[4], g = 0;
+		bool stuck = false;
+		for (bitboard b = guards; b; b &= b - 1) {
+			int sq = bb_first(b);
+			gsq[g] = sq;
+			gwalk[g] = tactics_walk(stronger[piece_kind(pos->board[sq])], sq);
+			stuck |= gwalk[g] == 99;
+			g++;
 		}
-		for (bitboard b = targets & (around | ring2); b; b &= b - 1) {
+		for (bitboard b = cand; b; b &= b - 1) {
 			int sq = bb_first(b);
 			bitboard sb = bb_square(sq);
-			int others = g - ((sb & around) ? 1 : 0);
-			int lb = ((sb & around) ? 2 : 4) + 2 * others - pull;
-			if (lb >= best)
+			int lb, walk = 99;
+			if (sb & tb) {
+				/* on the trap: its guards dragged off */
+				if (stuck)
+					continue;
+				lb = 2 * g;
+			} else {
+				walk = tactics_walk(stronger[piece_kind(pos->board[sq])], sq);
+				if (walk == 99)
+					continue;
+				lb = (sb & around) ? 2 : 4;
+			}
+			bool blocked = false;
+			for (int i = 0; i < g; i++) {
+				if (gsq[i] == sq)
+					continue;
+				blocked |= gwalk[i] == 99;
+				lb += 2;
+				walk = gwalk[i] < walk ? gwalk[i] : walk;
+			}
+			if (blocked)
 				continue;
-			int walk = tactics_walk(position_stronger(pos, m, piece_kind(pos->board[sq])), sq);
-			if (walk == 99)
-				continue;
-			lb += others == 0 && !pull ? walk : 0;
+			lb = pull ? lb - 1 : lb + walk;
 			best = lb < best ? lb : best;
+			if (lb <= left) {
+				int radius = (pull ? 3 : 2 + walk) + left - lb;
+				bitboard z = sb | tb | (guards & ~sb);
+				for (int k = 0; k < radius && k < 8; k++)
+					z |= bb_neighbors(z);
+				*zone |= z;
+			}
 		}
 	}
 	return best;
@@ -308,7 +345,8 @@ static void tactics_capture_within(struct tactics_cap_run *run, struct position 
 	}
 	enum color m = pos->side, e = color_other(m);
 	bitboard targets = tactics_worth_more(pos, e, run->best, run->rabbits);
-	if (!targets || tactics_capture_bound(pos, targets, t->pull_sq != SQUARE_NONE) > t->left)
+	bitboard zone;
+	if (!targets || tactics_capture_bound(pos, targets, t->pull_sq != SQUARE_NONE, t->left, &zone) > t->left)
 		return;
 	struct board_step steps[BOARD_MAX_STEPS];
 	int n = board_steps(pos, t, false, steps);
@@ -321,6 +359,8 @@ static void tactics_capture_within(struct tactics_cap_run *run, struct position 
 			steps[i] = x;
 		}
 	for (int i = 0; i < n && !run->out; i++) {
+		if (!((bb_square(steps[i].from) | bb_square(steps[i].to)) & zone))
+			continue;
 		struct board_undo u;
 		board_make(pos, t, steps[i], &u);
 		if (u.cap_sq != SQUARE_NONE && piece_color(u.cap_piece) == e) {
