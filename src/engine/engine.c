@@ -43,7 +43,7 @@ struct engine_goal {
 	int8_t steps;
 };
 
-enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 18 };
+enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 15 };
 
 /* A leaf's judgement remembered. */
 struct engine_leaf {
@@ -269,6 +269,12 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 	if (ply >= ENGINE_MAX_PLY - 2)
 		return eval_position(pos, e->turn.left);
+	/* the node's entries fetched while the goal search runs (memory, not
+	 * reckoning, is most of a node's time) */
+	uint64_t key = board_key(pos, &e->turn);
+	struct engine_tt *slot = &e->tt[key & e->tt_mask];
+	struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
+	__builtin_prefetch(depth <= 0 ? (const void *)l : (const void *)slot);
 	/* goals: searched at the start of each turn; a turn whose start has
 	 * none has none at any of its later steps (they are the same steps) */
 	if (e->turn.left == TURN_MAX_STEPS) {
@@ -284,8 +290,6 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 	if (depth <= 0 && !pending) {
 		/* a leaf: the same board is reached by the steps in other orders */
-		uint64_t key = board_key(pos, &e->turn);
-		struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
 		if (l->key != key) {
 			l->key = key;
 			l->score = eval_position(pos, e->turn.left) + (no_goal ? 0 : engine_goal_unsure(e));
@@ -293,8 +297,6 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		return l->score;
 	}
 
-	uint64_t key = board_key(pos, &e->turn);
-	struct engine_tt *slot = &e->tt[key & e->tt_mask];
 	struct board_step ttmove = { 0xff, 0xff };
 	if (slot->key == key) {
 		ttmove.from = slot->from;
