@@ -1,8 +1,9 @@
 /* test_engine.c: the built-in player (src/engine): a step made and unmade
  * restores the position, its hash and the turn's state, and the steps
  * listed are the turn API's, at every position of the archive's games;
- * the goal detector against a brute force over whole turns; the capture
- * patterns never claim a capture no turn makes; the time allocation with
+ * the goal and capture detectors against a brute force over whole turns,
+ * and over the turn API's steps after a first step; the capture
+ * patterns mostly claim captures a turn makes; the time allocation with
  * an injected clock never runs out; legal setups, goals found, threats
  * stopped, a turn in progress finished, a stop obeyed, and the judgement
  * the same for both colours. */
@@ -179,23 +180,31 @@ static bool test_brute_goal(struct turn *t, int left)
 }
 
 /* Whether a whole turn from pos reaches the goal (the move generator's turns). */
-static bool test_brute_goal_turn(struct movegen *mg, const struct position *pos)
+static int test_capture_value(const struct position *before, const struct position *after);
+
+/* Whether a whole turn from pos reaches the goal (the move generator's
+ * turns); the best enemy piece a turn captures, by value, to *capture. */
+static bool test_brute_goal_turn(struct movegen *mg, const struct position *pos, int *capture)
 {
 	const struct movegen_turn *turns;
 	long n = movegen_list(mg, pos, NULL, &turns);
 	ck_assert_int_ge(n, 0);
+	bool goal = false;
+	*capture = 0;
 	for (long i = 0; i < n; i++) {
 		struct position after = *pos;
 		engine_apply(&after, turns[i].steps, turns[i].nsteps);
 		if (position_pieces(&after, pos->side, RABBIT) & bb_goal_rank(pos->side))
-			return true;
+			goal = true;
+		int v = test_capture_value(pos, &after);
+		*capture = v > *capture ? v : *capture;
 	}
-	return false;
+	return goal;
 }
 
 struct test_goal_count {
 	struct movegen *mg;
-	long checked, goals, midturn;
+	long checked, goals, captures, midturn;
 };
 
 /* The detector against brute force at the turn's start (for both sides
@@ -214,7 +223,8 @@ static void test_goal_position(const struct position *before, const struct game_
 			ck_assert_int_eq(tactics_goal(&pos, &bt), 0);
 			continue;
 		}
-		bool brute = test_brute_goal_turn(c->mg, &pos);
+		int capture;
+		bool brute = test_brute_goal_turn(c->mg, &pos, &capture);
 		struct position kept = pos;
 		int g = tactics_goal(&pos, &bt);
 		ck_assert(test_same(&pos, &kept));
@@ -222,8 +232,15 @@ static void test_goal_position(const struct position *before, const struct game_
 		diagram_short_write(&kept, shown, sizeof shown);
 		ck_assert_msg((g > 0) == brute, "goal %d, brute force %d, move %d%c: %s", g, brute, m->number,
 			      "gs"[side], shown);
+		/* the capture detector against the same turns */
+		bool sure;
+		int v = tactics_capture(&pos, &bt, LONG_MAX, &sure);
+		ck_assert(sure && test_same(&pos, &kept));
+		ck_assert_msg(v == capture, "capture %d, brute force %d, move %d%c: %s", v, capture, m->number,
+			      "gs"[side], shown);
 		c->checked++;
 		c->goals += brute;
+		c->captures += capture > 0;
 	}
 	/* after the turn's first step, with three left (every third turn: the
 	 * brute force over three steps is the slow part) */
@@ -246,35 +263,47 @@ static void test_goal_position(const struct position *before, const struct game_
 	c->midturn++;
 }
 
-/* Archive games _i, _i + 14, ...: the goal detector on their positions. */
-START_TEST(goal_detection_agrees_with_brute_force)
+/* Archive games _i, _i + 14, ...: the goal and capture detectors on their positions. */
+START_TEST(goal_and_capture_detection_agree_with_brute_force)
 {
-	struct test_goal_count c = { movegen_new(), 0, 0, 0 };
+	struct test_goal_count c = { movegen_new(), 0, 0, 0, 0 };
 	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
 		test_each_turn(row, test_goal_position, &c);
 	movegen_free(c.mg);
-	printf("goal detection, games %d + 14k: %ld positions by brute force over whole turns (%ld with a goal), %ld after a first step\n",
-	       _i, c.checked, c.goals, c.midturn);
+	printf("goal and capture detection, games %d + 14k: %ld positions by brute force over whole turns (%ld with a goal, %ld with a capture), %ld after a first step\n",
+	       _i, c.checked, c.goals, c.captures, c.midturn);
 	ck_assert_int_gt(c.checked, 50);
 	ck_assert_int_gt(c.goals, 0);
 }
 END_TEST
+
+/* The best piece of the side not to move in `before` that is gone in
+ * `after` (a turn of before's mover later), by value (0: none). */
+static int test_capture_value(const struct position *before, const struct position *after)
+{
+	enum color t = color_other(before->side);
+	if (after->color_bb[t] == before->color_bb[t])
+		return 0;
+	int rabbits = position_count(before, t, RABBIT), best = 0;
+	for (int k = RABBIT; k < KIND_NB; k++)
+		if (position_count(after, t, (enum kind)k) < position_count(before, t, (enum kind)k)) {
+			int v = eval_piece_value((enum kind)k, rabbits);
+			best = v > best ? v : best;
+		}
+	return best;
+}
 
 /* The best enemy piece a whole turn of pos->side captures, by value (0: none). */
 static int test_brute_capture(struct movegen *mg, const struct position *pos)
 {
 	const struct movegen_turn *turns;
 	long n = movegen_list(mg, pos, NULL, &turns);
-	enum color t = color_other(pos->side);
-	int rabbits = position_count(pos, t, RABBIT), best = 0;
+	int best = 0;
 	for (long i = 0; i < n; i++) {
 		struct position after = *pos;
 		engine_apply(&after, turns[i].steps, turns[i].nsteps);
-		for (int k = RABBIT; k < KIND_NB; k++)
-			if (position_count(&after, t, (enum kind)k) < position_count(pos, t, (enum kind)k)) {
-				int v = eval_piece_value((enum kind)k, rabbits);
-				best = v > best ? v : best;
-			}
+		int v = test_capture_value(pos, &after);
+		best = v > best ? v : best;
 	}
 	return best;
 }
@@ -334,67 +363,45 @@ static int test_brute_capture_steps(struct turn *t, int left, int rabbits)
 	return best;
 }
 
-struct test_exact_count {
-	struct movegen *mg;
-	long checked, captures, midturn, unsure;
-};
-
-/* The capture detector against brute force at the turn's start (whole
- * turns of the move generator) and after the turn's first step (the
- * turn API's steps, three more). */
-static void test_exact_capture_position(const struct position *before, const struct game_move *m, void *ctx)
+/* The capture detector against brute force after a turn's first step
+ * (the turn API's steps, three more; at the turn's start it is checked
+ * with the goal detector, against whole turns). */
+static void test_capture_midturn(const struct position *before, const struct game_move *m, void *ctx)
 {
-	struct test_exact_count *c = ctx;
-	if (m->number % 2)
-		return; /* every other turn: the brute force is the slow part */
-	struct position pos = *before;
-	struct board_turn bt = board_turn_new();
-	bool sure;
-	int v = tactics_capture(&pos, &bt, LONG_MAX, &sure);
-	test_require(sure);
-	test_require(test_same(&pos, before));
-	int brute = test_brute_capture(c->mg, before);
-	if (v != brute) {
-		char shown[120];
-		diagram_short_write(before, shown, sizeof shown);
-		ck_abort_msg("capture %d, brute force %d, move %d: %s", v, brute, m->number, shown);
-	}
-	c->checked++;
-	c->captures += brute > 0;
-	/* after the first step, every eighth turn */
-	if (m->nsteps < 2 || m->number % 8 != 0)
+	long *count = ctx;
+	/* every fourth turn: the brute force over three steps is slow */
+	if (m->nsteps < 2 || m->number % 4 != 0)
 		return;
 	struct turn t;
 	turn_begin(&t, before);
 	ck_assert_int_eq(turn_step(&t, m->steps[0].step), STEP_OK);
 	if (turn_push_pending(&t))
 		return;
-	pos = t.pos;
+	struct position pos = t.pos;
+	struct board_turn bt = board_turn_new();
 	bt.left = 3;
-	bt.push_sq = t.state.push_square;
-	bt.push_kind = t.state.push_kind;
 	bt.pull_sq = t.state.pull_square;
 	bt.pull_kind = t.state.pull_kind;
-	/* captured by the first step already: the detector sees only what is to come */
+	/* a capture by the first step already is not the detector's: count from here */
 	struct position start = t.start;
 	t.start = t.pos;
 	int rabbits = position_count(&t.pos, color_other(before->side), RABBIT);
-	int b3 = test_brute_capture_steps(&t, 3, rabbits);
+	int brute = test_brute_capture_steps(&t, 3, rabbits);
 	t.start = start;
-	test_require(tactics_capture(&pos, &bt, LONG_MAX, &sure) == b3);
-	c->midturn++;
+	bool sure;
+	test_require(tactics_capture(&pos, &bt, LONG_MAX, &sure) == brute && sure);
+	(*count)++;
 }
 
-/* Archive games _i, _i + 14, ...: the capture detector on their positions. */
-START_TEST(capture_detection_agrees_with_brute_force)
+/* Archive games _i, _i + 14, ...: the capture detector after a first step. */
+START_TEST(capture_detection_agrees_with_brute_force_mid_turn)
 {
-	struct test_exact_count c = { movegen_new(), 0, 0, 0, 0 };
+	long count = 0;
 	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
-		test_each_turn(row, test_exact_capture_position, &c);
-	movegen_free(c.mg);
-	printf("capture detection, games %d + 14k: %ld positions by brute force over whole turns (%ld with a capture), %ld after a first step\n",
-	       _i, c.checked, c.captures, c.midturn);
-	ck_assert_int_gt(c.checked, 50);
+		test_each_turn(row, test_capture_midturn, &count);
+	printf("capture detection, games %d + 14k: %ld positions after a first step by brute force over three steps\n",
+	       _i, count);
+	ck_assert_int_gt(count, 50);
 }
 END_TEST
 
@@ -669,9 +676,9 @@ Suite *test_suite(void)
 	tcase_add_unchecked_fixture(t, load_archive, unload_archive);
 	tcase_set_timeout(t, 300);
 	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
-	tcase_add_loop_test(t, goal_detection_agrees_with_brute_force, 0, 7);
+	tcase_add_loop_test(t, goal_and_capture_detection_agree_with_brute_force, 0, 7);
 	tcase_add_test(t, capture_patterns_are_real_captures);
-	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force, 0, 3);
+	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force_mid_turn, 0, 3);
 	suite_add_tcase(s, t);
 	t = tcase_create("engine");
 	tcase_set_timeout(t, 120);

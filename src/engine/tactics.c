@@ -282,10 +282,10 @@ static int tactics_capture_bound(const struct position *pos, bitboard targets, b
 			bitboard sb = bb_square(sq);
 			int lb, walk = 99;
 			if (sb & tb) {
-				/* on the trap: its guards dragged off */
+				/* on the trap: its guards dragged off (counted below) */
 				if (stuck)
 					continue;
-				lb = 2 * g;
+				lb = 0;
 			} else {
 				walk = tactics_walk(stronger[piece_kind(pos->board[sq])], sq);
 				if (walk == 99)
