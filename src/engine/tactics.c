@@ -81,6 +81,26 @@ struct tactics_run {
 	struct board_step line[TURN_MAX_STEPS];  /* the steps that reach the goal, when found */
 };
 
+static bool tactics_goal_within(struct tactics_run *run, struct position *pos, struct board_turn *t);
+
+/* Whether step st leads to the mover's goal within the steps left after it. */
+static bool tactics_goal_try(struct tactics_run *run, struct position *pos, struct board_turn *t, struct board_step st)
+{
+	enum color m = pos->side;
+	struct board_undo u;
+	board_make(pos, t, st, &u);
+	run->line[run->depth++] = st;
+	bool won;
+	if (pos->side != m)
+		won = position_pieces(pos, m, RABBIT) & bb_goal_rank(m); /* the turn ended */
+	else
+		won = tactics_goal_within(run, pos, t);
+	if (!won)
+		run->depth--;
+	board_unmake(pos, t, &u);
+	return won;
+}
+
 /* Whether the mover can goal within t->left more steps. A rabbit needs
  * one step a row, one more if it is frozen (a friend must come or the
  * enemy go); the other pieces' steps are tried only near the squares the
@@ -121,9 +141,26 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	}
 	if (best > s)
 		return false;
+	int fwd = m == GOLD ? 8 : -8;
+	if (!spare) {
+		/* no step to spare: only a rabbit with that far to go (unfrozen,
+		 * or it would need one more), forward into an empty square; in
+		 * the order of board_steps (a push open allows none) */
+		if (board_push_pending(t))
+			return false;
+		bitboard empty = ~position_occupied(pos);
+		for (bitboard r = tight; r; r &= r - 1) {
+			int sq = bb_first(r);
+			if (!(bb_square(sq + fwd) & empty))
+				continue;
+			struct board_step st = { (uint8_t)sq, (uint8_t)(sq + fwd) };
+			if (tactics_goal_try(run, pos, t, st) || run->out)
+				return !run->out;
+		}
+		return false;
+	}
 	struct board_step steps[BOARD_MAX_STEPS];
 	int n = board_steps(pos, t, false, steps);
-	int fwd = m == GOLD ? 8 : -8;
 	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
 	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
 	near |= bb_neighbors(near);
@@ -145,28 +182,10 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	}
 	for (int i = 0; i < n; i++) {
 		struct board_step st = steps[i];
-		if (!spare) {
-			/* no step to spare: only a rabbit with that far to go, forward */
-			if (!(tight & bb_square(st.from)) || st.to != st.from + fwd)
-				continue;
-		} else if (!((bb_square(st.from) | bb_square(st.to)) & zone)) {
+		if (!((bb_square(st.from) | bb_square(st.to)) & zone))
 			continue; /* too far from every rabbit's way to matter */
-		}
-		struct board_undo u;
-		board_make(pos, t, st, &u);
-		run->line[run->depth++] = st;
-		bool won;
-		if (pos->side != m)
-			won = position_pieces(pos, m, RABBIT) & bb_goal_rank(m); /* the turn ended */
-		else
-			won = tactics_goal_within(run, pos, t);
-		if (!won)
-			run->depth--;
-		board_unmake(pos, t, &u);
-		if (won)
-			return true;
-		if (run->out)
-			return false;
+		if (tactics_goal_try(run, pos, t, st) || run->out)
+			return !run->out;
 	}
 	return false;
 }
