@@ -180,8 +180,6 @@ static bool test_brute_goal(struct turn *t, int left)
 }
 
 /* Whether a whole turn from pos reaches the goal (the move generator's turns). */
-static int test_capture_value(const struct position *before, const struct position *after);
-
 /* Whether a whole turn from pos reaches the goal (the move generator's
  * turns); the best enemy piece a turn captures, by value, to *capture. */
 static bool test_brute_goal_turn(struct movegen *mg, const struct position *pos, int *capture)
@@ -196,7 +194,7 @@ static bool test_brute_goal_turn(struct movegen *mg, const struct position *pos,
 		engine_apply(&after, turns[i].steps, turns[i].nsteps);
 		if (position_pieces(&after, pos->side, RABBIT) & bb_goal_rank(pos->side))
 			goal = true;
-		int v = test_capture_value(pos, &after);
+		int v = eval_taken(pos, &after, color_other(pos->side));
 		*capture = v > *capture ? v : *capture;
 	}
 	return goal;
@@ -277,22 +275,6 @@ START_TEST(goal_and_capture_detection_agree_with_brute_force)
 }
 END_TEST
 
-/* The best piece of the side not to move in `before` that is gone in
- * `after` (a turn of before's mover later), by value (0: none). */
-static int test_capture_value(const struct position *before, const struct position *after)
-{
-	enum color t = color_other(before->side);
-	if (after->color_bb[t] == before->color_bb[t])
-		return 0;
-	int rabbits = position_count(before, t, RABBIT), best = 0;
-	for (int k = RABBIT; k < KIND_NB; k++)
-		if (position_count(after, t, (enum kind)k) < position_count(before, t, (enum kind)k)) {
-			int v = eval_piece_value((enum kind)k, rabbits);
-			best = v > best ? v : best;
-		}
-	return best;
-}
-
 /* The best enemy piece a whole turn of pos->side captures, by value (0: none). */
 static int test_brute_capture(struct movegen *mg, const struct position *pos)
 {
@@ -302,7 +284,7 @@ static int test_brute_capture(struct movegen *mg, const struct position *pos)
 	for (long i = 0; i < n; i++) {
 		struct position after = *pos;
 		engine_apply(&after, turns[i].steps, turns[i].nsteps);
-		int v = test_capture_value(pos, &after);
+		int v = eval_taken(pos, &after, color_other(pos->side));
 		best = v > best ? v : best;
 	}
 	return best;
@@ -341,7 +323,7 @@ END_TEST
 
 /* The best enemy piece some sequence of at most `left` legal steps from
  * t (the turn API's) captures, by value, the turn left able to end. */
-static int test_brute_capture_steps(struct turn *t, int left, int rabbits)
+static int test_brute_capture_steps(struct turn *t, int left)
 {
 	enum color e = color_other(t->start.side);
 	int best = 0;
@@ -351,12 +333,9 @@ static int test_brute_capture_steps(struct turn *t, int left, int rabbits)
 	int n = turn_legal_steps(t, legal);
 	for (int i = 0; i < n; i++) {
 		turn_step(t, legal[i]);
-		for (int k = RABBIT; k < KIND_NB; k++)
-			if (position_count(&t->pos, e, (enum kind)k) < position_count(&t->start, e, (enum kind)k)) {
-				int v = eval_piece_value((enum kind)k, rabbits);
-				best = v > best ? v : best;
-			}
-		int deeper = test_brute_capture_steps(t, left - 1, rabbits);
+		int v = eval_taken(&t->start, &t->pos, e);
+		best = v > best ? v : best;
+		int deeper = test_brute_capture_steps(t, left - 1);
 		best = deeper > best ? deeper : best;
 		turn_undo(t);
 	}
@@ -385,8 +364,7 @@ static void test_capture_midturn(const struct position *before, const struct gam
 	/* a capture by the first step already is not the detector's: count from here */
 	struct position start = t.start;
 	t.start = t.pos;
-	int rabbits = position_count(&t.pos, color_other(before->side), RABBIT);
-	int brute = test_brute_capture_steps(&t, 3, rabbits);
+	int brute = test_brute_capture_steps(&t, 3);
 	t.start = start;
 	bool sure;
 	test_require(tactics_capture(&pos, &bt, LONG_MAX, &sure) == brute && sure);
