@@ -212,7 +212,14 @@ static int tactics_goal_run(struct tactics_run *run, struct position *pos, const
 int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
 {
 	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
-	return tactics_goal_run(&run, pos, t);
+	int rows = tactics_goal_rows(pos);
+	if (rows == 0 || rows > t->left)
+		return 0;
+	/* one search with every step allowed: the steps of the goal it finds */
+	struct board_turn all = *t;
+	if (tactics_goal_within(&run, pos, &all))
+		return run.depth;
+	return run.out ? -1 : 0;
 }
 
 int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,

@@ -11,9 +11,10 @@
  * least (its rows to go), or 8 if it has no rabbit. */
 int tactics_goal_rows(const struct position *pos);
 
-/* The fewest steps (1..t->left) in which pos->side can end its turn with
- * a rabbit of its own on its goal rank, or 0 if it cannot this turn. pos
- * is changed during the search and restored. */
+/* The steps (1..t->left) of a way in which pos->side can end its turn
+ * with a rabbit of its own on its goal rank (the first found, not always
+ * the fewest: tactics_goal_line finds the fewest), or 0 if it cannot this
+ * turn. pos is changed during the search and restored. */
 int tactics_goal(struct position *pos, const struct board_turn *t);
 
 /* As tactics_goal, but gives up after `budget` nodes of its search,
