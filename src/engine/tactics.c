@@ -237,15 +237,6 @@ int tactics_goal(struct position *pos, const struct board_turn *t)
 	return tactics_goal_budget(pos, t, LONG_MAX);
 }
 
-/* The squares in b (inline: without -mpopcnt the builtin is a call). */
-static inline int tactics_count(bitboard b)
-{
-	int n = 0;
-	for (; b; b &= b - 1)
-		n++;
-	return n;
-}
-
 /* Steps the mover's pieces in `draggers` (those stronger than the piece
  * on sq) must take at the least before one stands beside sq: the walk
  * to it, 0 if one is there, at most 3 (99 if there is none at all). */
