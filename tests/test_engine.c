@@ -601,6 +601,29 @@ START_TEST(capture_threat_is_seen)
 }
 END_TEST
 
+/* A node budget ends the search within the 256 nodes between its
+ * checks, and a search held to one plays the same move again (the
+ * load-independent matches of bench/engine_bench rely on both). */
+START_TEST(a_node_budget_is_kept_and_repeats)
+{
+	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	struct engine_limits lim = { 0, 0, 0, 5000, false };
+	struct engine_result a, b;
+	struct engine *e = engine_new();
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &a), 0);
+	engine_clear(e);
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &b), 0);
+	engine_free(e);
+	ck_assert_int_ge(a.nodes, 5000);
+	ck_assert_int_lt(a.nodes, 5000 + 256);
+	ck_assert_int_eq(a.nodes, b.nodes);
+	ck_assert_str_eq(a.move, b.move);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(a_stopped_search_still_moves)
 {
 	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Ed2 Mc1 rh7 rg7 ed7 mc8");
@@ -670,6 +693,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_hanging_piece_is_taken);
 	tcase_add_test(t, a_stopped_search_still_moves);
+	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);
 	suite_add_tcase(s, t);
 	return s;
