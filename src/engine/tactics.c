@@ -160,7 +160,11 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		return false;
 	}
 	struct board_step steps[BOARD_MAX_STEPS];
-	int n = board_steps(pos, t, false, steps);
+	int all = board_steps(pos, t, false, steps), n = 0;
+	/* only the steps near some rabbit's way can matter (see tactics_goal_zone) */
+	for (int i = 0; i < all; i++)
+		if ((bb_square(steps[i].from) | bb_square(steps[i].to)) & zone)
+			steps[n++] = steps[i];
 	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
 	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
 	near |= bb_neighbors(near);
@@ -180,13 +184,9 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 			steps[i] = x;
 		}
 	}
-	for (int i = 0; i < n; i++) {
-		struct board_step st = steps[i];
-		if (!((bb_square(st.from) | bb_square(st.to)) & zone))
-			continue; /* too far from every rabbit's way to matter */
-		if (tactics_goal_try(run, pos, t, st) || run->out)
+	for (int i = 0; i < n; i++)
+		if (tactics_goal_try(run, pos, t, steps[i]) || run->out)
 			return !run->out;
-	}
 	return false;
 }
 
