@@ -84,6 +84,16 @@ static void test_steps_agree(const struct turn *t, struct position *pos, struct 
 	int nl = turn_legal_steps(t, legal);
 	int n = board_steps(pos, bt, false, steps);
 	test_require(n == nl);
+	/* the steps near some squares: those of the list from or to them, in its order */
+	struct board_step near[BOARD_MAX_STEPS];
+	bitboard mask = pos->hash * UINT64_C(0x9e3779b97f4a7c15);
+	int nn = board_steps_near(pos, bt, false, mask, near), k = 0;
+	for (int i = 0; i < n; i++)
+		if ((bb_square(steps[i].from) | bb_square(steps[i].to)) & mask) {
+			test_require(k < nn && near[k].from == steps[i].from && near[k].to == steps[i].to);
+			k++;
+		}
+	test_require(k == nn);
 	for (int i = 0; i < n; i++) {
 		int j = 0;
 		while (j < nl && (legal[j].from != steps[i].from || legal[j].to != steps[i].to))

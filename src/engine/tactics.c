@@ -160,11 +160,8 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		return false;
 	}
 	struct board_step steps[BOARD_MAX_STEPS];
-	int all = board_steps(pos, t, false, steps), n = 0;
 	/* only the steps near some rabbit's way can matter (see tactics_goal_zone) */
-	for (int i = 0; i < all; i++)
-		if ((bb_square(steps[i].from) | bb_square(steps[i].to)) & zone)
-			steps[n++] = steps[i];
+	int n = board_steps_near(pos, t, false, zone, steps);
 	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
 	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
 	near |= bb_neighbors(near);
