@@ -1,6 +1,9 @@
 /* engine01.c: the built-in player of version 0.1 (src/engine/engine.c and
  * eval.c as they were before the step search of issue 18), kept unchanged
- * under its own names as a fixed opponent for bench/engine01_bench.c. */
+ * under its own names as a fixed opponent for bench/engine_bench.c. The
+ * bench added only where it stops: after a number of judged turns, or on
+ * the thread's processor clock, so that matches need not depend on the
+ * machine's load. */
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
@@ -213,6 +216,7 @@ struct engine01_run {
 	const atomic_bool *stop;
 	struct timespec start;
 	long nodes;
+	long work;   /* turns generated and judged: the budget of --nodes (a bench addition) */
 	bool out_of_time;
 	engine01_report_fn report;
 	void *ctx;
@@ -263,7 +267,7 @@ static void engine01_apply(struct position *pos, const struct step *s, int n)
 static long engine01_elapsed(const struct engine01_run *run)
 {
 	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
+	clock_gettime(run->lim->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &now);
 	return (long)(now.tv_sec - run->start.tv_sec) * 1000 + (now.tv_nsec - run->start.tv_nsec) / 1000000;
 }
 
@@ -273,6 +277,8 @@ static bool engine01_should_stop(struct engine01_run *run)
 	if (run->stop && atomic_load(run->stop))
 		return true;
 	if (run->lim->time_ms > 0 && engine01_elapsed(run) >= run->lim->time_ms)
+		run->out_of_time = true;
+	if (run->lim->nodes > 0 && run->work >= run->lim->nodes)
 		run->out_of_time = true;
 	return run->out_of_time;
 }
@@ -312,6 +318,7 @@ static bool engine01_replies(struct engine01 *e, struct engine01_run *run, const
 {
 	const struct movegen_turn *replies;
 	long n = movegen_list(e->reply, after, NULL, &replies);
+	run->work += n > 0 ? n : 0;
 	if (n < 0)
 		xmalloc_fail();
 	if (n == 0) {
@@ -326,6 +333,7 @@ static bool engine01_replies(struct engine01 *e, struct engine01_run *run, const
 		bool decided;
 		engine01_apply(&leaf, replies[j].steps, replies[j].nsteps);
 		run->nodes++;
+		run->work++;
 		int s = engine01_decided_score(&leaf, 2, &decided);
 		/* the opponent moved: its win is our loss */
 		s = decided ? -s : engine01_eval_position(&leaf);
@@ -344,6 +352,7 @@ static int engine01_search(struct engine01 *e, struct engine01_run *run, const s
 {
 	const struct movegen_turn *turns;
 	long n = movegen_list(e->root, &g->pos, &g->history, &turns);
+	run->work += n > 0 ? n : 0;
 	if (n < 0)
 		xmalloc_fail();
 	if (n == 0)
@@ -355,6 +364,7 @@ static int engine01_search(struct engine01 *e, struct engine01_run *run, const s
 		struct position leaf = g->pos;
 		engine01_apply(&leaf, mine[i].steps, mine[i].nsteps);
 		run->nodes++;
+		run->work++;
 		roots[i].index = (int)i;
 		roots[i].score = engine01_decided_score(&leaf, 1, &roots[i].decided);
 		if (!roots[i].decided)
@@ -398,7 +408,7 @@ static int engine01_search(struct engine01 *e, struct engine01_run *run, const s
 	notation_steps(&g->pos, mine[best].steps, mine[best].nsteps, out->move, sizeof out->move);
 	out->score = score;
 	out->depth = depth;
-	out->nodes = run->nodes;
+	out->nodes = run->work;
 	if (run->lim->depth != 1 && !roots[0].decided)
 		engine01_send(run, depth, false, score, out->move);
 	free(roots);
@@ -408,8 +418,8 @@ static int engine01_search(struct engine01 *e, struct engine01_run *run, const s
 int engine01_think(struct engine01 *e, const struct game *g, const struct engine01_limits *lim,
 		 const atomic_bool *stop, engine01_report_fn report, void *ctx, struct engine01_result *out)
 {
-	struct engine01_run run = { lim, stop, { 0, 0 }, 0, false, report, ctx };
-	clock_gettime(CLOCK_MONOTONIC, &run.start);
+	struct engine01_run run = { lim, stop, { 0, 0 }, 0, 0, false, report, ctx };
+	clock_gettime(lim->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &run.start);
 	memset(out, 0, sizeof *out);
 	if (g->phase == GAME_OVER)
 		return 1;

@@ -12,6 +12,9 @@
 struct engine01_limits {
 	int depth;    /* whole turns: 1 or 2; 0: 2 as time allows */
 	long time_ms; /* the budget; 0 for none */
+	long nodes;   /* the most turns to judge; 0 for no limit (a bench addition: the
+		       * search is unchanged, only where it stops) */
+	bool cpu;     /* time is the thread's processor time (a bench addition) */
 };
 
 /* What the search knows so far. */

@@ -4,13 +4,23 @@
  * (four steps), colours alternating, every setup drawn at random so that
  * players without chance still play different games. A game that reaches
  * the turn limit counts half. Each match prints wins, losses, draws and
- * the Elo difference with its 95% margin.
- * Usage: engine_bench [GAMES [MS_PER_MOVE [old|random|self|all]]]. */
+ * the Elo difference with its 95% margin, and each engine's nodes a move.
+ * Usage: engine_bench [GAMES [BUDGET [old|random|self|all [--time|--cpu|--nodes]]]]:
+ * BUDGET is milliseconds a move on the wall clock (--time, the default)
+ * or on each engine's own processor clock (--cpu: fair on a loaded
+ * machine), or with --nodes the step nodes the engine searches a move,
+ * version 0.1 generating and judging BUDGET * BENCH_OLD_PERCENT / 100
+ * whole turns (the
+ * ratio of the two engines' speeds; the match is then the same whatever the load:
+ * the engines have no chance in them and the setups come from a seed).
+ * With BENCH_LOG set in the environment every move goes to stderr;
+ * BENCH_SEED (11 by default) draws other setups. */
 #include "config.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "bench/benchlib.h"
 #include "bench/engine01.h"
 #include "engine/engine.h"
 #include "notation/notation.h"
@@ -18,13 +28,23 @@
 
 enum { BENCH_MAX_TURNS = 200 };
 
+/* Turns version 0.1 generates and judges (its work) per hundred step
+ * nodes of the engine in the same processor time, measured on this
+ * machine (--cpu matches print both rates: 6.4 M turns and 2.7 M step
+ * nodes per CPU second at 300 ms a move, with the goal search's zone). */
+enum { BENCH_OLD_PERCENT = 230 };
+
 /* A player: the engine, the engine of version 0.1, or the random mover. */
 struct bench_player {
 	const char *name;
 	struct engine *engine;     /* the engine, or NULL */
 	struct engine01 *old;      /* the version 0.1 engine, or NULL */
 	struct engine_limits lim;
-	long old_ms;
+	struct engine01_limits old_lim;
+	/* counted over a match */
+	long moves;
+	long nodes;
+	double cpu;
 };
 
 /* A random legal move for the side to move: a shuffled setup, or any turn. */
@@ -52,26 +72,36 @@ static int bench_random_move(struct movegen *mg, const struct game *g, char *buf
 }
 
 /* The move of player who in g into move. */
-static int bench_move(const struct bench_player *who, struct movegen *mg, const struct game *g, char *move,
-		      size_t size)
+static int bench_move(struct bench_player *who, struct movegen *mg, const struct game *g, char *move, size_t size)
 {
 	if (g->phase == GAME_SETUP || (!who->engine && !who->old))
 		return bench_random_move(mg, g, move, size);
+	double c0 = benchlib_cpu();
+	int r;
+	long nodes;
 	if (who->engine) {
 		struct engine_result res;
-		int r = engine_think(who->engine, g, &who->lim, NULL, NULL, NULL, &res);
+		r = engine_think(who->engine, g, &who->lim, NULL, NULL, NULL, &res);
 		snprintf(move, size, "%s", res.move);
-		return r;
+		nodes = res.nodes;
+	} else {
+		struct engine01_result res;
+		r = engine01_think(who->old, g, &who->old_lim, NULL, NULL, NULL, &res);
+		snprintf(move, size, "%s", res.move);
+		nodes = res.nodes;
 	}
-	struct engine01_limits lim = { 0, who->old_ms };
-	struct engine01_result res;
-	int r = engine01_think(who->old, g, &lim, NULL, NULL, NULL, &res);
-	snprintf(move, size, "%s", res.move);
+	double took = benchlib_cpu() - c0;
+	who->cpu += took;
+	who->nodes += nodes;
+	who->moves++;
+	if (getenv("BENCH_LOG"))
+		fprintf(stderr, "%d%c %s: %s (%ld nodes, %.3f s)\n", g->number, "gs"[g->pos.side], who->name, move, nodes,
+			took);
 	return r;
 }
 
 /* Plays one game; returns the winner, or COLOR_NB for a draw at the turn limit. */
-static enum color bench_game(struct movegen *mg, const struct bench_player *p[2])
+static enum color bench_game(struct movegen *mg, struct bench_player *p[2])
 {
 	struct game g;
 	enum color winner = COLOR_NB;
@@ -80,7 +110,7 @@ static enum color bench_game(struct movegen *mg, const struct bench_player *p[2]
 		if (p[c]->engine)
 			engine_clear(p[c]->engine);
 	while (g.phase != GAME_OVER && g.number <= BENCH_MAX_TURNS) {
-		const struct bench_player *who = p[g.pos.side];
+		struct bench_player *who = p[g.pos.side];
 		char move[160];
 		struct record_error err;
 		int r = bench_move(who, mg, &g, move, sizeof move);
@@ -104,12 +134,14 @@ static double bench_elo(double p)
 }
 
 /* Plays n games of a against b, a taking Gold in the even ones; prints a's score. */
-static void bench_match(struct movegen *mg, const struct bench_player *a, const struct bench_player *b, int n)
+static void bench_match(struct movegen *mg, struct bench_player *a, struct bench_player *b, int n)
 {
+	a->moves = b->moves = a->nodes = b->nodes = 0;
+	a->cpu = b->cpu = 0;
 	double score = 0, squares = 0;
 	int wins = 0, losses = 0, draws = 0;
 	for (int i = 0; i < n; i++) {
-		const struct bench_player *p[2];
+		struct bench_player *p[2];
 		enum color ac = i % 2 == 0 ? GOLD : SILVER;
 		p[ac] = a;
 		p[color_other(ac)] = b;
@@ -135,16 +167,24 @@ static void bench_match(struct movegen *mg, const struct bench_player *a, const 
 		double lo = p - margin < 0.001 ? 0.001 : p - margin, hi = p + margin > 0.999 ? 0.999 : p + margin;
 		printf(", Elo %+.0f (95%%: %+.0f to %+.0f)\n", bench_elo(p), bench_elo(lo), bench_elo(hi));
 	}
+	struct bench_player *who[2] = { a, b };
+	for (int i = 0; i < 2; i++)
+		if (who[i]->moves > 0 && (who[i]->engine || who[i]->old))
+			printf("  %s: %ld moves, %.0f nodes a move, %.0f nodes per CPU second\n", who[i]->name,
+			       who[i]->moves, (double)who[i]->nodes / who[i]->moves,
+			       who[i]->cpu > 0 ? who[i]->nodes / who[i]->cpu : 0);
 	fflush(stdout);
 }
 
 int main(int argc, char **argv)
 {
 	int n = argc > 1 ? atoi(argv[1]) : 20;
-	long ms = argc > 2 ? atol(argv[2]) : 200;
+	long budget = argc > 2 ? atol(argv[2]) : 200;
 	const char *which = argc > 3 ? argv[3] : "all";
-	if (n <= 0 || ms <= 0) {
-		fputs("usage: engine_bench [GAMES [MS_PER_MOVE [old|random|self|all]]]\n", stderr);
+	const char *mode = argc > 4 ? argv[4] : "--time";
+	bool nodes = strcmp(mode, "--nodes") == 0, cpu = strcmp(mode, "--cpu") == 0;
+	if (n <= 0 || budget <= 0 || (!nodes && !cpu && strcmp(mode, "--time") != 0)) {
+		fputs("usage: engine_bench [GAMES [BUDGET [old|random|self|all [--time|--cpu|--nodes]]]]\n", stderr);
 		return 2;
 	}
 	struct movegen *mg = movegen_new();
@@ -152,14 +192,24 @@ int main(int argc, char **argv)
 		fputs("engine_bench: out of memory\n", stderr);
 		return 1;
 	}
-	srand(11);
+	srand(getenv("BENCH_SEED") ? (unsigned)atoi(getenv("BENCH_SEED")) : 11);
 	char name[64], old_name[64];
-	snprintf(name, sizeof name, "engine (%ld ms)", ms);
-	snprintf(old_name, sizeof old_name, "engine 0.1 (%ld ms)", ms);
-	struct bench_player eng = { name, engine_new(), NULL, { 0, ms, ms }, 0 };
-	struct bench_player eng2 = { "engine (4 steps deep)", engine_new(), NULL, { 4, 0, 0 }, 0 };
-	struct bench_player old = { old_name, NULL, engine01_new(), { 0, 0, 0 }, ms };
-	struct bench_player rnd = { "random mover", NULL, NULL, { 0, 0, 0 }, 0 };
+	struct bench_player eng = { name, engine_new(), NULL, { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
+	struct bench_player old = { old_name, NULL, engine01_new(), { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
+	if (nodes) {
+		eng.lim.nodes = budget;
+		old.old_lim.nodes = budget * BENCH_OLD_PERCENT / 100 > 0 ? budget * BENCH_OLD_PERCENT / 100 : 1;
+		snprintf(name, sizeof name, "engine (%ld nodes)", budget);
+		snprintf(old_name, sizeof old_name, "engine 0.1 (%ld turns)", old.old_lim.nodes);
+	} else {
+		eng.lim.time_ms = eng.lim.max_ms = old.old_lim.time_ms = budget;
+		eng.lim.cpu = old.old_lim.cpu = cpu;
+		snprintf(name, sizeof name, "engine (%ld ms%s)", budget, cpu ? " CPU" : "");
+		snprintf(old_name, sizeof old_name, "engine 0.1 (%ld ms%s)", budget, cpu ? " CPU" : "");
+	}
+	struct bench_player eng2 = { "engine (4 steps deep)", engine_new(), NULL, { 4, 0, 0, 0, false },
+				     { 0, 0, 0, false }, 0, 0, 0 };
+	struct bench_player rnd = { "random mover", NULL, NULL, { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
 	bool all = strcmp(which, "all") == 0;
 	if (all || strcmp(which, "old") == 0)
 		bench_match(mg, &eng, &old, n);

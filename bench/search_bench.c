@@ -39,7 +39,7 @@ int main(int argc, char **argv)
 			struct position before;
 			game_position_before(&g, turns[n / 2], &before);
 			if (game_init_position(&at, &before, 2) == 0 && at.phase == GAME_PLAY) {
-				struct engine_limits lim = { depth, 0, 0 };
+				struct engine_limits lim = { depth, 0, 0, 0, false };
 				struct engine_result res;
 				engine_clear(e);
 				double t0 = benchlib_now(), c0 = benchlib_cpu();

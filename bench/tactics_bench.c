@@ -14,18 +14,6 @@
 #include "engine/eval.h"
 #include "notation/record.h"
 
-/* The most valuable piece of side c's that a turn to `after` took, by value (0: none). */
-static int tactics_taken(const struct position *before, const struct position *after, enum color c)
-{
-	int rabbits = position_count(before, c, RABBIT), best = 0;
-	for (int k = RABBIT; k < KIND_NB; k++)
-		if (position_count(after, c, (enum kind)k) < position_count(before, c, (enum kind)k)) {
-			int v = eval_piece_value((enum kind)k, rabbits);
-			best = v > best ? v : best;
-		}
-	return best;
-}
-
 /* Whether some turn from pos reaches the goal. */
 static bool tactics_can_goal(struct movegen *mg, const struct position *pos)
 {
@@ -48,7 +36,7 @@ struct tactics_tally {
 /* The engine's move on pos (ms to think); returns the game after it. */
 static void tactics_try(struct engine *e, const struct position *pos, long ms, struct game *g, double *took)
 {
-	struct engine_limits lim = { 0, ms, ms };
+	struct engine_limits lim = { 0, ms, ms, 0, false };
 	struct engine_result res;
 	game_init_position(g, pos, 2);
 	engine_clear(e);
@@ -108,10 +96,10 @@ int main(int argc, char **argv)
 					printf("  goal missed: row %zu move %d%c\n", row + 1, m->number, c == GOLD ? 'g' : 's');
 				tactics_count(&goals, won, took);
 				game_free(&played);
-			} else if (caps.n < max && tactics_taken(pos, &after, t) > 0) {
-				int v = tactics_taken(pos, &after, t);
+			} else if (caps.n < max && eval_taken(pos, &after, t) > 0) {
+				int v = eval_taken(pos, &after, t);
 				tactics_try(e, pos, ms, &played, &took);
-				tactics_count(&caps, tactics_taken(pos, &played.pos, t) >= v, took);
+				tactics_count(&caps, eval_taken(pos, &played.pos, t) >= v, took);
 				game_free(&played);
 			}
 		}

@@ -1,12 +1,14 @@
 /* test_engine.c: the built-in player (src/engine): a step made and unmade
  * restores the position, its hash and the turn's state, and the steps
  * listed are the turn API's, at every position of the archive's games;
- * the goal detector against a brute force over whole turns; the capture
- * patterns never claim a capture no turn makes; the time allocation with
+ * the goal and capture detectors against a brute force over whole turns,
+ * and over the turn API's steps after a first step; the capture
+ * patterns mostly claim captures a turn makes; the time allocation with
  * an injected clock never runs out; legal setups, goals found, threats
  * stopped, a turn in progress finished, a stop obeyed, and the judgement
  * the same for both colours. */
 #include "config.h"
+#include <limits.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,6 +85,16 @@ static void test_steps_agree(const struct turn *t, struct position *pos, struct 
 	int nl = turn_legal_steps(t, legal);
 	int n = board_steps(pos, bt, false, steps);
 	test_require(n == nl);
+	/* the steps near some squares: those of the list from or to them, in its order */
+	struct board_step near[BOARD_MAX_STEPS];
+	bitboard mask = pos->hash * UINT64_C(0x9e3779b97f4a7c15);
+	int nn = board_steps_near(pos, bt, false, mask, near), k = 0;
+	for (int i = 0; i < n; i++)
+		if ((bb_square(steps[i].from) | bb_square(steps[i].to)) & mask) {
+			test_require(k < nn && near[k].from == steps[i].from && near[k].to == steps[i].to);
+			k++;
+		}
+	test_require(k == nn);
 	for (int i = 0; i < n; i++) {
 		int j = 0;
 		while (j < nl && (legal[j].from != steps[i].from || legal[j].to != steps[i].to))
@@ -181,23 +193,29 @@ static bool test_brute_goal(struct turn *t, int left)
 }
 
 /* Whether a whole turn from pos reaches the goal (the move generator's turns). */
-static bool test_brute_goal_turn(struct movegen *mg, const struct position *pos)
+/* Whether a whole turn from pos reaches the goal (the move generator's
+ * turns); the best enemy piece a turn captures, by value, to *capture. */
+static bool test_brute_goal_turn(struct movegen *mg, const struct position *pos, int *capture)
 {
 	const struct movegen_turn *turns;
 	long n = movegen_list(mg, pos, NULL, &turns);
 	ck_assert_int_ge(n, 0);
+	bool goal = false;
+	*capture = 0;
 	for (long i = 0; i < n; i++) {
 		struct position after = *pos;
 		engine_apply(&after, turns[i].steps, turns[i].nsteps);
 		if (position_pieces(&after, pos->side, RABBIT) & bb_goal_rank(pos->side))
-			return true;
+			goal = true;
+		int v = eval_taken(pos, &after, color_other(pos->side));
+		*capture = v > *capture ? v : *capture;
 	}
-	return false;
+	return goal;
 }
 
 struct test_goal_count {
 	struct movegen *mg;
-	long checked, goals, midturn;
+	long checked, goals, captures, midturn;
 };
 
 /* The detector against brute force at the turn's start (for both sides
@@ -216,7 +234,8 @@ static void test_goal_position(const struct position *before, const struct game_
 			ck_assert_int_eq(tactics_goal(&pos, &bt), 0);
 			continue;
 		}
-		bool brute = test_brute_goal_turn(c->mg, &pos);
+		int capture;
+		bool brute = test_brute_goal_turn(c->mg, &pos, &capture);
 		struct position kept = pos;
 		int g = tactics_goal(&pos, &bt);
 		ck_assert(test_same(&pos, &kept));
@@ -224,8 +243,15 @@ static void test_goal_position(const struct position *before, const struct game_
 		diagram_short_write(&kept, shown, sizeof shown);
 		ck_assert_msg((g > 0) == brute, "goal %d, brute force %d, move %d%c: %s", g, brute, m->number,
 			      "gs"[side], shown);
+		/* the capture detector against the same turns */
+		bool sure;
+		int v = tactics_capture(&pos, &bt, LONG_MAX, &sure);
+		ck_assert(sure && test_same(&pos, &kept));
+		ck_assert_msg(v == capture, "capture %d, brute force %d, move %d%c: %s", v, capture, m->number,
+			      "gs"[side], shown);
 		c->checked++;
 		c->goals += brute;
+		c->captures += capture > 0;
 	}
 	/* after the turn's first step, with three left (every third turn: the
 	 * brute force over three steps is the slow part) */
@@ -248,15 +274,15 @@ static void test_goal_position(const struct position *before, const struct game_
 	c->midturn++;
 }
 
-/* Archive games _i, _i + 14, ...: the goal detector on their positions. */
-START_TEST(goal_detection_agrees_with_brute_force)
+/* Archive games _i, _i + 14, ...: the goal and capture detectors on their positions. */
+START_TEST(goal_and_capture_detection_agree_with_brute_force)
 {
-	struct test_goal_count c = { movegen_new(), 0, 0, 0 };
+	struct test_goal_count c = { movegen_new(), 0, 0, 0, 0 };
 	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
 		test_each_turn(row, test_goal_position, &c);
 	movegen_free(c.mg);
-	printf("goal detection, games %d + 14k: %ld positions by brute force over whole turns (%ld with a goal), %ld after a first step\n",
-	       _i, c.checked, c.goals, c.midturn);
+	printf("goal and capture detection, games %d + 14k: %ld positions by brute force over whole turns (%ld with a goal, %ld with a capture), %ld after a first step\n",
+	       _i, c.checked, c.goals, c.captures, c.midturn);
 	ck_assert_int_gt(c.checked, 50);
 	ck_assert_int_gt(c.goals, 0);
 }
@@ -267,16 +293,12 @@ static int test_brute_capture(struct movegen *mg, const struct position *pos)
 {
 	const struct movegen_turn *turns;
 	long n = movegen_list(mg, pos, NULL, &turns);
-	enum color t = color_other(pos->side);
-	int rabbits = position_count(pos, t, RABBIT), best = 0;
+	int best = 0;
 	for (long i = 0; i < n; i++) {
 		struct position after = *pos;
 		engine_apply(&after, turns[i].steps, turns[i].nsteps);
-		for (int k = RABBIT; k < KIND_NB; k++)
-			if (position_count(&after, t, (enum kind)k) < position_count(pos, t, (enum kind)k)) {
-				int v = eval_piece_value((enum kind)k, rabbits);
-				best = v > best ? v : best;
-			}
+		int v = eval_taken(pos, &after, color_other(pos->side));
+		best = v > best ? v : best;
 	}
 	return best;
 }
@@ -309,6 +331,68 @@ START_TEST(capture_patterns_are_real_captures)
 	movegen_free(c.mg);
 	ck_assert_int_gt(c.claimed, 20);
 	ck_assert_msg(c.real * 100 >= c.claimed * 60, "%ld of %ld claimed captures real", c.real, c.claimed);
+}
+END_TEST
+
+/* The best enemy piece some sequence of at most `left` legal steps from
+ * t (the turn API's) captures, by value, the turn left able to end. */
+static int test_brute_capture_steps(struct turn *t, int left)
+{
+	enum color e = color_other(t->start.side);
+	int best = 0;
+	if (left == 0)
+		return 0;
+	struct step legal[TURN_MAX_LEGAL];
+	int n = turn_legal_steps(t, legal);
+	for (int i = 0; i < n; i++) {
+		turn_step(t, legal[i]);
+		int v = eval_taken(&t->start, &t->pos, e);
+		best = v > best ? v : best;
+		int deeper = test_brute_capture_steps(t, left - 1);
+		best = deeper > best ? deeper : best;
+		turn_undo(t);
+	}
+	return best;
+}
+
+/* The capture detector against brute force after a turn's first step
+ * (the turn API's steps, three more; at the turn's start it is checked
+ * with the goal detector, against whole turns). */
+static void test_capture_midturn(const struct position *before, const struct game_move *m, void *ctx)
+{
+	long *count = ctx;
+	/* every fourth turn: the brute force over three steps is slow */
+	if (m->nsteps < 2 || m->number % 4 != 0)
+		return;
+	struct turn t;
+	turn_begin(&t, before);
+	ck_assert_int_eq(turn_step(&t, m->steps[0].step), STEP_OK);
+	if (turn_push_pending(&t))
+		return;
+	struct position pos = t.pos;
+	struct board_turn bt = board_turn_new();
+	bt.left = 3;
+	bt.pull_sq = t.state.pull_square;
+	bt.pull_kind = t.state.pull_kind;
+	/* a capture by the first step already is not the detector's: count from here */
+	struct position start = t.start;
+	t.start = t.pos;
+	int brute = test_brute_capture_steps(&t, 3);
+	t.start = start;
+	bool sure;
+	test_require(tactics_capture(&pos, &bt, LONG_MAX, &sure) == brute && sure);
+	(*count)++;
+}
+
+/* Archive games _i, _i + 14, ...: the capture detector after a first step. */
+START_TEST(capture_detection_agrees_with_brute_force_mid_turn)
+{
+	long count = 0;
+	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
+		test_each_turn(row, test_capture_midturn, &count);
+	printf("capture detection, games %d + 14k: %ld positions after a first step by brute force over three steps\n",
+	       _i, count);
+	ck_assert_int_gt(count, 50);
 }
 END_TEST
 
@@ -406,7 +490,7 @@ START_TEST(a_goal_in_a_turn_in_progress_is_finished)
 	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
 	struct step done[1] = { { (uint8_t)piece_make(GOLD, RABBIT), 34, 33 } };
 	struct engine *e = engine_new();
-	struct engine_limits lim = { 4, 0, 0 };
+	struct engine_limits lim = { 4, 0, 0, 0, false };
 	struct engine_result res;
 	ck_assert_int_eq(engine_analyse(e, &g, done, 1, &lim, NULL, NULL, NULL, &res), 0);
 	engine_free(e);
@@ -441,7 +525,7 @@ START_TEST(a_seeded_engine_sets_up_the_same)
 		engine_seed(e, 42);
 		struct game g;
 		game_init(&g);
-		struct engine_limits lim = { 0, 0, 0 };
+		struct engine_limits lim = { 0, 0, 0, 0, false };
 		struct engine_result res;
 		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
 		if (i == 0)
@@ -476,7 +560,7 @@ static void test_think(const struct position *pos, int depth, const atomic_bool 
 {
 	ck_assert_int_eq(game_init_position(g, pos, 2), 0);
 	struct engine *e = engine_new();
-	struct engine_limits lim = { depth, 0, 0 };
+	struct engine_limits lim = { depth, 0, 0, 0, false };
 	ck_assert_int_eq(engine_think(e, g, &lim, stop, NULL, NULL, res), 0);
 	engine_free(e);
 	struct record_error err;
@@ -527,6 +611,29 @@ START_TEST(capture_threat_is_seen)
 	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 4), eval_piece_value(DOG, 1));
 	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 1), 0);
 	ck_assert_int_eq(eval_capture_threat(&pos, SILVER, 4), 0);
+}
+END_TEST
+
+/* A node budget ends the search within the 256 nodes between its
+ * checks, and a search held to one plays the same move again (the
+ * load-independent matches of bench/engine_bench rely on both). */
+START_TEST(a_node_budget_is_kept_and_repeats)
+{
+	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	struct engine_limits lim = { 0, 0, 0, 5000, false };
+	struct engine_result a, b;
+	struct engine *e = engine_new();
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &a), 0);
+	engine_clear(e);
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &b), 0);
+	engine_free(e);
+	ck_assert_int_ge(a.nodes, 5000);
+	ck_assert_int_lt(a.nodes, 5000 + 256);
+	ck_assert_int_eq(a.nodes, b.nodes);
+	ck_assert_str_eq(a.move, b.move);
+	game_free(&g);
 }
 END_TEST
 
@@ -583,8 +690,9 @@ Suite *test_suite(void)
 	tcase_add_unchecked_fixture(t, load_archive, unload_archive);
 	tcase_set_timeout(t, 300);
 	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
-	tcase_add_loop_test(t, goal_detection_agrees_with_brute_force, 0, 7);
+	tcase_add_loop_test(t, goal_and_capture_detection_agree_with_brute_force, 0, 7);
 	tcase_add_test(t, capture_patterns_are_real_captures);
+	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force_mid_turn, 0, 3);
 	suite_add_tcase(s, t);
 	t = tcase_create("engine");
 	tcase_set_timeout(t, 120);
@@ -598,6 +706,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_hanging_piece_is_taken);
 	tcase_add_test(t, a_stopped_search_still_moves);
+	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);
 	suite_add_tcase(s, t);
 	return s;

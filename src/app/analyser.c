@@ -67,7 +67,7 @@ bool analyser_read_score(const char *text, int *score)
 /* The built-in engine's search. */
 static int analyser_builtin(struct analyser *an, const struct game *g, struct analysis_line *out, int *mover_score)
 {
-	struct engine_limits lim = { an->depth, an->time_ms, an->time_ms };
+	struct engine_limits lim = { an->depth, an->time_ms, an->time_ms, 0, false };
 	struct engine_result r;
 	if (engine_think(an->builtin, g, &lim, NULL, NULL, NULL, &r) != 0)
 		return 0; /* no move: nothing to say */
@@ -108,7 +108,7 @@ int analyser_value(void *ctx, struct game *g, int depth, int *mover_score, char 
 	(void)why;
 	(void)whysize;
 	/* a goal this turn is found before any depth; a leaf is judged as the search judges one */
-	struct engine_limits lim = { depth > 0 ? depth : 1, 0, 0 };
+	struct engine_limits lim = { depth > 0 ? depth : 1, 0, 0, 0, false };
 	struct engine_result r;
 	if (!an->builtin || engine_think(an->builtin, g, &lim, NULL, NULL, NULL, &r) != 0) {
 		*mover_score = 0;

@@ -276,7 +276,7 @@ static int anmode_worker_start(struct anmode_worker *w, const struct game *g, co
 		return -1;
 	memcpy(w->done, done, sizeof w->done[0] * (size_t)ndone);
 	w->ndone = ndone;
-	w->lim = (struct engine_limits){ depth, depth > 0 ? 0 : ANMODE_AEI_MS, depth > 0 ? 0 : ANMODE_AEI_MS };
+	w->lim = (struct engine_limits){ depth, depth > 0 ? 0 : ANMODE_AEI_MS, depth > 0 ? 0 : ANMODE_AEI_MS, 0, false };
 	memset(&w->shared, 0, sizeof w->shared);
 	w->shared.key = key;
 	w->shared.mover = g->pos.side;

@@ -94,6 +94,12 @@ static const int board_delta[DIR_NB] = { 8, -8, 1, -1 };
 
 int board_steps(const struct position *pos, const struct board_turn *t, bool with_pass, struct board_step *out)
 {
+	return board_steps_near(pos, t, with_pass, ~(bitboard)0, out);
+}
+
+int board_steps_near(const struct position *pos, const struct board_turn *t, bool with_pass, bitboard near,
+		     struct board_step *out)
+{
 	if (!board_ready)
 		board_init();
 	enum color m = pos->side, e = color_other(m);
@@ -103,6 +109,8 @@ int board_steps(const struct position *pos, const struct board_turn *t, bool wit
 		bitboard unfrozen = board_unfrozen(pos, m);
 		bitboard pushers = bb_neighbors(bb_square(t->push_sq)) & unfrozen &
 				   position_stronger(pos, m, (enum kind)t->push_kind);
+		if (!(near & bb_square(t->push_sq)))
+			pushers &= near;
 		for (; pushers; pushers &= pushers - 1)
 			out[n++] = (struct board_step){ (uint8_t)bb_first(pushers), t->push_sq };
 		return n;
@@ -114,7 +122,7 @@ int board_steps(const struct position *pos, const struct board_turn *t, bool wit
 	/* the mover's own steps, direction by direction */
 	for (int d = 0; d < DIR_NB; d++) {
 		bitboard from = d == back ? others : unfrozen;
-		bitboard to = board_shift(from, d) & empty;
+		bitboard to = board_shift(from, d) & empty & (near | board_shift(from & near, d));
 		for (; to; to &= to - 1) {
 			int sq = bb_first(to);
 			out[n++] = (struct board_step){ (uint8_t)(sq - board_delta[d]), (uint8_t)sq };
@@ -125,7 +133,7 @@ int board_steps(const struct position *pos, const struct board_turn *t, bool wit
 	bitboard pulled = 0;
 	if (t->pull_sq != SQUARE_NONE) {
 		pulled = bb_neighbors(bb_square(t->pull_sq)) & board_weaker(pos, e, pull_kind);
-		for (bitboard b = pulled; b; b &= b - 1)
+		for (bitboard b = near & bb_square(t->pull_sq) ? pulled : pulled & near; b; b &= b - 1)
 			out[n++] = (struct board_step){ (uint8_t)bb_first(b), t->pull_sq };
 	}
 	/* the starts of pushes: a weaker enemy piece beside an unfrozen stronger one */
@@ -137,7 +145,7 @@ int board_steps(const struct position *pos, const struct board_turn *t, bool wit
 		}
 		for (; pushable; pushable &= pushable - 1) {
 			int sq = bb_first(pushable);
-			bitboard to = bb_neighbors(bb_square(sq)) & empty;
+			bitboard to = bb_neighbors(bb_square(sq)) & empty & (near & bb_square(sq) ? ~(bitboard)0 : near);
 			if (bb_square(sq) & pulled)
 				to &= ~bb_square(t->pull_sq); /* that step is the pull */
 			for (; to; to &= to - 1)

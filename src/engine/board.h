@@ -71,6 +71,11 @@ bitboard board_unfrozen(const struct position *pos, enum color c);
  * caller's to check). Returns how many. */
 int board_steps(const struct position *pos, const struct board_turn *t, bool with_pass, struct board_step *out);
 
+/* As board_steps, only the steps from or to a square of near (in the
+ * same order as board_steps lists them); the pass is listed regardless. */
+int board_steps_near(const struct position *pos, const struct board_turn *t, bool with_pass, bitboard near,
+		     struct board_step *out);
+
 /* The piece step s would capture (left alone on a trap), or PIECE_NONE:
  * the piece itself stepping onto a trap with no friend beside it, or a
  * friend on the trap beside the square it leaves, left with no other. */

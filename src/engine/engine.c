@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include "engine/board.h"
 #include "engine/engine.h"
@@ -44,7 +45,7 @@ struct engine_goal {
 	int8_t steps;
 };
 
-enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 18 };
+enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 15 };
 
 /* A leaf's judgement remembered. */
 struct engine_leaf {
@@ -82,9 +83,25 @@ struct engine {
 	int line_number;
 };
 
+/* A zeroed block of `size` bytes on huge pages where the system gives
+ * them (a table probed at random misses the address cache on small
+ * pages nearly every time); freed with free. */
+static void *engine_table_alloc(size_t size)
+{
+	enum { HUGE = 2 << 20 };
+	void *p = NULL;
+	if (size < HUGE || posix_memalign(&p, HUGE, size) != 0)
+		return xcalloc(1, size);
+#ifdef MADV_HUGEPAGE
+	madvise(p, size, MADV_HUGEPAGE);
+#endif
+	memset(p, 0, size);
+	return p;
+}
+
 struct engine *engine_new(void)
 {
-	struct engine *e = xcalloc(1, sizeof *e);
+	struct engine *e = engine_table_alloc(sizeof *e);
 	struct timespec now;
 	clock_gettime(CLOCK_REALTIME, &now);
 	e->seed = (uint64_t)now.tv_nsec ^ ((uint64_t)now.tv_sec << 20) ^ (uint64_t)(uintptr_t)e;
@@ -107,7 +124,7 @@ void engine_set_hash(struct engine *e, long mb)
 	while (n * 2 * sizeof(struct engine_tt) <= (size_t)mb << 20)
 		n *= 2;
 	free(e->tt);
-	e->tt = xcalloc(n, sizeof *e->tt);
+	e->tt = engine_table_alloc(n * sizeof *e->tt);
 	e->tt_mask = n - 1;
 }
 
@@ -133,11 +150,17 @@ void engine_apply(struct position *pos, const struct step *s, int n)
 	position_set_side(pos, color_other(pos->side));
 }
 
+/* The clock the search's time is read on. */
+static clockid_t engine_clock(const struct engine *e)
+{
+	return e->lim && e->lim->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC;
+}
+
 /* Milliseconds since the search began. */
 static long engine_elapsed(const struct engine *e)
 {
 	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
+	clock_gettime(engine_clock(e), &now);
 	return (long)(now.tv_sec - e->start.tv_sec) * 1000 + (now.tv_nsec - e->start.tv_nsec) / 1000000;
 }
 
@@ -145,6 +168,8 @@ static long engine_elapsed(const struct engine *e)
 static bool engine_should_stop(struct engine *e)
 {
 	if (e->stop && atomic_load(e->stop))
+		e->stopped = true;
+	else if (e->lim->nodes > 0 && e->nodes >= e->lim->nodes)
 		e->stopped = true;
 	else if (e->hard_ms > 0 && engine_elapsed(e) >= e->hard_ms)
 		e->stopped = true;
@@ -266,6 +291,12 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 	if (ply >= ENGINE_MAX_PLY - 2)
 		return eval_position(pos, e->turn.left);
+	/* the node's entries fetched while the goal search runs (memory, not
+	 * reckoning, is most of a node's time) */
+	uint64_t key = board_key(pos, &e->turn);
+	struct engine_tt *slot = &e->tt[key & e->tt_mask];
+	struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
+	__builtin_prefetch(depth <= 0 ? (const void *)l : (const void *)slot);
 	/* goals: searched at the start of each turn; a turn whose start has
 	 * none has none at any of its later steps (they are the same steps) */
 	if (e->turn.left == TURN_MAX_STEPS) {
@@ -281,8 +312,6 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 	if (depth <= 0 && !pending) {
 		/* a leaf: the same board is reached by the steps in other orders */
-		uint64_t key = board_key(pos, &e->turn);
-		struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
 		if (l->key != key) {
 			l->key = key;
 			l->score = eval_position(pos, e->turn.left) + (no_goal ? 0 : engine_goal_unsure(e));
@@ -290,8 +319,6 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		return l->score;
 	}
 
-	uint64_t key = board_key(pos, &e->turn);
-	struct engine_tt *slot = &e->tt[key & e->tt_mask];
 	struct board_step ttmove = { 0xff, 0xff };
 	if (slot->key == key) {
 		ttmove.from = slot->from;
@@ -548,7 +575,8 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 		   struct engine_result *out)
 {
 	memset(out, 0, sizeof *out);
-	clock_gettime(CLOCK_MONOTONIC, &e->start);
+	e->lim = lim;
+	clock_gettime(engine_clock(e), &e->start);
 	if (g->phase != GAME_PLAY || ndone < 0 || ndone >= TURN_MAX_STEPS)
 		return 1;
 	/* the root: the turn so far, played through the core's rules */
@@ -586,8 +614,9 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	e->line_number = g->number;
 	e->pvlen[0] = 0;
 	uint64_t start = g->pos.hash;
-	int max_depth = lim->depth > 0 ? lim->depth : lim->time_ms > 0 || lim->max_ms > 0 ? ENGINE_MAX_DEPTH
-											   : ENGINE_DEFAULT_DEPTH;
+	int max_depth = lim->depth > 0 ? lim->depth
+			: lim->time_ms > 0 || lim->max_ms > 0 || lim->nodes > 0 ? ENGINE_MAX_DEPTH
+										: ENGINE_DEFAULT_DEPTH;
 	max_depth = max_depth > ENGINE_MAX_DEPTH ? ENGINE_MAX_DEPTH : max_depth;
 	struct step best[TURN_MAX_STEPS], cand[TURN_MAX_STEPS];
 	int nbest = -1, score = 0, depth_done = 0, last_score = 0;

@@ -11,9 +11,12 @@
 
 /* How far and how long to search. */
 struct engine_limits {
-	int depth;    /* steps (4 a turn); 0: as deep as time allows (8 with no time either) */
+	int depth;    /* steps (4 a turn); 0: as deep as time or nodes allow (8 with neither) */
 	long time_ms; /* the time to aim at; 0 for none (the search ends at its depth) */
 	long max_ms;  /* the time never to pass, spent when the search is unsettled; 0: time_ms */
+	long nodes;   /* the most nodes to search; 0 for no limit (with no time either, a
+		       * fixed budget makes the search deterministic whatever the load) */
+	bool cpu;     /* time is the searching thread's processor time, not the wall clock */
 };
 
 /* What the search knows so far, reported as it goes. */

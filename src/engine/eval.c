@@ -63,6 +63,19 @@ int eval_piece_value(enum kind k, int rabbits)
 	return eval_weight[W_CAT + (int)k - CAT];
 }
 
+int eval_taken(const struct position *before, const struct position *after, enum color c)
+{
+	if (after->color_bb[c] == before->color_bb[c])
+		return 0;
+	int rabbits = eval_count(position_pieces(before, c, RABBIT)), best = 0;
+	for (int k = RABBIT; k < KIND_NB; k++)
+		if (eval_count(position_pieces(after, c, (enum kind)k)) < eval_count(position_pieces(before, c, (enum kind)k))) {
+			int v = eval_piece_value((enum kind)k, rabbits);
+			best = v > best ? v : best;
+		}
+	return best;
+}
+
 bool eval_decided(const struct position *pos, enum color *winner)
 {
 	return game_board_verdict(pos, false, winner) != REASON_NONE;

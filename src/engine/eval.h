@@ -17,6 +17,10 @@ enum { EVAL_WIN = 30000, EVAL_WON = 29000 };
 /* The value of a piece of kind k when its side has `rabbits` rabbits left. */
 int eval_piece_value(enum kind k, int rabbits);
 
+/* The value of the best piece of side c's on `before` that is gone from
+ * `after` (a capture's worth, as tactics_capture counts it), 0 if none. */
+int eval_taken(const struct position *before, const struct position *after, enum color c);
+
 /* Whether a turn that just ended (pos->side now to move) decided the game
  * by goal or elimination; if so the winner goes to *winner. */
 bool eval_decided(const struct position *pos, enum color *winner);

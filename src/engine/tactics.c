@@ -1,10 +1,15 @@
 /* tactics.c: goal detection by a search over the mover's steps that cuts
  * every line in which no rabbit can still reach the goal rank: a rabbit
  * needs one step per row to go, and when its rows equal the steps left,
- * only its own steps forward can help. Exact: every other line is tried. */
+ * only its own steps forward can help. Capture detection the same way:
+ * a search over the mover's steps that cuts every line in which no enemy
+ * piece worth more than the best capture found can still be taken (each
+ * square an enemy piece is dragged costs two steps, and so does each
+ * guard of the trap dragged away). Exact: every other line is tried. */
 #include "config.h"
 #include <limits.h>
 #include <string.h>
+#include "engine/eval.h"
 #include "engine/tactics.h"
 
 int tactics_goal_rows(const struct position *pos)
@@ -45,6 +50,28 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	return max + 1;
 }
 
+/* The squares where a step can still matter to the goal of side m's
+ * rabbit on sq within s steps, `extra` of them (s less its rows to go)
+ * free for other steps than its own forward: its cone (the squares on a
+ * way to the goal rank short enough, the rabbit never stepping back) and
+ * the squares within `extra` of it. A step elsewhere changes nothing
+ * about the cone (its squares, who is beside them) and, a piece going
+ * one square a step, cannot lead to a step that does in time. */
+static bitboard tactics_goal_zone(int sq, enum color m, int s, int extra)
+{
+	bitboard reach = bb_square(sq), cone = 0;
+	for (int k = 0; k <= s; k++) {
+		int rows = s - k; /* the squares this many rows from the goal, or fewer */
+		bitboard ok = rows >= 7 ? ~(bitboard)0 : m == GOLD ? ~(bitboard)0 << (8 * (7 - rows)) : ~(bitboard)0 >> (8 * (7 - rows));
+		cone |= reach & ok;
+		bitboard fwd = m == GOLD ? reach << 8 : reach >> 8;
+		reach |= fwd | ((reach & ~BB_FILE_H) << 1) | ((reach & ~BB_FILE_A) >> 1);
+	}
+	for (int k = 0; k < extra; k++)
+		cone |= bb_neighbors(cone);
+	return cone;
+}
+
 /* One search for a goal: its node budget. */
 struct tactics_run {
 	long nodes;
@@ -53,6 +80,26 @@ struct tactics_run {
 	int depth;                               /* steps taken so far in this search */
 	struct board_step line[TURN_MAX_STEPS];  /* the steps that reach the goal, when found */
 };
+
+static bool tactics_goal_within(struct tactics_run *run, struct position *pos, struct board_turn *t);
+
+/* Whether step st leads to the mover's goal within the steps left after it. */
+static bool tactics_goal_try(struct tactics_run *run, struct position *pos, struct board_turn *t, struct board_step st)
+{
+	enum color m = pos->side;
+	struct board_undo u;
+	board_make(pos, t, st, &u);
+	run->line[run->depth++] = st;
+	bool won;
+	if (pos->side != m)
+		won = position_pieces(pos, m, RABBIT) & bb_goal_rank(m); /* the turn ended */
+	else
+		won = tactics_goal_within(run, pos, t);
+	if (!won)
+		run->depth--;
+	board_unmake(pos, t, &u);
+	return won;
+}
 
 /* Whether the mover can goal within t->left more steps. A rabbit needs
  * one step a row, one more if it is frozen (a friend must come or the
@@ -70,7 +117,7 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	}
 	int s = t->left;
 	bitboard unfrozen = board_unfrozen(pos, m);
-	bitboard tight = 0;
+	bitboard tight = 0, zone = 0;
 	bool spare = false; /* some rabbit that could goal has a step to spare */
 	int best = 8;
 	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
@@ -90,12 +137,31 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 			tight |= bb_square(sq);
 		else
 			spare = true;
+		zone |= tactics_goal_zone(sq, m, s, s - rows);
 	}
 	if (best > s)
 		return false;
-	struct board_step steps[BOARD_MAX_STEPS];
-	int n = board_steps(pos, t, false, steps);
 	int fwd = m == GOLD ? 8 : -8;
+	if (!spare) {
+		/* no step to spare: only a rabbit with that far to go (unfrozen,
+		 * or it would need one more), forward into an empty square; in
+		 * the order of board_steps (a push open allows none) */
+		if (board_push_pending(t))
+			return false;
+		bitboard empty = ~position_occupied(pos);
+		for (bitboard r = tight; r; r &= r - 1) {
+			int sq = bb_first(r);
+			if (!(bb_square(sq + fwd) & empty))
+				continue;
+			struct board_step st = { (uint8_t)sq, (uint8_t)(sq + fwd) };
+			if (tactics_goal_try(run, pos, t, st) || run->out)
+				return !run->out;
+		}
+		return false;
+	}
+	struct board_step steps[BOARD_MAX_STEPS];
+	/* only the steps near some rabbit's way can matter (see tactics_goal_zone) */
+	int n = board_steps_near(pos, t, false, zone, steps);
 	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
 	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
 	near |= bb_neighbors(near);
@@ -115,29 +181,9 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 			steps[i] = x;
 		}
 	}
-	for (int i = 0; i < n; i++) {
-		struct board_step st = steps[i];
-		if (!spare) {
-			/* no step to spare: only a rabbit with that far to go, forward */
-			if (!(tight & bb_square(st.from)) || st.to != st.from + fwd)
-				continue;
-		}
-		struct board_undo u;
-		board_make(pos, t, st, &u);
-		run->line[run->depth++] = st;
-		bool won;
-		if (pos->side != m)
-			won = position_pieces(pos, m, RABBIT) & bb_goal_rank(m); /* the turn ended */
-		else
-			won = tactics_goal_within(run, pos, t);
-		if (!won)
-			run->depth--;
-		board_unmake(pos, t, &u);
-		if (won)
-			return true;
-		if (run->out)
-			return false;
-	}
+	for (int i = 0; i < n; i++)
+		if (tactics_goal_try(run, pos, t, steps[i]) || run->out)
+			return !run->out;
 	return false;
 }
 
@@ -163,7 +209,14 @@ static int tactics_goal_run(struct tactics_run *run, struct position *pos, const
 int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
 {
 	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
-	return tactics_goal_run(&run, pos, t);
+	int rows = tactics_goal_rows(pos);
+	if (rows == 0 || rows > t->left)
+		return 0;
+	/* one search with every step allowed: the steps of the goal it finds */
+	struct board_turn all = *t;
+	if (tactics_goal_within(&run, pos, &all))
+		return run.depth;
+	return run.out ? -1 : 0;
 }
 
 int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
@@ -179,4 +232,168 @@ int tactics_goal_line(struct position *pos, const struct board_turn *t, long bud
 int tactics_goal(struct position *pos, const struct board_turn *t)
 {
 	return tactics_goal_budget(pos, t, LONG_MAX);
+}
+
+/* Steps the mover's pieces in `draggers` (those stronger than the piece
+ * on sq) must take at the least before one stands beside sq: the walk
+ * to it, 0 if one is there, at most 3 (99 if there is none at all). */
+static inline int tactics_walk(bitboard draggers, int sq)
+{
+	if (!draggers)
+		return 99;
+	bitboard near = bb_neighbors(bb_square(sq));
+	for (int w = 0; w < 3; w++) {
+		if (near & draggers)
+			return w;
+		near |= bb_neighbors(near);
+	}
+	return 3;
+}
+
+/* The fewest steps in which the mover could capture one of the enemy
+ * pieces in targets, never more than the truth: a piece d squares from a
+ * trap is dragged there in 2d steps, each other enemy guard of the trap
+ * must be dragged away (two steps each), a piece is dragged only by a
+ * stronger one (a guard no piece of the mover's can drag makes the trap
+ * safe), and before the first drag a stronger piece must walk beside one
+ * of them. With a pull open (the mover's piece has just stepped away
+ * from an enemy piece, which may follow for one step) one step less, and
+ * no walk. 99 if none can be. Into *zone go the squares where a step can
+ * matter to a capture within `left` steps: within two squares (a pull's
+ * room) of the piece, the trap and its guards, more by the walk and the
+ * steps to spare (a piece goes one square a step). */
+static int tactics_capture_bound(const struct position *pos, bitboard targets, bool pull, int left, bitboard *zone)
+{
+	enum color m = pos->side, e = color_other(m);
+	bitboard enemy = pos->color_bb[e];
+	int best = 99;
+	*zone = 0;
+	/* the mover's pieces stronger than each kind */
+	bitboard stronger[KIND_NB], acc = 0;
+	for (int k = ELEPHANT; k >= RABBIT; k--) {
+		stronger[k] = acc;
+		acc |= pos->kind_bb[k] & pos->color_bb[m];
+	}
+	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
+		int trap = bb_first(traps);
+		bitboard tb = bb_square(trap), around = bb_neighbors(tb), guards = around & enemy;
+		bitboard ring2 = bb_neighbors(around) & ~tb & ~around;
+		bitboard cand = targets & (tb | around | ring2);
+		if (!cand)
+			continue;
+		/* each guard: the walk before a piece stronger than it stands beside it (99: none can drag it) */
+		int gwalk[4], gsq[4], g = 0;
+		bool stuck = false;
+		for (bitboard b = guards; b; b &= b - 1) {
+			int sq = bb_first(b);
+			gsq[g] = sq;
+			gwalk[g] = tactics_walk(stronger[piece_kind(pos->board[sq])], sq);
+			stuck |= gwalk[g] == 99;
+			g++;
+		}
+		for (bitboard b = cand; b; b &= b - 1) {
+			int sq = bb_first(b);
+			bitboard sb = bb_square(sq);
+			int lb, walk = 99;
+			if (sb & tb) {
+				/* on the trap: its guards dragged off (counted below) */
+				if (stuck)
+					continue;
+				lb = 0;
+			} else {
+				walk = tactics_walk(stronger[piece_kind(pos->board[sq])], sq);
+				if (walk == 99)
+					continue;
+				lb = (sb & around) ? 2 : 4;
+			}
+			bool blocked = false;
+			for (int i = 0; i < g; i++) {
+				if (gsq[i] == sq)
+					continue;
+				blocked |= gwalk[i] == 99;
+				lb += 2;
+				walk = gwalk[i] < walk ? gwalk[i] : walk;
+			}
+			if (blocked)
+				continue;
+			lb = pull ? lb - 1 : lb + walk;
+			best = lb < best ? lb : best;
+			if (lb <= left) {
+				int radius = (pull ? 3 : 2 + walk) + left - lb;
+				bitboard z = sb | tb | (guards & ~sb);
+				for (int k = 0; k < radius && k < 8; k++)
+					z |= bb_neighbors(z);
+				*zone |= z;
+			}
+		}
+	}
+	return best;
+}
+
+/* One capture search: its budget, and the best capture found so far. */
+struct tactics_cap_run {
+	long nodes;
+	long budget;
+	bool out;
+	int best;     /* value of the best enemy piece taken so far */
+	int rabbits;  /* the enemy's rabbits, for the values */
+};
+
+/* The enemy pieces worth more than v. */
+static bitboard tactics_worth_more(const struct position *pos, enum color e, int v, int rabbits)
+{
+	bitboard b = 0;
+	for (int k = RABBIT; k < KIND_NB; k++)
+		if (eval_piece_value((enum kind)k, rabbits) > v)
+			b |= position_pieces(pos, e, (enum kind)k);
+	return b;
+}
+
+/* Raises run->best to the best enemy piece the mover can capture within
+ * t->left more steps. */
+static void tactics_capture_within(struct tactics_cap_run *run, struct position *pos, struct board_turn *t)
+{
+	if (++run->nodes > run->budget) {
+		run->out = true;
+		return;
+	}
+	enum color m = pos->side, e = color_other(m);
+	bitboard targets = tactics_worth_more(pos, e, run->best, run->rabbits);
+	bitboard zone;
+	if (!targets || tactics_capture_bound(pos, targets, t->pull_sq != SQUARE_NONE, t->left, &zone) > t->left)
+		return;
+	struct board_step steps[BOARD_MAX_STEPS];
+	int n = board_steps(pos, t, false, steps);
+	/* pushes and pulls first: they are what captures */
+	int front = 0;
+	for (int i = 0; i < n; i++)
+		if (pos->color_bb[e] & bb_square(steps[i].from)) {
+			struct board_step x = steps[front];
+			steps[front++] = steps[i];
+			steps[i] = x;
+		}
+	for (int i = 0; i < n && !run->out; i++) {
+		if (!((bb_square(steps[i].from) | bb_square(steps[i].to)) & zone))
+			continue;
+		struct board_undo u;
+		board_make(pos, t, steps[i], &u);
+		if (u.cap_sq != SQUARE_NONE && piece_color(u.cap_piece) == e) {
+			int v = eval_piece_value(piece_kind(u.cap_piece), run->rabbits);
+			run->best = v > run->best ? v : run->best;
+		}
+		if (pos->side == m)
+			tactics_capture_within(run, pos, t);
+		board_unmake(pos, t, &u);
+	}
+}
+
+int tactics_capture(struct position *pos, const struct board_turn *t, long budget, bool *sure)
+{
+	enum color e = color_other(pos->side);
+	struct tactics_cap_run run = { 0, budget, false, 0, position_count(pos, e, RABBIT) };
+	struct board_turn bt = *t;
+	tactics_capture_within(&run, pos, &bt);
+	if (sure)
+		*sure = !run.out;
+	return run.best;
 }

@@ -1,6 +1,7 @@
 /* tactics.h: exact answers the search asks at its leaves: whether the
  * mover can reach its goal within the steps it has left, pushes and pulls
- * that clear the way or unfreeze included. */
+ * that clear the way or unfreeze included, and the best enemy piece it
+ * can capture within them. */
 #ifndef ARIMAA_ENGINE_TACTICS_H
 #define ARIMAA_ENGINE_TACTICS_H
 
@@ -10,9 +11,10 @@
  * least (its rows to go), or 8 if it has no rabbit. */
 int tactics_goal_rows(const struct position *pos);
 
-/* The fewest steps (1..t->left) in which pos->side can end its turn with
- * a rabbit of its own on its goal rank, or 0 if it cannot this turn. pos
- * is changed during the search and restored. */
+/* The steps (1..t->left) of a way in which pos->side can end its turn
+ * with a rabbit of its own on its goal rank (the first found, not always
+ * the fewest: tactics_goal_line finds the fewest), or 0 if it cannot this
+ * turn. pos is changed during the search and restored. */
 int tactics_goal(struct position *pos, const struct board_turn *t);
 
 /* As tactics_goal, but gives up after `budget` nodes of its search,
@@ -23,5 +25,12 @@ int tactics_goal_budget(struct position *pos, const struct board_turn *t, long b
  * returns how many (0 if no goal was found within budget nodes). */
 int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
 		      struct board_step line[TURN_MAX_STEPS]);
+
+/* The value (eval_piece_value) of the best enemy piece pos->side can
+ * capture within t->left more steps of its turn (a turn it could end
+ * there), or 0 if none: exact when *sure comes back true; after `budget`
+ * nodes the search gives up with the best found so far and *sure false
+ * (sure may be NULL). pos is changed during the search and restored. */
+int tactics_capture(struct position *pos, const struct board_turn *t, long budget, bool *sure);
 
 #endif
