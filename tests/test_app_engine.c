@@ -38,6 +38,7 @@ static void test_start(void)
 	test_u.press_sq = -1;
 	test_u.prompt_name = -1;
 	session_init(&test_u.s);
+	playfiles_init(&test_u.pf, NULL, NULL, NULL);
 	test_u.mode = UI_MODE_GAME;
 	test_u.screen = screen_base(&test_u);
 	test_u.opt = &test_opt;
@@ -51,6 +52,7 @@ static void test_stop(void)
 {
 	uiengine_free(&test_u);
 	session_free(&test_u.s);
+	playfiles_free(&test_u.pf);
 	memset(&test_opt, 0, sizeof test_opt);
 }
 
