@@ -113,6 +113,11 @@ bool listview_match(const struct listfilter *f, const struct load_entry *e)
 	return true;
 }
 
+bool listview_has_note(const struct ui *u)
+{
+	return u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX;
+}
+
 size_t listview_count(const struct ui *u)
 {
 	return u->list_view ? u->list_nview : u->list.nentries;

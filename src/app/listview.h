@@ -26,6 +26,9 @@ int listview_parse(const char *text, struct listfilter *f, char *why, size_t siz
 /* Whether game e passes filter f. */
 bool listview_match(const struct listfilter *f, const struct load_entry *e);
 
+/* Whether the list has a note column (the famous games: why each is famous). */
+bool listview_has_note(const struct ui *u);
+
 /* The games shown, and the archive row of the i-th of them. */
 size_t listview_count(const struct ui *u);
 size_t listview_row(const struct ui *u, size_t i);

@@ -635,7 +635,7 @@ static void action_list_prev(struct ui *u, const struct ui_key *k, const char *a
 static void action_list_page(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)arg;
-	long rows = layout_list_game_rows(u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX);
+	long rows = layout_list_game_rows(listview_has_note(u));
 	action_list_mark(u, (long)u->list_sel + (k && key_code(k, KEY_PPAGE) ? -rows : rows));
 }
 
@@ -657,7 +657,7 @@ static void action_list_open(struct ui *u, const struct ui_key *k, const char *a
 	if (k && k->mouse) {
 		/* a click opens the game of its row */
 		int row = k->y - layout_list_top();
-		if (row < 0 || row >= layout_list_game_rows(u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX)
+		if (row < 0 || row >= layout_list_game_rows(listview_has_note(u))
 		    || u->list_top + (size_t)row >= listview_count(u))
 			return;
 		u->list_sel = u->list_top + (size_t)row;

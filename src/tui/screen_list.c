@@ -2,7 +2,6 @@
  * (players and ratings, date, result, time control, the last move) to
  * choose one with the cursor keys, filtered (app/listview.c). */
 #include "config.h"
-#include <stdint.h>
 #include <string.h>
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
@@ -24,7 +23,7 @@ static void screen_list_field(int y, int *x, int width, const char *text)
 /* The rows of games shown (two fewer under a note column). */
 static int screen_list_rows(const struct ui *u)
 {
-	return layout_list_game_rows(u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX);
+	return layout_list_game_rows(listview_has_note(u));
 }
 
 /* The widths of the columns that grow with the terminal: the names and
