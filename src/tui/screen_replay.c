@@ -14,7 +14,6 @@
 #include "app/files.h"
 #include "app/replay.h"
 #include "util/now.h"
-#include "app/captures.h"
 #include "app/pick.h"
 
 /* The squares that changed since the point before (the step just taken),
@@ -233,7 +232,7 @@ void screen_replay_draw(struct ui *u)
 		draw_panel(y, A_BOLD, "%s", text);
 		draw_panel(y + 1, A_BOLD, "%s", more);
 	} else if (shown && shown->type == MOVE_TURN &&
-		   captures_words(shown->steps, pt->step, shown->side, text, sizeof text) > 0) {
+		   viewer_effects(r, text, sizeof text) > 0) {
 		/* what the move shown has captured so far, in words */
 		draw_panel(y, A_BOLD, "%s %s", session_side_name(&u->s, shown->side), text);
 	}
