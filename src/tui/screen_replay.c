@@ -15,6 +15,7 @@
 #include "app/replay.h"
 #include "util/now.h"
 #include "app/pick.h"
+#include "app/viewmove.h"
 
 /* The squares that changed since the point before (the step just taken),
  * or over the whole move when the point is a move's end. */
@@ -181,12 +182,52 @@ static void screen_replay_moves(const struct ui *u, int top, int bottom)
 	screen_replay_nrows = y - top;
 }
 
+/* The viewer with a move being entered on its board (app/viewmove.h): the
+ * play screen's board, selection and preview, the steps taken, the tree. */
+static void screen_replay_draw_hands(struct ui *u)
+{
+	const struct session *s = viewmove_shown(u);
+	struct board_view v;
+	char label[16], text[200];
+	screen_play_view(u, &v);
+	notation_label(s->game.number, s->game.pos.side, label);
+	snprintf(text, sizeof text, "replay: %s vs %s, entering %s", session_side_name(&u->s, GOLD),
+		 session_side_name(&u->s, SILVER), label);
+	draw_title(u, text);
+	draw_board(u, &v);
+	int y = layout_panel_top();
+	draw_panel(y++, draw_side_attr(u, s->game.pos.side), "entering %s: %s to move", label,
+		   session_side_name(&u->s, s->game.pos.side));
+	session_turn_text(s, text, sizeof text);
+	draw_panel(y++, 0, "steps %d/4: %s", s->turn.nsteps, text);
+	enum turn_end e = turn_can_end(&s->turn, &s->game.history);
+	if (e == TURN_END_OK)
+		draw_panel(y++, 0, "Space ends it: into the game tree");
+	else if (e == TURN_END_NO_STEP)
+		draw_panel(y++, A_DIM, "no step taken yet");
+	else
+		draw_panel(y++, A_BOLD, "cannot end: %s", notation_turn_end_error(e));
+	y++;
+	draw_panel(y++, A_BOLD, "Moves:");
+	screen_replay_moves(u, y, layout_panel_end());
+	char preview[160];
+	pick_preview(&s->pick, &s->turn, s->game.old_rules, preview, sizeof preview);
+	if (u->square_file)
+		snprintf(preview, sizeof preview, "square: %c_ (type its rank, 1-8)", u->square_file);
+	draw_messages(u, preview, "arrows, d2: cursor  Enter select/go  p pull  Esc drop  u/U undo  r redo",
+		      "Space end: into the tree  x reset  Esc (nothing selected): the viewer's keys  ? help");
+}
+
 void screen_replay_draw(struct ui *u)
 {
 	const struct viewer *r = &u->rp;
 	const struct viewer_point *pt = viewer_current(r);
 	struct board_view v;
 	char text[200];
+	if (viewmove_active(u)) {
+		screen_replay_draw_hands(u);
+		return;
+	}
 	memset(&v, 0, sizeof v);
 	memcpy(v.board, pt->pos.board, sizeof v.board);
 	v.cursor = -1;
@@ -263,10 +304,42 @@ void screen_replay_command(struct ui *u, const char *line)
 		replay_enter(u, text);
 }
 
+/* A key while a move is entered on the board: the play screen's (the
+ * table's entries for ACTION_REPLAY_MOVE, a square typed); Esc with
+ * nothing selected gives the keys back to the viewer. Returns false for
+ * a click off the board, which takes the hands off and is the viewer's. */
+static bool screen_replay_hands_key(struct ui *u, const struct ui_key *k)
+{
+	const struct session *s = viewmove_hands(u);
+	if (k->mouse && !k->release && layout_square_at(session_view_flipped(s), k->y, k->x) < 0) {
+		viewmove_stop(u);
+		return false;
+	}
+	if (key_is(k, KEYCH_ESC) && !u->square_file && s->pick.mode == PICK_IDLE) {
+		viewmove_stop(u);
+		session_say(&u->s, false, "the viewer's keys again (Enter, or a click on the board: enter a move)");
+		return true;
+	}
+	if (!screen_play_board_key(u, k) && !action_key(u, ACTION_REPLAY_MOVE, k) && !k->code && !k->mouse &&
+	    k->ch > ' ' && k->ch < KEYCH_DEL)
+		session_say(viewmove_hands(u), true, "%c: no such key while entering a move (Esc: the viewer's keys)",
+			    (int)k->ch);
+	viewmove_settle(u);
+	return true;
+}
+
 void screen_replay_key(struct ui *u, const struct ui_key *k)
 {
+	if (viewmove_active(u) && screen_replay_hands_key(u, k))
+		return;
 	if (!k->mouse) {
 		action_key(u, ACTION_REPLAY, k);
+		return;
+	}
+	/* a click on the board puts the hands on it, on that square */
+	if (!k->release && layout_square_at(u->s.flipped, k->y, k->x) >= 0) {
+		if (viewmove_start(u))
+			screen_replay_hands_key(u, k);
 		return;
 	}
 	/* a click on a move of the list goes there */
