@@ -163,10 +163,13 @@ START_TEST(a_game_played_explored_in_the_viewer_keeps_its_line)
 	screen_close_replay(u);
 	ck_assert_uint_eq(u->s.game.nmoves, 3);
 	ck_assert_int_eq(u->s.game.pos.side, SILVER);
+	/* the play screen's list draws the tree around the game's own node */
+	ck_assert_uint_eq(studyview_game_node(u), test_main_node(u, 3));
 	/* the game goes on: its move the main line, the one explored a variation */
 	ck_assert_int_eq(session_play_line(&u->s, "ra7s"), 0);
 	studyview_follow(u);
 	ck_assert_uint_eq(u->study.locked, test_main_node(u, 4));
+	ck_assert_uint_eq(studyview_game_node(u), test_main_node(u, 4));
 	ck_assert_uint_eq(gametree_nchildren(&u->study.tree, test_main_node(u, 3)), 2);
 	test_stop();
 }
@@ -291,6 +294,7 @@ START_TEST(a_record_opened_to_be_studied_is_free_until_played_on)
 	screen_follow(u, next);
 	ck_assert_int_eq(u->screen, SCREEN_REPLAY);
 	ck_assert(!studyview_playing(u));
+	ck_assert_uint_eq(studyview_game_node(u), GAMETREE_NONE); /* studied: no game's list */
 	/* 2g has two variations; the second (Me2n Me3n) made the main line */
 	gametree_id v = gametree_child(&u->study.tree, test_main_node(u, 2), 2);
 	studyview_show(u, v);

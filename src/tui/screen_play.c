@@ -9,6 +9,7 @@
 #include "tui/action.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
+#include "tui/treeview.h"
 #include "tui/term.h"
 #include "app/viewmove.h"
 
@@ -81,7 +82,7 @@ void screen_play_draw(struct ui *u)
 			   "GOAL in reach: the rabbit on %s to %s", from, to);
 	}
 	y = draw_lost(u, y);
-	draw_moves_panel(u, y);
+	treeview_game_panel(u, y);
 
 	char preview[160];
 	pick_preview(&s->pick, &s->turn, s->game.old_rules, preview, sizeof preview);

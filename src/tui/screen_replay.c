@@ -16,6 +16,7 @@
 #include "util/now.h"
 #include "app/pick.h"
 #include "app/viewmove.h"
+#include "tui/treeview.h"
 
 /* The squares that changed since the point before (the step just taken),
  * or over the whole move when the point is a move's end. */
@@ -85,101 +86,23 @@ static void screen_replay_result(const struct ui *u, char *line1, char *line2, s
 	}
 }
 
-/* The rows of the move list drawn last, for a click: the node of each
- * screen row from screen_replay_top (GAMETREE_NONE for none). */
-enum { SCREEN_REPLAY_ROWS = 128 };
-static gametree_id screen_replay_row_node[SCREEN_REPLAY_ROWS];
-static int screen_replay_top, screen_replay_nrows;
-
-/* Draws comment text from row y (at most `most` rows, none past bottom),
- * indented, in a muted style, cut at spaces to the panel's width; the last
- * row ends with an ellipsis when there is more. Returns the next row. */
-static int screen_replay_comment(int y, int bottom, int indent, int most, const char *text, gametree_id node)
-{
-	int width = layout_panel_width() - indent;
-	size_t len = strlen(text), at = 0;
-	if (width < 8)
-		width = 8;
-	for (int k = 0; k < most && y <= bottom; k++) {
-		size_t cut = len - at, room = (size_t)(k + 1 == most ? width - 1 : width);
-		bool more = false;
-		if (cut > room) {
-			cut = room;
-			while (cut > 0 && text[at + cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = room;
-			/* never inside a character */
-			while (cut > 1 && ((unsigned char)text[at + cut] & 0xc0) == 0x80)
-				cut--;
-			more = true;
-		}
-		char line[512];
-		snprintf(line, sizeof line, "%.*s%s", (int)cut, text + at,
-			 more && k + 1 == most ? "\u2026" : "");
-		screen_replay_row_node[y - screen_replay_top] = node;
-		draw_panel(y++, A_DIM, "%*s%s", indent, "", line);
-		at += cut;
-		while (at < len && text[at] == ' ')
-			at++;
-		if (at >= len)
-			break;
-	}
-	return y;
-}
-
-/* The move list: the game tree, one move a row, variations indented
- * under the move they replace, comments below in a muted style; the line
- * shown in bold, the move under way marked with '>' (or '-' inside it). */
+/* The move list: the tree (tui/treeview.c), the line shown in bold, the
+ * move under way marked with '>' (or '-' inside it). */
 static void screen_replay_moves(const struct ui *u, int top, int bottom)
 {
 	const struct study *st = &u->study;
 	const struct viewer_point *pt = viewer_current(&u->rp);
-	struct study_row rows[SCREEN_REPLAY_ROWS];
-	int nrows = bottom - top + 1;
-	screen_replay_top = top;
-	screen_replay_nrows = 0;
-	if (nrows <= 0 || !st->ready || st->nline == 0)
+	if (!st->ready || st->nline == 0) {
+		treeview_draw(u, top, top - 1, GAMETREE_NONE, false, GAMETREE_NONE);
 		return;
-	if (nrows > SCREEN_REPLAY_ROWS)
-		nrows = SCREEN_REPLAY_ROWS;
+	}
 	/* the move under way: the one being made, or the last one made */
 	gametree_id here = study_current(st);
 	bool inside = pt->move >= 0 && pt->step < pt->nsteps;
 	long k = study_line_index(st, here);
 	if (inside && k >= 0 && (size_t)k + 1 < st->nline)
 		here = st->line[k + 1];
-	long at = study_row_of(st, here), first = at < 0 ? 0 : at - nrows / 2;
-	size_t total = study_rows(st, 0, rows, 0);
-	if (first > (long)total - nrows)
-		first = (long)total - nrows;
-	if (first < 0)
-		first = 0;
-	size_t n = study_rows(st, (size_t)first, rows, (size_t)nrows);
-	if (n > (size_t)first + (size_t)nrows)
-		n = (size_t)first + (size_t)nrows;
-	n -= (size_t)first;
-	int y = top;
-	for (size_t i = 0; i < n && y <= bottom; i++) {
-		const struct study_row *r = &rows[i];
-		const struct gametree_node *node = gametree_node(&st->tree, r->node);
-		int indent = 2 * (r->depth < 6 ? r->depth : 6);
-		char text[256];
-		if (r->kind != STUDY_ROW_MOVE) {
-			/* a comment: the move shown's whole (up to four rows), the others' first row */
-			const char *c = r->kind == STUDY_ROW_INTRO ? node->intro : node->comment;
-			y = screen_replay_comment(y, bottom, indent + 4, r->node == here ? 4 : 1, c ? c : "", r->node);
-			continue;
-		}
-		study_move_text(st, r->node, text, sizeof text);
-		bool now = r->node == here && r->node != GAMETREE_ROOT;
-		bool on_line = study_line_index(st, r->node) >= 0;
-		const char *mark = !now ? "  " : inside ? "- " : "> ";
-		int attr = now ? A_BOLD | A_REVERSE : on_line ? A_BOLD : 0;
-		screen_replay_row_node[y - top] = r->node;
-		draw_panel(y++, attr, "%s%*s%s", mark, indent, "", text);
-	}
-	screen_replay_nrows = y - top;
+	treeview_draw(u, top, bottom, here, inside, st->line[st->nline - 1]);
 }
 
 /* The viewer with a move being entered on its board (app/viewmove.h): the
@@ -343,8 +266,7 @@ void screen_replay_key(struct ui *u, const struct ui_key *k)
 		return;
 	}
 	/* a click on a move of the list goes there */
-	int i = k->y - screen_replay_top;
-	if (!k->release && k->x >= layout_panel_left() && i >= 0 && i < screen_replay_nrows &&
-	    screen_replay_row_node[i] != GAMETREE_NONE)
-		replay_show(u, screen_replay_row_node[i]);
+	gametree_id id = treeview_node_at(k->y);
+	if (!k->release && k->x >= layout_panel_left() && id != GAMETREE_NONE)
+		replay_show(u, id);
 }
