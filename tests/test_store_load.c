@@ -233,6 +233,8 @@ START_TEST(annotated_record_of_several_games_lists_them)
 	ck_assert_str_eq(label, "several.txt#2");
 	/* the second from the list: its three moves, its tree, its tags */
 	ck_assert_int_eq(load_list_game(&r, 1, &g, &cause), 0);
+	ck_assert_int_eq(g.kind, LOAD_ARCHIVE_GAME); /* one of several: never saved over the file */
+	ck_assert_uint_eq(g.row, 1);
 	ck_assert_ptr_nonnull(g.tree);
 	ck_assert_uint_eq(g.game.nmoves, 3);
 	ck_assert_str_eq(gametree_tag(g.tree, "Event"), "second");
@@ -240,7 +242,7 @@ START_TEST(annotated_record_of_several_games_lists_them)
 	load_free(&r);
 	/* the third as FILE#3; no fourth */
 	ck_assert_int_eq(load_path(test_data("annotated/several.txt#3"), NULL, &g, &cause), 0);
-	ck_assert_int_ne(g.kind, LOAD_ARCHIVE_LIST);
+	ck_assert_int_eq(g.kind, LOAD_ARCHIVE_GAME);
 	ck_assert_uint_eq(g.game.nmoves, 1);
 	ck_assert_str_eq(gametree_tag(g.tree, "Event"), "third, after no blank line");
 	load_free(&g);

@@ -476,13 +476,18 @@ static int load_annotated_games(struct load_source *src, struct record_error *er
 	return 0;
 }
 
-/* Game i (from 0) of an annotated record of several into r. */
+/* Game i (from 0) of an annotated record of several into r, as a game of
+ * an archive (LOAD_ARCHIVE_GAME, row i). */
 static int load_annotated_game(const char *name, const struct load_source *src, size_t i, struct load_result *r,
 			       char **cause)
 {
 	char label[512];
 	snprintf(label, sizeof label, "%s#%zu", name, i + 1);
-	return load_annotated(label, src->text + src->game_at[i], src->game_at[i + 1] - src->game_at[i], r, cause);
+	int rc = load_annotated(label, src->text + src->game_at[i], src->game_at[i + 1] - src->game_at[i], r, cause);
+	/* one game of several, as an archive's: saving it never writes over the file */
+	r->kind = LOAD_ARCHIVE_GAME;
+	r->row = i;
+	return rc;
 }
 
 

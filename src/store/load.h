@@ -21,7 +21,7 @@ enum load_kind {
 	LOAD_GAME_FILE,     /* move lines after header lines (ours, arimaa.com's) */
 	LOAD_MOVE_LIST,     /* bare move lines */
 	LOAD_POSITION,      /* a diagram or short form, perhaps with moves after it */
-	LOAD_ARCHIVE_GAME,  /* one game of an archive, chosen by its id or row */
+	LOAD_ARCHIVE_GAME,  /* one game of an archive (or of an annotated record of several), chosen by its id or row */
 	LOAD_ARCHIVE_LIST   /* an archive opened without an id: its list of games */
 };
 
