@@ -117,9 +117,9 @@ START_TEST(glyphs_by_the_drop)
 	ck_assert_str_eq(gametree_glyph_text(analysis_glyph(ANALYSIS_BLUNDER)), "??");
 	ck_assert_str_eq(gametree_glyph_text(analysis_glyph(ANALYSIS_DUBIOUS)), "?!");
 	/* the manual's thresholds: half a rabbit, a rabbit, three rabbits */
-	ck_assert_int_eq(ANALYSIS_DUBIOUS, 50);
-	ck_assert_int_eq(ANALYSIS_MISTAKE, 100);
-	ck_assert_int_eq(ANALYSIS_BLUNDER, 300);
+	ck_assert_int_eq(ANALYSIS_DUBIOUS, 100);
+	ck_assert_int_eq(ANALYSIS_MISTAKE, 200);
+	ck_assert_int_eq(ANALYSIS_BLUNDER, 400);
 }
 END_TEST
 
@@ -136,13 +136,24 @@ START_TEST(scores_from_golds_side)
 END_TEST
 
 /* The engine's own move costs nothing; Silver's 10s throws 8.2 rabbits
- * away (??); Gold's 11g 0.8 (?!). */
+ * away, and the engine's answer takes its elephant (800): ??; Gold's 11g
+ * lets that capture go, 1.2 rabbits (?!). */
 static const struct test_answer test_plain[] = {
-	{ 100, "Ra1n", 8 },  /* P0, Gold: the move played */
-	{ 400, "rh8s", 8 },  /* P1, Silver: -400 for Gold */
-	{ 420, "Ed4n", 8 },  /* P2, Gold */
-	{ -340, "rh8s", 8 }, /* P3, Silver: +340 for Gold; rh8s is played next */
-	{ 0, "Ed4n", 8 },    /* P4, Gold */
+	{ 100, "Ra1n", 8 },      /* P0, Gold: the move played */
+	{ 400, "rh8s", 8 },      /* P1, Silver: -400 for Gold */
+	{ 420, "Ed4n ef6x", 8 }, /* P2, Gold: takes the silver elephant */
+	{ -300, "rh8s", 8 },     /* P3, Silver: +300 for Gold; rh8s is played next */
+	{ 0, "Ed4n", 8 },        /* P4, Gold */
+};
+
+/* The same drops with no material in the engine's lines: its judgement
+ * of the position alone, which marks nothing. */
+static const struct test_answer test_quiet[] = {
+	{ 100, "Ra1n", 8 },
+	{ 400, "rh8s", 8 },
+	{ 420, "Ed4n", 8 },
+	{ -300, "rh8s", 8 },
+	{ 0, "Ed4n", 8 },
 };
 
 START_TEST(every_move_gets_its_eval_and_the_blunder_its_glyph)
@@ -154,7 +165,7 @@ START_TEST(every_move_gets_its_eval_and_the_blunder_its_glyph)
 	struct gametree *t = &tg[0].tree;
 	test_analyse(t, &s, &a);
 	ck_assert_int_eq(s.asked, 5);
-	int evals[] = { -400, 420, 340, 0 };
+	int evals[] = { -400, 420, 300, 0 };
 	for (int k = 0; k < 4; k++) {
 		ck_assert(test_move(t, k)->has_eval);
 		ck_assert_int_eq(test_move(t, k)->eval, evals[k]);
@@ -166,7 +177,7 @@ START_TEST(every_move_gets_its_eval_and_the_blunder_its_glyph)
 	ck_assert_int_eq(test_move(t, 1)->nnags, 1);
 	ck_assert_str_eq(gametree_glyph_text(test_move(t, 1)->nags[0]), "??");
 	ck_assert_str_eq(test_move(t, 1)->comment, "better: rh8s (-400; played: +420)");
-	/* 11g: 420 to 340, ?! */
+	/* 11g: 420 to 300, the elephant left, ?! */
 	ck_assert_str_eq(gametree_glyph_text(test_move(t, 2)->nags[0]), "?!");
 	/* 11s: the engine's move again */
 	ck_assert_int_eq(test_move(t, 3)->nnags, 0);
@@ -175,6 +186,51 @@ START_TEST(every_move_gets_its_eval_and_the_blunder_its_glyph)
 	ck_assert_ptr_nonnull(strstr(text, "10s ra8s ?? {better: rh8s (-400; played: +420) [%eval 420]}\n"));
 	ck_assert_ptr_nonnull(strstr(text, "10g Ra1n {[%eval -400]}\n"));
 	free(text);
+	analysis_game_free(&a);
+	treerecord_free(tg, 1);
+}
+END_TEST
+
+START_TEST(a_drop_with_no_material_at_stake_is_not_marked)
+{
+	struct treerecord_game *tg;
+	struct analysis_game a;
+	struct test_script s = { test_quiet, 5, 0, NULL, 0, { 0 }, -1 };
+	test_read("", &tg);
+	struct gametree *t = &tg[0].tree;
+	test_analyse(t, &s, &a);
+	int drop;
+	ck_assert(analysis_game_drop(&a, t, 2, &drop));
+	ck_assert_int_eq(drop, 0);
+	for (int k = 0; k < 4; k++) {
+		ck_assert_int_eq(test_move(t, k)->nnags, 0);
+		ck_assert_ptr_null(test_move(t, k)->comment);
+		ck_assert(test_move(t, k)->has_eval); /* the evaluations are written all the same */
+	}
+	analysis_game_free(&a);
+	treerecord_free(tg, 1);
+}
+END_TEST
+
+/* A goal allowed: the engine's answer to 10s is a proved win for Gold. */
+static const struct test_answer test_goal[] = {
+	{ 100, "Ra1n", 8 },
+	{ 50, "rh8s", 8 },
+	{ ANALYSIS_WIN, "Ed4n", 8 },
+	{ -ANALYSIS_WIN, "rh8s", 8 },
+	{ ANALYSIS_WIN, "Ed4n", 8 },
+};
+
+START_TEST(a_goal_allowed_is_a_blunder)
+{
+	struct treerecord_game *tg;
+	struct analysis_game a;
+	struct test_script s = { test_goal, 5, 0, NULL, 0, { 0 }, -1 };
+	test_read("", &tg);
+	struct gametree *t = &tg[0].tree;
+	test_analyse(t, &s, &a);
+	ck_assert_int_eq(test_move(t, 1)->nnags, 1);
+	ck_assert_str_eq(gametree_glyph_text(test_move(t, 1)->nags[0]), "??");
 	analysis_game_free(&a);
 	treerecord_free(tg, 1);
 }
@@ -371,6 +427,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, scores_from_golds_side);
 	tcase_add_test(tc, every_move_gets_its_eval_and_the_blunder_its_glyph);
 	tcase_add_test(tc, a_players_glyph_is_kept);
+	tcase_add_test(tc, a_drop_with_no_material_at_stake_is_not_marked);
+	tcase_add_test(tc, a_goal_allowed_is_a_blunder);
 	tcase_add_test(tc, the_value_at_the_same_horizon_gives_the_drop);
 	tcase_add_test(tc, a_win_kept_costs_nothing);
 	tcase_add_test(tc, a_failing_engine_stops_the_analysis);

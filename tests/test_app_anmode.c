@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app/anmode.h"
+#include "app/analyser.h"
+#include "app/analysis.h"
 #include "app/gamean.h"
 #include "app/app.h"
 #include "app/screen.h"
@@ -19,6 +21,8 @@
 #include "app/studyview.h"
 #include "lib/test.h"
 #include "notation/notation.h"
+#include "notation/treerecord.h"
+#include "store/load.h"
 #include "util/now.h"
 
 /* The first moves of tests/data/cases/goal.txt after the setups. */
@@ -324,6 +328,66 @@ START_TEST(the_whole_game_is_analysed_in_the_background)
 }
 END_TEST
 
+/* The depth of the search for the real game below, in steps (a turn and
+ * a half: 3 s for the game; 20 ms a position reaches about as far). */
+enum { TEST_MARK_DEPTH = 6 };
+
+/* A real game's marks: tests/data/allgames202602.txt#669122 (bot_dolores_v1
+ * v browni3141, 37 plies, Silver resigned) analysed by the built-in engine
+ * at a fixed depth. Marks come only with material or a goal at stake in
+ * the engine's lines; checked by hand on the board:
+ * - 37g Re5e Rf5n Hg6n Rf6e: Gold's elephant on g5 could push Silver's
+ *   camel g4 to f4 and onto the trap f3 (no silver piece beside it):
+ *   mg4w Eg5s mf4s mf3x Eg4w takes the camel (500), the move lets it go
+ *   (Gold was well ahead; Silver resigned after it);
+ * - 19g Hf4n Hf5w He5n Hg3n leaves the horse on e6, where Silver's camel
+ *   c5 can walk to e5 and push it onto the trap f6 (mc5e md5e He6e Hf6x
+ *   me5n: no gold piece beside f6 then);
+ * Most moves take and lose nothing and are not marked. */
+START_TEST(a_real_game_is_marked_only_where_material_is_at_stake)
+{
+	struct load_result r;
+	char *cause = NULL, why[256];
+	ck_assert_msg(load_path(test_data("allgames202602.txt#669122"), NULL, &r, &cause) == 0, "%s", cause);
+	struct gametree t;
+	treerecord_from_game(&r.game, NULL, 0, 0, 0, &t);
+	load_free(&r);
+	struct analyser an;
+	ck_assert_msg(analyser_start(&an, NULL, TEST_MARK_DEPTH, 0, why, sizeof why) == 0, "%s", why);
+	struct analysis_searcher se;
+	analyser_searcher(&an, &se);
+	struct analysis_game a;
+	analysis_game_init(&a, &t);
+	while (analysis_game_step(&a, &t, &se))
+		;
+	ck_assert(!a.failed);
+	size_t marked = 0, moves = 0;
+	bool m19g = false, m37g = false;
+	for (size_t i = 1; i < a.n; i++) {
+		int drop;
+		if (!analysis_game_drop(&a, &t, i, &drop))
+			continue;
+		moves++;
+		const struct gametree_node *nd = gametree_node(&t, a.nodes[i]);
+		char label[16];
+		notation_label(nd->move.number, nd->move.side, label);
+		if (analysis_glyph(drop) != 0) {
+			marked++;
+			m19g |= strcmp(label, "19g") == 0;
+			m37g |= strcmp(label, "37g") == 0;
+		}
+	}
+	ck_assert_uint_ge(moves, 30);
+	ck_assert_msg(m37g, "37g (the camel left on g4) is not marked");
+	ck_assert_msg(m19g, "19g (the horse left to be pushed onto f6) is not marked");
+	/* before the stake, two moves in three were marked */
+	ck_assert_msg(marked * 5 <= moves, "%zu of %zu moves marked", marked, moves);
+	analysis_game_free(&a);
+	analyser_stop(&an);
+	gametree_free(&t);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_anmode");
@@ -339,6 +403,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc2, threat_mode_says_what_the_opponent_could_do);
 	tcase_add_test(tc2, the_line_is_added_to_the_tree_as_a_variation);
 	tcase_add_test(tc2, the_whole_game_is_analysed_in_the_background);
+	tcase_add_test(tc2, a_real_game_is_marked_only_where_material_is_at_stake);
 	tcase_set_timeout(tc2, 120);
 	suite_add_tcase(s, tc2);
 	return s;

@@ -15,6 +15,7 @@
 #include "app/files.h"
 #include "app/replay.h"
 #include "app/studyview.h"
+#include "app/viewmove.h"
 #include "lib/test.h"
 
 static struct ui test_u;
@@ -35,6 +36,7 @@ static void test_stop(void)
 {
 	if (test_u.rp.points)
 		viewer_free(&test_u.rp);
+	viewmove_stop(&test_u);
 	study_free(&test_u.study);
 	session_free(&test_u.s);
 }
@@ -161,11 +163,115 @@ START_TEST(a_game_played_explored_in_the_viewer_keeps_its_line)
 	screen_close_replay(u);
 	ck_assert_uint_eq(u->s.game.nmoves, 3);
 	ck_assert_int_eq(u->s.game.pos.side, SILVER);
+	/* the play screen's list draws the tree around the game's own node */
+	ck_assert_uint_eq(studyview_game_node(u), test_main_node(u, 3));
 	/* the game goes on: its move the main line, the one explored a variation */
 	ck_assert_int_eq(session_play_line(&u->s, "ra7s"), 0);
 	studyview_follow(u);
 	ck_assert_uint_eq(u->study.locked, test_main_node(u, 4));
+	ck_assert_uint_eq(studyview_game_node(u), test_main_node(u, 4));
 	ck_assert_uint_eq(gametree_nchildren(&u->study.tree, test_main_node(u, 3)), 2);
+	test_stop();
+}
+END_TEST
+
+/* The game above after 2g, opened in the viewer. */
+static struct ui *test_played_in_the_viewer(void)
+{
+	struct ui *u = test_start();
+	ck_assert_int_eq(session_play_line(&u->s, "Ra2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1"), 0);
+	ck_assert_int_eq(session_play_line(&u->s, "rh7 ra7 rh8 rg8 rf8 rc8 rb8 ra8 cc7 cd8 df7 de8 hg7 hb7 md7 ee7"), 0);
+	ck_assert_int_eq(session_play_line(&u->s, "Ed2n Ed3n Ed4n Dg2n"), 0);
+	ck_assert(screen_open_replay(u, true));
+	return u;
+}
+
+/* As the play screen's Enter (or a click) on square `from`, then on `to`:
+ * the piece selected, then its path played. */
+static void test_hands_move(struct ui *u, int from, int to)
+{
+	struct session *s = viewmove_hands(u);
+	struct pick_move m;
+	char msg[160];
+	ck_assert_ptr_ne(s, &u->s);
+	s->pick.cursor = from;
+	ck_assert_int_eq(pick_activate(&s->pick, &s->turn, &m, msg, sizeof msg), PICK_CHANGED);
+	viewmove_settle(u);
+	ck_assert_msg(strstr(u->s.status, "selected"), "status: %s", u->s.status);
+	s->pick.cursor = to;
+	ck_assert_int_eq(pick_activate(&s->pick, &s->turn, &m, msg, sizeof msg), PICK_PLAY);
+	ck_assert_int_eq(session_play(s, &m), STEP_OK);
+	viewmove_settle(u);
+}
+
+START_TEST(a_move_entered_on_the_viewers_board_adds_a_variation)
+{
+	struct ui *u = test_played_in_the_viewer();
+	/* at the start, no turn: the setups are typed */
+	studyview_show(u, GAMETREE_ROOT);
+	ck_assert(!viewmove_start(u));
+	ck_assert_msg(strstr(u->s.status, "setup"), "status: %s", u->s.status);
+	ck_assert_ptr_eq(viewmove_hands(u), &u->s);
+	/* after 1s: the camel e2 walks to e4 (Me2n Me3n) and Space ends it */
+	studyview_show(u, test_main_node(u, 2));
+	ck_assert(viewmove_start(u));
+	ck_assert(viewmove_active(u));
+	test_hands_move(u, square_make(4, 1), square_make(4, 3));
+	ck_assert_int_eq(viewmove_hands(u)->turn.nsteps, 2);
+	ck_assert_uint_eq(gametree_nchildren(&u->study.tree, test_main_node(u, 2)), 1); /* not yet */
+	ck_assert_int_eq(session_end_turn(viewmove_hands(u)), 0);
+	viewmove_settle(u);
+	ck_assert_msg(strstr(u->s.status, "a new variation: 2g Me2n Me3n"), "status: %s", u->s.status);
+	ck_assert_uint_eq(gametree_nchildren(&u->study.tree, test_main_node(u, 2)), 2);
+	/* the game played is untouched; the viewer shows the new move, the
+	 * hands stay on the board after it, Silver to move */
+	ck_assert_uint_eq(u->s.game.nmoves, 3);
+	ck_assert_int_eq(u->s.game.pos.side, SILVER);
+	ck_assert_uint_eq(study_current(&u->study), gametree_child(&u->study.tree, test_main_node(u, 2), 1));
+	ck_assert(viewmove_active(u));
+	ck_assert_int_eq(viewmove_hands(u)->game.pos.side, SILVER);
+	ck_assert_uint_eq(viewmove_hands(u)->game.nmoves, 3);
+	/* the viewer moving away takes the hands off */
+	replay_go(u, REPLAY_START);
+	ck_assert(!viewmove_active(u));
+	ck_assert_ptr_eq(viewmove_hands(u), &u->s);
+	test_stop();
+}
+END_TEST
+
+START_TEST(a_move_entered_inside_a_move_keeps_its_steps_so_far)
+{
+	struct ui *u = test_played_in_the_viewer();
+	/* two steps into 2g (Ed2n Ed3n): the hands take the dog g2 to g4 */
+	studyview_show(u, test_main_node(u, 3));
+	replay_go(u, REPLAY_STEP_BACK);
+	replay_go(u, REPLAY_STEP_BACK);
+	ck_assert_int_eq(viewer_current(&u->rp)->step, 2);
+	ck_assert(viewmove_start(u));
+	ck_assert_int_eq(viewmove_hands(u)->turn.nsteps, 2);
+	test_hands_move(u, square_make(6, 1), square_make(6, 3));
+	ck_assert_int_eq(session_end_turn(viewmove_hands(u)), 0);
+	viewmove_settle(u);
+	ck_assert_msg(strstr(u->s.status, "a new variation: 2g Ed2n Ed3n Dg2n Dg3n"), "status: %s", u->s.status);
+	ck_assert_uint_eq(gametree_nchildren(&u->study.tree, test_main_node(u, 2)), 2);
+	ck_assert_uint_eq(u->s.game.nmoves, 3);
+	test_stop();
+}
+END_TEST
+
+START_TEST(a_move_entered_at_the_end_of_a_line_extends_it)
+{
+	struct ui *u = test_played_in_the_viewer();
+	/* the end of the game being played: explored ahead, never played */
+	ck_assert(viewer_at_end(&u->rp));
+	ck_assert(viewmove_start(u));
+	test_hands_move(u, square_make(4, 6), square_make(4, 5)); /* the elephant e7 to e6 */
+	ck_assert_int_eq(session_end_turn(viewmove_hands(u)), 0);
+	viewmove_settle(u);
+	ck_assert_msg(strstr(u->s.status, "explored ahead (the game is not played): 2s ee7s"), "status: %s",
+		      u->s.status);
+	ck_assert_uint_eq(u->s.game.nmoves, 3);
+	ck_assert_uint_eq(gametree_child(&u->study.tree, test_main_node(u, 3), 0), study_current(&u->study));
 	test_stop();
 }
 END_TEST
@@ -188,6 +294,7 @@ START_TEST(a_record_opened_to_be_studied_is_free_until_played_on)
 	screen_follow(u, next);
 	ck_assert_int_eq(u->screen, SCREEN_REPLAY);
 	ck_assert(!studyview_playing(u));
+	ck_assert_uint_eq(studyview_game_node(u), GAMETREE_NONE); /* studied: no game's list */
 	/* 2g has two variations; the second (Me2n Me3n) made the main line */
 	gametree_id v = gametree_child(&u->study.tree, test_main_node(u, 2), 2);
 	studyview_show(u, v);
@@ -339,6 +446,9 @@ Suite *test_suite(void)
 	tcase_add_test(tc, quitting_asks_only_while_a_game_is_in_progress);
 	tcase_add_test(tc, a_game_played_explored_in_the_viewer_keeps_its_line);
 	tcase_add_test(tc, a_record_opened_to_be_studied_is_free_until_played_on);
+	tcase_add_test(tc, a_move_entered_on_the_viewers_board_adds_a_variation);
+	tcase_add_test(tc, a_move_entered_inside_a_move_keeps_its_steps_so_far);
+	tcase_add_test(tc, a_move_entered_at_the_end_of_a_line_extends_it);
 	tcase_add_test(tc, the_autoplay_pace_is_read_in_seconds);
 	tcase_add_test(tc, a_studied_record_saves_the_main_line_it_was_given);
 	suite_add_tcase(s, tc);

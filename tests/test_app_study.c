@@ -14,7 +14,6 @@
 
 #include "store/load.h"
 #include "app/study.h"
-#include "app/captures.h"
 #include "app/autoplay.h"
 #include "app/viewer.h"
 #include "lib/test.h"
@@ -242,34 +241,52 @@ START_TEST(the_line_replayed_carries_the_board_result)
 }
 END_TEST
 
-/* The captures of the last move of record text, in words for its mover. */
-static const char *capture_text(const char *text)
+/* What the last move of record text did, in the viewer's words, after
+ * `steps` of its steps (-1: all of them). */
+static const char *capture_text(const char *text, int steps)
 {
 	static char buf[256];
 	struct load_result r;
+	struct viewer v;
 	char *cause = NULL;
 	ck_assert_msg(load_text("captures", text, strlen(text), NULL, &r, &cause) == 0, "%s", cause);
 	ck_assert_msg(!r.illegal, "%s", r.message);
-	const struct game_move *m = &r.game.moves[r.game.nmoves - 1];
-	captures_words(m->steps, m->nsteps, m->side, buf, sizeof buf);
+	ck_assert_int_eq(viewer_init(&v, &r.game), 0);
+	viewer_end(&v);
+	if (steps >= 0) {
+		while (viewer_current(&v)->step > steps)
+			ck_assert(viewer_back(&v));
+	}
+	size_t n = viewer_effects(&v, buf, sizeof buf);
+	ck_assert_uint_eq(n, strlen(buf));
+	viewer_free(&v);
 	load_free(&r);
 	return buf;
 }
 
-START_TEST(captures_are_named_for_the_mover)
+START_TEST(captures_are_named_in_plays_words)
 {
 	/* Gold's horse b2 pushes Silver's rabbit b3 onto c3, where no silver
 	 * piece stands beside it (tests/test_app_viewer.c works it out). */
-	ck_assert_str_eq(capture_text("g [r      e                                 r       H             R]\n"
-				      "2g rb3e rc3x Hb2n Rh1n\n"),
-			 "takes the silver rabbit on c3");
-	/* Gold's rabbit c2 steps alone onto the trap c3: Gold loses it. */
+	static const char push[] = "g [r      e                                 r       H             R]\n"
+				   "2g rb3e rc3x Hb2n Rh1n\n";
+	ck_assert_str_eq(capture_text(push, -1), "takes the silver rabbit on c3");
+	/* inside the move: after the push, the rabbit has fallen; before it, nothing */
+	ck_assert_str_eq(capture_text(push, 1), "takes the silver rabbit on c3");
+	ck_assert_str_eq(capture_text(push, 0), "");
+	/* Gold's rabbit c2 steps alone onto the trap c3: Gold loses it, in
+	 * play's capitals. */
 	ck_assert_str_eq(capture_text("g [r      e                                          R     R       ]\n"
-				      "2g Rc2n Rc3x\n"),
-			 "loses the gold rabbit on c3");
+				      "2g Rc2n Rc3x\n", -1),
+			 "LOSES the gold rabbit on c3");
+	/* both in one move: the push as above, then Gold's rabbit f2 steps
+	 * onto f3 with no gold piece beside it (e3, g3, f4 empty, f2 left). */
+	ck_assert_str_eq(capture_text("g [r      e                                 r       H   R         R]\n"
+				      "2g rb3e rc3x Hb2n Rf2n Rf3x\n", -1),
+			 "takes the silver rabbit on c3, LOSES the gold rabbit on f3");
 	/* nothing falls: nothing said */
 	ck_assert_str_eq(capture_text("g [r      e                                          R     R       ]\n"
-				      "2g Ra1n\n"),
+				      "2g Ra1n\n", -1),
 			 "");
 }
 END_TEST
@@ -367,7 +384,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_line_replayed_carries_the_board_result);
 	suite_add_tcase(s, tc);
 	TCase *words = tcase_create("captures");
-	tcase_add_test(words, captures_are_named_for_the_mover);
+	tcase_add_test(words, captures_are_named_in_plays_words);
 	suite_add_tcase(s, words);
 	TCase *play = tcase_create("autoplay");
 	tcase_add_test(play, real_time_replay_keeps_the_pace_the_moves_were_played);

@@ -197,6 +197,68 @@ START_TEST(archive_without_id_lists_its_games)
 }
 END_TEST
 
+/* Issue 19: an annotated record of several games opens as their list
+ * (tests/data/annotated/several.txt: "first" 1g 1s 2g, then 2s resigns,
+ * 1-0; "second" 1g 1s 2g, 0-1 on time; "third" 1g alone, no result);
+ * each game opens from the list or as FILE#N, with its tree. */
+START_TEST(annotated_record_of_several_games_lists_them)
+{
+	struct load_result r, g;
+	struct load_entry e;
+	char *cause = NULL;
+
+	ck_assert_int_eq(load_path(test_data("annotated/several.txt"), NULL, &r, &cause), 0);
+	ck_assert_int_eq(r.kind, LOAD_ARCHIVE_LIST);
+	ck_assert(!r.has_game);
+	ck_assert_ptr_null(r.tree);
+	ck_assert_uint_eq(r.nentries, 3);
+	ck_assert_uint_eq(load_count(&r.source), 3);
+	load_list_entry(&r, 0, &e);
+	ck_assert_str_eq(e.id, "1");
+	ck_assert_str_eq(e.event, "first");
+	ck_assert_str_eq(e.result, "1-0 r");
+	ck_assert_int_eq(e.length, 3);
+	ck_assert_str_eq(e.last, "2g");
+	load_list_entry(&r, 1, &e);
+	ck_assert_str_eq(e.id, "2");
+	ck_assert_str_eq(e.event, "second");
+	ck_assert_str_eq(e.result, "0-1 t");
+	load_list_entry(&r, 2, &e);
+	ck_assert_str_eq(e.event, "third, after no blank line");
+	ck_assert_str_eq(e.result, "");
+	ck_assert_int_eq(e.length, 1);
+	ck_assert_str_eq(e.last, "1g");
+	char label[256];
+	load_label(&r.source, "several.txt", 1, label, sizeof label);
+	ck_assert_str_eq(label, "several.txt#2");
+	/* the second from the list: its three moves, its tree, its tags */
+	ck_assert_int_eq(load_list_game(&r, 1, &g, &cause), 0);
+	ck_assert_int_eq(g.kind, LOAD_ARCHIVE_GAME); /* one of several: never saved over the file */
+	ck_assert_uint_eq(g.row, 1);
+	ck_assert_ptr_nonnull(g.tree);
+	ck_assert_uint_eq(g.game.nmoves, 3);
+	ck_assert_str_eq(gametree_tag(g.tree, "Event"), "second");
+	load_free(&g);
+	load_free(&r);
+	/* the third as FILE#3; no fourth */
+	ck_assert_int_eq(load_path(test_data("annotated/several.txt#3"), NULL, &g, &cause), 0);
+	ck_assert_int_eq(g.kind, LOAD_ARCHIVE_GAME);
+	ck_assert_uint_eq(g.game.nmoves, 1);
+	ck_assert_str_eq(gametree_tag(g.tree, "Event"), "third, after no blank line");
+	load_free(&g);
+	ck_assert_int_eq(load_path(test_data("annotated/several.txt#4"), NULL, &g, &cause), -1);
+	ck_assert_msg(strstr(cause, "no game #4: the file holds 3 games (#1 to #3)"), "%s", cause);
+	free(cause);
+	cause = NULL;
+	load_free(&g);
+	/* a file of one annotated game opens that game, as before */
+	ck_assert_int_eq(load_path(test_data("annotated/nested.txt"), NULL, &g, &cause), 0);
+	ck_assert_int_ne(g.kind, LOAD_ARCHIVE_LIST);
+	ck_assert_ptr_nonnull(g.tree);
+	load_free(&g);
+}
+END_TEST
+
 /* Issue 21: a "note" column (the famous games': why each is famous) is
  * read for the list, cut at a character's boundary when long. */
 START_TEST(archive_note_column_is_read_for_the_list)
@@ -462,6 +524,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, diagram_opens_as_a_position);
 	tcase_add_test(tc, short_form_opens_as_a_position);
 	tcase_add_test(tc, archive_without_id_lists_its_games);
+	tcase_add_test(tc, annotated_record_of_several_games_lists_them);
 	tcase_add_test(tc, archive_game_by_hash_id);
 	tcase_add_test(tc, archive_note_column_is_read_for_the_list);
 	tcase_add_test(tc, archive_unknown_id_is_an_error);

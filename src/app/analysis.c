@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "app/analysis.h"
+#include "engine/eval.h"
 #include "notation/notation.h"
 #include "util/xmalloc.h"
 
@@ -127,6 +128,65 @@ static void analysis_move_text(const struct gametree *t, gametree_id id, char *b
 	notation_turn(mv->steps, mv->nsteps, buf, size);
 }
 
+/* A piece's worth on the engine's scale (eval.c: a rabbit 100 while all
+ * eight stand), to weigh the material a turn wins or loses. */
+static int analysis_piece_worth(int piece)
+{
+	return eval_piece_value(piece_kind(piece), 8);
+}
+
+/* What the turn written in text (the engine's, in notation) captures of
+ * side victim's pieces less what it loses of the other side's. */
+static int analysis_text_takes(const char *text, enum color victim)
+{
+	int v = 0;
+	for (const char *p = text; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t n = strcspn(p, " ");
+		int piece, square;
+		if (n > 0 && notation_capture_read(p, n, &piece, &square) == 0 && piece > PIECE_NONE && piece < PIECE_NB)
+			v += piece_color(piece) == victim ? analysis_piece_worth(piece) : -analysis_piece_worth(piece);
+		p += n;
+	}
+	return v;
+}
+
+/* What move mv captures of side victim's pieces less what it loses of the other's. */
+static int analysis_move_takes(const struct gametree_move *mv, enum color victim)
+{
+	int v = 0;
+	for (int k = 0; k < mv->nsteps; k++)
+		for (int j = 0; j < mv->steps[k].ncaptures && j < 2; j++) {
+			int piece = mv->steps[k].capture_piece[j];
+			if (piece > PIECE_NONE && piece < PIECE_NB)
+				v += piece_color(piece) == victim ? analysis_piece_worth(piece) : -analysis_piece_worth(piece);
+		}
+	return v;
+}
+
+/* What the move into position i puts at stake by the engine's lines: the
+ * material it loses itself, what the engine's reply to it takes, what the
+ * engine's turn would have taken instead (less what the move took), or a
+ * whole game (ANALYSIS_WIN) when a win is missed or a goal allowed; 0
+ * when the engine only prefers another turn by its judgement of the
+ * position, which at a shallow depth disagrees with good players often. */
+static int analysis_game_stake(const struct analysis_game *a, const struct gametree_move *mv, size_t i)
+{
+	const struct analysis_line *before = &a->lines[i - 1], *after = &a->lines[i];
+	enum color mover = mv->side, other = color_other(mover);
+	int sign = mover == GOLD ? 1 : -1;
+	int value_after = sign * (after->has_reply ? after->reply : after->score);
+	if (sign * before->score >= ANALYSIS_WIN || value_after <= -ANALYSIS_WIN || sign * after->score <= -ANALYSIS_WIN)
+		return ANALYSIS_WIN;
+	int took = analysis_move_takes(mv, other), stake = -took;
+	int reply = analysis_text_takes(after->move, mover);
+	int missed = analysis_text_takes(before->move, other) - took;
+	stake = reply > stake ? reply : stake;
+	stake = missed > stake ? missed : stake;
+	return stake > 0 ? stake : 0;
+}
+
 bool analysis_game_drop(const struct analysis_game *a, const struct gametree *t, size_t i, int *drop)
 {
 	if (i == 0 || i >= a->n)
@@ -148,6 +208,10 @@ bool analysis_game_drop(const struct analysis_game *a, const struct gametree *t,
 	/* a win kept (found again by the deeper search after the move) costs nothing */
 	if (after->score == (nd->move.side == GOLD ? ANALYSIS_WIN : -ANALYSIS_WIN))
 		*drop = 0;
+	/* only as much as the material or the game at stake */
+	int stake = analysis_game_stake(a, &nd->move, i);
+	if (*drop > stake)
+		*drop = stake;
 	if (*drop < 0)
 		*drop = 0;
 	return true;

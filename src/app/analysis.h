@@ -13,14 +13,19 @@
 #include "core/game.h"
 #include "notation/gametree.h"
 
-/* The drops (centi-rabbits, from the mover's side) that mark a move:
- * half a rabbit ?!, a rabbit ?, three rabbits ??. A proved win is
+/* The drops (centi-rabbits on the engine's scale, from the mover's side,
+ * only as much as the material or the game at stake: see
+ * analysis_game_drop) that mark a move: a rabbit ?!, two rabbits (a
+ * dog) ?, four (nearly a camel, or a goal) ??. At 20 ms a position the
+ * engine's judgement alone differs from good players' moves by 0.8 of a
+ * rabbit in the median and by 2 or more in one move in ten
+ * (bench/analyse_bench), so no mark rests on it. A proved win is
  * written as ANALYSIS_WIN (a proved loss as its negative), and every
  * score is held within those bounds. */
 enum {
-	ANALYSIS_DUBIOUS = 50,
-	ANALYSIS_MISTAKE = 100,
-	ANALYSIS_BLUNDER = 300,
+	ANALYSIS_DUBIOUS = 100,
+	ANALYSIS_MISTAKE = 200,
+	ANALYSIS_BLUNDER = 400,
 	ANALYSIS_WIN = 10000
 };
 
@@ -106,7 +111,13 @@ bool analysis_game_eval(const struct analysis_game *a, size_t i, int *eval);
  * search's score of the position before it less the move's value at the
  * same horizon (without a value function: less the score of the position
  * after it), from the mover's side; 0 when the mover played the engine's
- * turn. Returns false if either position is unsearched. */
+ * turn. It counts only up to what the move puts at stake by the engine's
+ * lines: the material it loses itself, the material the engine's reply
+ * takes, the material the engine's turn would have taken instead (piece
+ * values as the engine's: a rabbit 100, a cat 150 ... an elephant 800),
+ * or a whole game when a proved win is missed or a goal allowed; a drop
+ * by the judgement of the position alone counts nothing. Returns false
+ * if either position is unsearched. */
 bool analysis_game_drop(const struct analysis_game *a, const struct gametree *t, size_t i, int *drop);
 
 /* Writes what is searched into t: %eval (analysis_game_eval) on every

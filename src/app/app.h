@@ -80,6 +80,7 @@ enum ui_mode { UI_MODE_GAME, UI_MODE_REPLAY, UI_MODE_LIST, UI_MODE_TUTOR, UI_MOD
 
 struct tutor;
 struct editor;
+struct viewmove;
 
 /* A key or a click as the screens receive it. */
 struct ui_key {
@@ -129,6 +130,7 @@ struct ui {
 	struct viewer rp;            /* UI_MODE_REPLAY: the replay of the line shown (studyview.h) */
 	struct study study;          /* the game's tree, the node shown (studyview.h); ready once made */
 	struct autoplay autoplay;    /* UI_MODE_REPLAY: playing by itself (autoplay.h) */
+	struct viewmove *viewmove;   /* UI_MODE_REPLAY: a move entered on the board (viewmove.h), or NULL */
 	bool study_only;             /* the game was opened into the viewer and not played on since: its
 				      * tree is free to reorder (studyview_playing is false) */
 	struct load_result list;     /* UI_MODE_LIST: the archive's games */

@@ -115,7 +115,7 @@ bool listview_match(const struct listfilter *f, const struct load_entry *e)
 
 bool listview_has_note(const struct ui *u)
 {
-	return u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX;
+	return u->list.source.is_archive && u->list.source.archive.column[ARCHIVE_NOTE] != SIZE_MAX;
 }
 
 size_t listview_count(const struct ui *u)

@@ -147,7 +147,10 @@ static void replay_changed(struct ui *u)
 		files_autosave(u);
 }
 
-int replay_enter(struct ui *u, const char *text)
+/* Adds after the node shown the move text (notation) or else mv, shows
+ * it and says what it is: a new variation, the line going on, a move the
+ * tree had, a move explored past the game being played. */
+static int replay_add(struct ui *u, const char *text, const struct gametree_move *mv)
 {
 	char why[200] = "";
 	struct study *st = &u->study;
@@ -155,7 +158,8 @@ int replay_enter(struct ui *u, const char *text)
 	gametree_id at = study_current(st);
 	size_t before = st->tree.live;
 	bool at_end = gametree_node(&st->tree, at)->first == GAMETREE_NONE;
-	gametree_id id = study_add_text(st, at, text, why, sizeof why);
+	gametree_id id = text ? study_add_text(st, at, text, why, sizeof why)
+			      : study_add_move(st, at, mv, why, sizeof why);
 	if (id == GAMETREE_NONE) {
 		session_say(&u->s, true, "refused: %s", why);
 		return 1;
@@ -169,6 +173,16 @@ int replay_enter(struct ui *u, const char *text)
 	if (added)
 		replay_changed(u);
 	return 0;
+}
+
+int replay_enter(struct ui *u, const char *text)
+{
+	return replay_add(u, text, NULL);
+}
+
+int replay_enter_move(struct ui *u, const struct gametree_move *mv)
+{
+	return replay_add(u, NULL, mv);
 }
 
 void replay_edit(struct ui *u, enum replay_edit what)

@@ -45,6 +45,9 @@ void replay_branch(struct ui *u, int dir);
  * refused (the status says why). */
 int replay_enter(struct ui *u, const char *text);
 
+/* Adds move mv (one entered on the board: app/viewmove.h) as replay_enter does. */
+int replay_enter_move(struct ui *u, const struct gametree_move *mv);
+
 /* The edits of the tree on the node shown. */
 enum replay_edit { REPLAY_PROMOTE, REPLAY_DEMOTE, REPLAY_MAKE_MAIN, REPLAY_DELETE };
 void replay_edit(struct ui *u, enum replay_edit what);

@@ -130,6 +130,11 @@ static bool study_above(const struct study *st, gametree_id a, gametree_id id)
 	return false;
 }
 
+bool study_leads_to(const struct study *st, gametree_id id, gametree_id end)
+{
+	return id != GAMETREE_NONE && end != GAMETREE_NONE && study_above(st, id, end);
+}
+
 bool study_is_played(const struct study *st, gametree_id id)
 {
 	return st->locked != GAMETREE_NONE && id != GAMETREE_NONE && study_above(st, id, st->locked);

@@ -143,6 +143,9 @@ bool study_sibling(struct study *st, int dir);
  * false if there is none. */
 bool study_branch(struct study *st, int dir);
 
+/* Whether node id is end or one of the moves before it. Linear in end's depth. */
+bool study_leads_to(const struct study *st, gametree_id id, gametree_id end);
+
 /* Whether node id is on the line of the game being played (locked). */
 bool study_is_played(const struct study *st, gametree_id id);
 

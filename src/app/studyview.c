@@ -19,6 +19,21 @@ static size_t studyview_tree_moves(const struct game *g)
 	return n > 0 && g->moves[n - 1].type == MOVE_RESIGN ? n - 1 : n;
 }
 
+/* Whether node end of st is where g stands: its depth and position. */
+static bool studyview_at_game(const struct study *st, gametree_id end, const struct game *g)
+{
+	return end != GAMETREE_NONE && gametree_depth(&st->tree, end) == studyview_tree_moves(g) &&
+	       gametree_node(&st->tree, end)->hash == g->pos.hash && (g->nmoves > 0 || end == GAMETREE_ROOT);
+}
+
+gametree_id studyview_game_node(const struct ui *u)
+{
+	const struct study *st = &u->study;
+	if (!st->ready || u->study_only || !studyview_at_game(st, st->game_end, &u->s.game))
+		return GAMETREE_NONE;
+	return st->game_end;
+}
+
 void studyview_follow(struct ui *u)
 {
 	struct study *st = &u->study;
@@ -36,8 +51,7 @@ void studyview_follow(struct ui *u)
 	/* Followed already (a finished game's tree, whose main line the
 	 * player may have changed since): only the lock follows. */
 	gametree_id end = st->game_end;
-	if (end != GAMETREE_NONE && gametree_depth(&st->tree, end) == studyview_tree_moves(g) &&
-	    gametree_node(&st->tree, end)->hash == g->pos.hash && (g->nmoves > 0 || end == GAMETREE_ROOT)) {
+	if (studyview_at_game(st, end, g)) {
 		/* played on again: its line is the main line again */
 		if (playing && !gametree_is_main(&st->tree, end))
 			gametree_make_main(&st->tree, end);

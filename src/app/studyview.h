@@ -20,6 +20,12 @@ bool studyview_playing(const struct ui *u);
  * the viewer opens. */
 void studyview_follow(struct ui *u);
 
+/* The node of the session's game in the tree, its line being the game's
+ * moves (the move list of the game's screens draws the tree around it),
+ * or GAMETREE_NONE when the tree does not follow the game (not made yet,
+ * another game's, a record opened to be studied). Linear in the game. */
+gametree_id studyview_game_node(const struct ui *u);
+
 /* Drops the tree for a new game: the next studyview_follow makes one. */
 void studyview_reset(struct ui *u);
 

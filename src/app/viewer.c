@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "notation/notation.h"
+#include "notation/turnwords.h"
 #include "app/viewer.h"
 #include "util/xmalloc.h"
 
@@ -125,6 +126,21 @@ void viewer_position(const struct viewer *r, size_t i, struct position *out)
 		(void)viewer_apply(m, k, out, NULL, &ignored);
 	if (st->step == st->nsteps)
 		viewer_next_side(g, (size_t)st->move, out);
+}
+
+/* What the move shown has done so far: play's words on the board at the point. */
+size_t viewer_effects(const struct viewer *r, char *buf, size_t size)
+{
+	const struct viewer_point *pt = viewer_current(r);
+	const struct game_move *m = pt->move >= 0 ? &r->game->moves[pt->move] : NULL;
+	if (size)
+		buf[0] = '\0';
+	if (!m || m->type != MOVE_TURN)
+		return 0;
+	/* the board at the point, its mover still to move */
+	struct position after = pt->pos;
+	after.side = m->side;
+	return turnwords_effects(m->steps, pt->step, &after, r->game->old_rules, buf, size);
 }
 
 /* The point shown, made from its step. */

@@ -91,6 +91,12 @@ bool viewer_goto(struct viewer *r, int number, enum color side, bool after);
  * move) and goes there as viewer_goto does. */
 bool viewer_goto_label(struct viewer *r, const char *label, bool after);
 
+/* Writes what the move shown has done so far, in play's words
+ * (turnwords_effects: "takes the silver dog on c3", "LOSES the gold cat
+ * on c3", a goal it reaches), "" at the start, for a setup or when its
+ * steps so far take nothing. Returns the length, as snprintf. */
+size_t viewer_effects(const struct viewer *r, char *buf, size_t size);
+
 /* Starts a new game in out from the point shown: the same moves up to it,
  * with their recorded times.
  * When the point is inside a move, the steps made so far go to t as a turn

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "notation/notation.h"
 #include "notation/text.h"
 #include "store/atomic.h"
 #include "util/cause.h"
@@ -246,13 +247,25 @@ int load_open_text(const char *text, size_t len, struct load_source *src, struct
 	return load_classify(src, err);
 }
 
+/* The game numbered by id (from 1) among src's n games, or -1. */
+static long load_game_number(const char *id, size_t n)
+{
+	char *end;
+	if (!id || *id < '1' || *id > '9')
+		return -1;
+	unsigned long k = strtoul(id, &end, 10);
+	return *end == '\0' && k >= 1 && k <= n ? (long)k - 1 : -1;
+}
+
 size_t load_count(const struct load_source *src)
 {
-	return src->is_archive ? src->archive.nrows : 1;
+	return src->is_archive ? src->archive.nrows : src->ngames > 1 ? src->ngames : 1;
 }
 
 long load_find(const struct load_source *src, const char *id)
 {
+	if (src->ngames > 1)
+		return load_game_number(id, src->ngames);
 	return src->is_archive ? archive_find(&src->archive, id) : -1;
 }
 
@@ -261,7 +274,10 @@ void load_label(const struct load_source *src, const char *path, size_t i, char 
 	const char *id;
 
 	if (!src->is_archive) {
-		snprintf(buf, size, "%s", path);
+		if (src->ngames > 1)
+			snprintf(buf, size, "%s#%zu", path, i + 1);
+		else
+			snprintf(buf, size, "%s", path);
 		return;
 	}
 	id = archive_field(&src->archive, i, "id");
@@ -307,6 +323,7 @@ void load_close(struct load_source *src)
 {
 	if (src->is_archive)
 		archive_free(&src->archive);
+	free(src->game_at);
 	free(src->text);
 	memset(src, 0, sizeof *src);
 }
@@ -367,11 +384,11 @@ int load_game_check(const struct load_source *src, size_t i, bool old_rules, str
 	return load_game_as(src, i, old_rules, r, check, err);
 }
 
-/* An annotated record (the first of its games): its main line written as a
- * plain record and read as load_game reads one, its tree kept in r->tree,
- * a move its main line could not replay reported as for a plain record.
- * src is closed. */
-static int load_annotated(const char *name, struct load_source *src, struct load_result *r, char **cause)
+/* One annotated game, text of len bytes (a whole record, or the slice of
+ * one game of several): its main line written as a plain record and read
+ * as load_game reads one, its tree kept in r->tree, a move its main line
+ * could not replay reported as for a plain record. */
+static int load_annotated(const char *name, const char *text, size_t len, struct load_result *r, char **cause)
 {
 	struct treerecord_game *games = NULL;
 	size_t n = 0;
@@ -379,14 +396,13 @@ static int load_annotated(const char *name, struct load_source *src, struct load
 	char why[sizeof err.message + 64];
 	int rc = -1;
 
-	if (treerecord_read(src->text, src->len, &games, &n, &err) != 0) {
+	if (treerecord_read(text, len, &games, &n, &err) != 0) {
 		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
-		load_close(src);
 		return -1;
 	}
-	char *text = treerecord_write_main(&games[0].tree);
+	char *plain_text = treerecord_write_main(&games[0].tree);
 	struct load_source plain;
-	if (load_open_text(text, strlen(text), &plain, &err) != 0) {
+	if (load_open_text(plain_text, strlen(plain_text), &plain, &err) != 0) {
 		cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
 	} else {
 		rc = load_game(&plain, 0, games[0].tree.old_rules, r, &err);
@@ -407,11 +423,73 @@ static int load_annotated(const char *name, struct load_source *src, struct load
 			r->record_result = false;
 		}
 	}
-	free(text);
+	free(plain_text);
 	treerecord_free(games, n);
-	load_close(src);
 	return rc;
 }
+
+/* The line each game of an annotated record begins on, as the reader
+ * hands them over (the games themselves are dropped at once). */
+struct load_starts {
+	int *line;
+	size_t n, cap;
+};
+
+static void load_start_of(void *ctx, size_t index, bool last, struct treerecord_game *g)
+{
+	struct load_starts *c = ctx;
+	(void)index, (void)last;
+	if (c->n == c->cap) {
+		c->cap = c->cap ? c->cap * 2 : 8;
+		c->line = xreallocarray(c->line, c->cap, sizeof *c->line);
+	}
+	c->line[c->n++] = g->first_line;
+}
+
+/* Finds the games of the annotated record in src: src->ngames and the
+ * byte where each begins (src->game_at, with the text's end after the
+ * last). Returns 0, or -1 with err when the text is not a record. Linear
+ * in the text; memory bounded by its largest game and its number of games. */
+static int load_annotated_games(struct load_source *src, struct record_error *err)
+{
+	struct load_starts c = { NULL, 0, 0 };
+	size_t n = 0;
+	if (treerecord_read_each(src->text, src->len, false, load_start_of, &c, &n, err) != 0) {
+		free(c.line);
+		return -1;
+	}
+	src->game_at = xreallocarray(NULL, c.n + 1, sizeof *src->game_at);
+	size_t k = 0, at = 0;
+	int line = 1;
+	for (; k < c.n; k++) {
+		while (line < c.line[k] && at < src->len) {
+			const char *nl = memchr(src->text + at, '\n', src->len - at);
+			at = nl ? (size_t)(nl - src->text) + 1 : src->len;
+			line++;
+		}
+		src->game_at[k] = k > 0 && at < src->game_at[k - 1] ? src->game_at[k - 1] : at;
+	}
+	src->game_at[0] = 0; /* whatever comes before the first game is its */
+	src->game_at[c.n] = src->len;
+	src->ngames = c.n;
+	free(c.line);
+	return 0;
+}
+
+/* Game i (from 0) of an annotated record of several into r, as a game of
+ * an archive (LOAD_ARCHIVE_GAME, row i). */
+static int load_annotated_game(const char *name, const struct load_source *src, size_t i, struct load_result *r,
+			       char **cause)
+{
+	char label[512];
+	snprintf(label, sizeof label, "%s#%zu", name, i + 1);
+	int rc = load_annotated(label, src->text + src->game_at[i], src->game_at[i + 1] - src->game_at[i], r, cause);
+	/* one game of several, as an archive's: saving it never writes over the file */
+	r->kind = LOAD_ARCHIVE_GAME;
+	r->row = i;
+	return rc;
+}
+
 
 /* Yields from an opened source what load_path gives: the list of an archive
  * without id (src is then kept in r), or one game. */
@@ -423,8 +501,30 @@ static int load_from(const char *name, struct load_source *src, const char *id,
 	size_t row = 0;
 
 	memset(r, 0, sizeof *r);
-	if (!src->is_archive && (!id || *id == '\0') && treerecord_detect(src->text, src->len))
-		return load_annotated(name, src, r, cause);
+	if (!src->is_archive && treerecord_detect(src->text, src->len)) {
+		/* an annotated record: its only game, game #N, or the list of its games */
+		int rc = -1;
+		if (load_annotated_games(src, &err) != 0) {
+			cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
+		} else if (id && *id != '\0') {
+			long k = load_game_number(id, src->ngames);
+			if (k < 0)
+				cause_set(cause, "%s: no game #%s: the file holds %zu game%s (#1 to #%zu)", name, id,
+					  src->ngames, src->ngames == 1 ? "" : "s", src->ngames);
+			else
+				rc = load_annotated_game(name, src, (size_t)k, r, cause);
+		} else if (src->ngames > 1) {
+			r->kind = LOAD_ARCHIVE_LIST;
+			r->source = *src;
+			r->nentries = src->ngames;
+			memset(src, 0, sizeof *src);
+			return 0;
+		} else {
+			rc = load_annotated(name, src->text, src->len, r, cause);
+		}
+		load_close(src);
+		return rc;
+	}
 	if (src->is_archive && (!id || *id == '\0')) {
 		r->kind = LOAD_ARCHIVE_LIST;
 		r->source = *src;
@@ -513,12 +613,49 @@ static void load_copy(char *dst, size_t n, const char *src)
 	dst[len] = '\0';
 }
 
+/* Fills e with the listing of game i of an annotated record of several:
+ * its number for id, its tags, its main line's length, last move and
+ * result (on the board, else as the record states it). */
+static void load_tree_entry(const struct load_source *src, size_t i, struct load_entry *e)
+{
+	struct treerecord_game *games = NULL;
+	size_t n = 0;
+	struct record_error err;
+	snprintf(e->id, sizeof e->id, "%zu", i + 1);
+	if (treerecord_read(src->text + src->game_at[i], src->game_at[i + 1] - src->game_at[i], &games, &n, &err) != 0)
+		return;
+	const struct gametree *t = &games[0].tree;
+	load_copy(e->gold, sizeof e->gold, gametree_tag(t, "Gold"));
+	load_copy(e->silver, sizeof e->silver, gametree_tag(t, "Silver"));
+	load_copy(e->event, sizeof e->event, gametree_tag(t, "Event"));
+	load_copy(e->date, sizeof e->date, gametree_tag(t, "Date"));
+	load_copy(e->wrating, sizeof e->wrating, gametree_tag(t, "GoldRating"));
+	load_copy(e->brating, sizeof e->brating, gametree_tag(t, "SilverRating"));
+	load_copy(e->timecontrol, sizeof e->timecontrol, gametree_tag(t, "TimeControl"));
+	gametree_id end = gametree_main_end(t);
+	const struct gametree_node *node = gametree_node(t, end);
+	e->length = (int)gametree_depth(t, end);
+	if (end != GAMETREE_ROOT)
+		notation_label(node->move.number, node->move.side, e->last);
+	char w = node->winner ? node->winner : games[0].said_winner;
+	char why = node->winner ? node->reason : games[0].said_reason;
+	if (w == 'w' || w == 'b')
+		snprintf(e->result, sizeof e->result, "%s %c", w == 'w' ? "1-0" : "0-1",
+			 why > ' ' && why < 0x7f ? why : '?');
+	treerecord_free(games, n);
+}
+
 void load_list_entry(const struct load_result *list, size_t i, struct load_entry *e)
 {
 	const struct archive *a = &list->source.archive;
 	const char *f[ARCHIVE_NCOLUMNS];
 
 	memset(e, 0, sizeof *e);
+	if (list->source.ngames > 1) {
+		if (i < list->source.ngames)
+			load_tree_entry(&list->source, i, e);
+		return;
+	}
 	if (i >= a->nrows)
 		return;
 	archive_row_fields(a, i, f);
@@ -567,6 +704,14 @@ int load_list_game(const struct load_result *list, size_t i, struct load_result 
 	struct record_error err;
 	char why[sizeof err.message + 64];
 
+	if (list->source.ngames > 1) {
+		memset(r, 0, sizeof *r);
+		if (i >= list->source.ngames) {
+			cause_set(cause, "no game %zu in the file", i + 1);
+			return -1;
+		}
+		return load_annotated_game("game", &list->source, i, r, cause);
+	}
 	if (load_game(&list->source, i, false, r, &err) != 0) {
 		cause_set(cause, "game %zu of the archive: %s", i + 1, record_error_format(&err, why, sizeof why));
 		return -1;

@@ -21,7 +21,7 @@ enum load_kind {
 	LOAD_GAME_FILE,     /* move lines after header lines (ours, arimaa.com's) */
 	LOAD_MOVE_LIST,     /* bare move lines */
 	LOAD_POSITION,      /* a diagram or short form, perhaps with moves after it */
-	LOAD_ARCHIVE_GAME,  /* one game of an archive, chosen by its id or row */
+	LOAD_ARCHIVE_GAME,  /* one game of an archive (or of an annotated record of several), chosen by its id or row */
 	LOAD_ARCHIVE_LIST   /* an archive opened without an id: its list of games */
 };
 
@@ -31,6 +31,10 @@ struct load_source {
 	size_t len;
 	bool is_archive;
 	struct archive archive;   /* is_archive: its rows */
+	/* An annotated record of several games kept for its list (each game
+	 * read again when listed or opened): how many; 0 for anything else. */
+	size_t ngames;
+	size_t *game_at;          /* ngames: the byte each game begins at, the text's end after them */
 };
 
 /* One game of an archive, as listed for choosing (the strings as the file
@@ -67,7 +71,8 @@ struct load_result {
 	struct load_source source;    /* LOAD_ARCHIVE_LIST: the archive, kept for its games */
 	size_t nentries;              /* LOAD_ARCHIVE_LIST: how many games */
 	/* An annotated record (notation/treerecord.h) read by load_path or
-	 * load_text: its first game's tree (malloc'd, freed by load_free; the
+	 * load_text: the tree of its game (its only one, or the one FILE#N
+	 * names; a file of several without a number gives their list) (malloc'd, freed by load_free; the
 	 * caller may take it over and set this NULL), the rest of r being its
 	 * main line read as a plain record; NULL for any other input. */
 	struct gametree *tree;
@@ -87,14 +92,16 @@ int load_open(const char *path, bool stdin_ok, struct load_source *src, struct r
 /* As load_open, for len bytes of text (any bytes; copied). */
 int load_open_text(const char *text, size_t len, struct load_source *src, struct record_error *err);
 
-/* The number of games: an archive's rows, or 1. */
+/* The number of games: an archive's rows, an annotated record's games, or 1. */
 size_t load_count(const struct load_source *src);
 
-/* The row of the archive game with id id, or -1 (always -1 for a single record). */
+/* The row of the archive game with id id (of an annotated record of
+ * several, the game numbered id from 1), or -1 (always -1 for a single record). */
 long load_find(const struct load_source *src, const char *id);
 
 /* Writes the label of game i: path, or path#ID for an archive row
- * (path#(line N) for a row without an id). */
+ * (path#(line N) for a row without an id), path#N for game N of an
+ * annotated record of several. */
 void load_label(const struct load_source *src, const char *path, size_t i, char *buf, size_t size);
 
 /* Reads game i as a record. Returns 0 (free it with record_free), or -1
@@ -118,8 +125,9 @@ int load_game_check(const struct load_source *src, size_t i, bool old_rules, str
 void load_close(struct load_source *src);
 
 /* Opens the record at path ("FILE#ID" picks one game of an archive when no
- * file has the whole name; id, when not NULL, does the same). An archive
- * without an id gives its list (LOAD_ARCHIVE_LIST). Fills r (free it with
+ * file has the whole name, "FILE#N" game N of an annotated record of
+ * several; id, when not NULL, does the same). An archive or an annotated
+ * record of several games without an id gives its list (LOAD_ARCHIVE_LIST). Fills r (free it with
  * load_free whatever the result). Returns 0, or -1 with *cause when the
  * file cannot be read or is not a record. */
 int load_path(const char *path, const char *id, struct load_result *r, char **cause);

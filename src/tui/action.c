@@ -23,6 +23,7 @@
 #include "app/listview.h"
 #include "app/tutor.h"
 #include "app/editor.h"
+#include "app/viewmove.h"
 
 /* ---- what the actions do ---- */
 
@@ -251,22 +252,24 @@ static enum dir action_arrow_dir(const struct ui_key *k, bool flip)
 static void action_cursor(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)arg;
+	struct session *s = viewmove_hands(u);
 	if (k)
-		pick_cursor(&u->s.pick, action_arrow_dir(k, session_view_flipped(&u->s)));
+		pick_cursor(&s->pick, action_arrow_dir(k, session_view_flipped(s)));
 }
 
 /* Takes the steps a pick gave, or says why not. */
 static void action_pick_result(struct ui *u, enum pick_result r, const struct pick_move *m, const char *msg)
 {
+	struct session *s = viewmove_hands(u);
 	if (r == PICK_PLAY)
-		session_play(&u->s, m);
+		session_play(s, m);
 	else if (msg[0])
-		session_say(&u->s, r == PICK_REFUSED, "%s", msg);
+		session_say(s, r == PICK_REFUSED, "%s", msg);
 }
 
 static void action_enter(struct ui *u, const struct ui_key *k, const char *arg)
 {
-	struct session *s = &u->s;
+	struct session *s = viewmove_hands(u);
 	struct pick_move m;
 	char msg[160];
 	(void)k, (void)arg;
@@ -277,7 +280,7 @@ static void action_enter(struct ui *u, const struct ui_key *k, const char *arg)
 /* Acts on a click (or the end of a drag) on square sq. */
 static void action_play_square(struct ui *u, int sq, bool drag)
 {
-	struct session *s = &u->s;
+	struct session *s = viewmove_hands(u);
 	struct pick *p = &s->pick;
 	struct pick_move m;
 	char msg[160];
@@ -302,9 +305,10 @@ static void action_play_square(struct ui *u, int sq, bool drag)
 static void action_play_click(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)arg;
-	int sq = layout_square_at(session_view_flipped(&u->s), k->y, k->x);
+	const struct session *s = viewmove_hands(u);
+	int sq = layout_square_at(session_view_flipped(s), k->y, k->x);
 	if (k->release) {
-		if (sq >= 0 && u->press_sq >= 0 && sq != u->press_sq && u->s.pick.mode != PICK_IDLE)
+		if (sq >= 0 && u->press_sq >= 0 && sq != u->press_sq && s->pick.mode != PICK_IDLE)
 			action_play_square(u, sq, true);
 		u->press_sq = -1;
 		return;
@@ -316,7 +320,7 @@ static void action_play_click(struct ui *u, const struct ui_key *k, const char *
 
 static void action_pull(struct ui *u, const struct ui_key *k, const char *arg)
 {
-	struct session *s = &u->s;
+	struct session *s = viewmove_hands(u);
 	struct pick_move m;
 	char msg[160];
 	(void)k, (void)arg;
@@ -326,50 +330,51 @@ static void action_pull(struct ui *u, const struct ui_key *k, const char *arg)
 
 static void action_cancel(struct ui *u, const struct ui_key *k, const char *arg)
 {
-	struct pick *p = &u->s.pick;
+	struct session *s = viewmove_hands(u);
+	struct pick *p = &s->pick;
 	(void)k, (void)arg;
 	if (p->mode == PICK_PULL) {
-		session_say(&u->s, false, "pull declined");
+		session_say(s, false, "pull declined");
 		int piece = p->piece;
 		pick_cancel(p);
 		if (piece >= 0) {
 			char msg[160];
-			pick_select(p, &u->s.turn, piece, msg, sizeof msg);
+			pick_select(p, &s->turn, piece, msg, sizeof msg);
 		}
 		return;
 	}
-	session_say(&u->s, false, "%s", "");
+	session_say(s, false, "%s", "");
 	pick_cancel(p);
 }
 
 static void action_undo(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	session_undo(&u->s);
+	session_undo(viewmove_hands(u));
 }
 
 static void action_undo_action(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	session_undo_action(&u->s);
+	session_undo_action(viewmove_hands(u));
 }
 
 static void action_redo(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	session_redo(&u->s);
+	session_redo(viewmove_hands(u));
 }
 
 static void action_reset(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	session_reset(&u->s);
+	session_reset(viewmove_hands(u));
 }
 
 static void action_end(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	session_end_turn(&u->s);
+	session_end_turn(viewmove_hands(u));
 }
 
 static void action_setup_cursor(struct ui *u, const struct ui_key *k, const char *arg)
@@ -501,6 +506,13 @@ static void action_replay_play_on(struct ui *u, const struct ui_key *k, const ch
 	/* which clock the game goes on with, when the record has one */
 	if (next == FILES_NEXT_GAME && u->clk.timed)
 		screen_open_clock_playon(u);
+}
+
+/* Enter in the viewer: the hands on the board, play's keys (app/viewmove.h). */
+static void action_replay_hands(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	viewmove_start(u);
 }
 
 static void action_replay_leave(struct ui *u, const struct ui_key *k, const char *arg)
@@ -1147,6 +1159,7 @@ static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char
 #define PL ACTION_PLAY
 #define OV ACTION_OVER
 #define RP ACTION_REPLAY
+#define RM ACTION_REPLAY_MOVE
 #define LS ACTION_LIST
 #define CK ACTION_CLOCK
 #define HS ACTION_HELP
@@ -1162,25 +1175,25 @@ static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char
 const struct action action_table[] = {
 	/* Playing. */
 	{ "arrows", NULL, NULL,
-	  "move the cursor (the directions follow the board as drawn)", PL | LN, action_cursor },
+	  "move the cursor (the directions follow the board as drawn)", PL | LN | RM, action_cursor },
 	{ "a1..h8", NULL, NULL,
 	  "type a square's name (a file, then a rank) to put the cursor there; "
-	  "a piece there is selected", PL | LN, NULL },
+	  "a piece there is selected", PL | LN | RM, NULL },
 	{ "Enter", NULL, NULL,
 	  "select the piece under the cursor; with a piece selected, play what the preview "
-	  "line shows: its path of up to four steps to the cursor, a push or a pull", PL | LN, action_enter },
+	  "line shows: its path of up to four steps to the cursor, a push or a pull", PL | LN | RM, action_enter },
 	{ "click drag", NULL, NULL,
 	  "click a piece, then a square (a path of several steps is shown first: click "
-	  "again to play it); or press on a piece and release on the square", PL | LN, action_play_click },
-	{ "p", NULL, NULL, "pull the marked enemy piece into the square just left", PL | LN, action_pull },
-	{ "Esc", NULL, NULL, "drop the selection, or decline a pull", PL | LN, action_cancel },
-	{ "u Backspace", "undo", NULL, "undo the last step", PL | LN, action_undo },
-	{ "U", NULL, NULL, "undo the last push or pull as a whole (else the last step)", PL | LN,
+	  "again to play it); or press on a piece and release on the square", PL | LN | RM, action_play_click },
+	{ "p", NULL, NULL, "pull the marked enemy piece into the square just left", PL | LN | RM, action_pull },
+	{ "Esc", NULL, NULL, "drop the selection, or decline a pull", PL | LN | RM, action_cancel },
+	{ "u Backspace", "undo", NULL, "undo the last step", PL | LN | RM, action_undo },
+	{ "U", NULL, NULL, "undo the last push or pull as a whole (else the last step)", PL | LN | RM,
 	  action_undo_action },
 	{ "r Ctrl-R", "redo", NULL, "redo the step undone last (a push or pull undone as a whole: "
-	  "both its steps)", PL | LN, action_redo },
-	{ "x", "reset", NULL, "take back every step of this turn (r redoes them)", PL | LN, action_reset },
-	{ "Space", "end", NULL, "end the turn", PL, action_end },
+	  "both its steps)", PL | LN | RM, action_redo },
+	{ "x", "reset", NULL, "take back every step of this turn (r redoes them)", PL | LN | RM, action_reset },
+	{ "Space", "end", NULL, "end the turn", PL | RM, action_end },
 	/* The setup editor. */
 	{ "arrows h j k l", NULL, NULL, "move the cursor on the home ranks", SP | LQ,
 	  action_setup_cursor },
@@ -1204,7 +1217,7 @@ const struct action action_table[] = {
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
 	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP | LS | LN | LQ | ED, action_prompt },
-	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS | LN | LQ | LL | ED, action_open_help },
+	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | RM | LS | LN | LQ | LL | ED, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP | LN | LQ | ED, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
 	  action_hotseat },
@@ -1214,7 +1227,7 @@ const struct action action_table[] = {
 	{ "v", "replay", NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
 	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP | LN | LQ, action_messages },
-	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS | LN | LQ | LL | ED, action_redraw },
+	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | RM | LS | LN | LQ | LL | ED, action_redraw },
 	{ "q", "quit q", NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
 	{ NULL, "new", NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
 	/* Learning (issue 20): the game in progress waits aside, its clock stopped. */
@@ -1271,6 +1284,9 @@ const struct action action_table[] = {
 	  "the line shown branches from; at a branch, Down: the next move's first variation)", RP, action_tree_sibling },
 	{ "[ ]", NULL, NULL, "the branch point before, after on the line shown", RP, action_tree_branch },
 	{ "click", NULL, NULL, "a move of the move list: go there", RP, NULL },
+	{ "Enter click", NULL, NULL, "enter a move on the board from the position shown, with the play screen's "
+	  "keys and mouse (a click on the board: on that square) until Esc with nothing selected; Space ends "
+	  "it: a new variation, or the line goes on (in a game being played, never played)", RP, action_replay_hands },
 	{ NULL, "move", "NOTATION", "add a move after the position shown (typing the move alone at the "
 	  "prompt does the same): a new variation, unless the line ends there; in a game being played, never "
 	  "played", RP, action_tree_move },
@@ -1380,6 +1396,7 @@ const struct action action_table[] = {
 #undef PL
 #undef OV
 #undef RP
+#undef RM
 #undef LS
 #undef CK
 #undef HS

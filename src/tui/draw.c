@@ -356,37 +356,6 @@ void draw_status(const struct ui *u, const char *hint1, const char *hint2)
 	draw_messages(u, NULL, hint1, hint2);
 }
 
-void draw_moves(const struct ui *u, int top, int bottom)
-{
-	enum { MAX_ROWS = 64 };
-	static char rows[MAX_ROWS][128];
-	if (bottom > layout_panel_end())
-		bottom = layout_panel_end(); /* the clocks' rows end the panel */
-	int width = layout_panel_width(), room = bottom - top + 1, k = 0;
-	if (width < 4)
-		return;
-	if (room > MAX_ROWS)
-		room = MAX_ROWS;
-	/* Collect the latest moves' lines backwards, then draw them top down. */
-	for (size_t i = u->s.game.nmoves; i-- > 0 && k < room;) {
-		char text[200], lines[4][128];
-		session_move_text(&u->s, i, text, sizeof text);
-		int n = draw_wrap(text, width, 4, lines, 4);
-		for (int j = n - 1; j >= 0 && k < room; j--)
-			memcpy(rows[k++], lines[j], sizeof rows[0]);
-	}
-	for (int j = 0; j < k; j++)
-		draw_panel(top + j, 0, "%s", rows[k - 1 - j]);
-}
-
-void draw_moves_panel(const struct ui *u, int y)
-{
-	if (y >= layout_panel_bottom())
-		return;
-	draw_panel(y++, A_BOLD, "Moves:");
-	draw_moves(u, y, layout_panel_bottom());
-}
-
 int draw_side_attr(const struct ui *u, enum color c)
 {
 	if (!u->color)

@@ -65,12 +65,6 @@ void draw_status(const struct ui *u, const char *hint1, const char *hint2);
  * as many rows as it needs, and the key hints that still fit. */
 void draw_messages(const struct ui *u, const char *preview, const char *hint1, const char *hint2);
 
-/* Draws the game's moves from row top to row bottom of the panel, the latest last. */
-void draw_moves(const struct ui *u, int top, int bottom);
-
-/* Draws "Moves:" at row y and the moves below it to the panel's bottom. */
-void draw_moves_panel(const struct ui *u, int y);
-
 /* Draws each side's lost pieces from row y; returns the row after them. */
 int draw_lost(const struct ui *u, int y);
 

@@ -5,6 +5,7 @@
 #include "tui/action.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
+#include "tui/treeview.h"
 
 void screen_over_draw(struct ui *u)
 {
@@ -47,7 +48,7 @@ void screen_over_draw(struct ui *u)
 	draw_panel(y++, 0, "v  replay       S  save");
 	draw_panel(y++, 0, "q  quit         ?  help");
 	y = draw_lost(u, y);
-	draw_moves_panel(u, y);
+	treeview_game_panel(u, y);
 	draw_status(u, "r rematch  n new game  t take back  v replay  S save  F flip  : cmd  ? help  q quit", NULL);
 }
 

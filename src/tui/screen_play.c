@@ -9,11 +9,13 @@
 #include "tui/action.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
+#include "tui/treeview.h"
 #include "tui/term.h"
+#include "app/viewmove.h"
 
 void screen_play_view(const struct ui *u, struct board_view *v)
 {
-	const struct session *s = &u->s;
+	const struct session *s = viewmove_shown(u); /* the game's, or a move entered in the viewer */
 	const struct pick *p = &s->pick;
 	memset(v, 0, sizeof *v);
 	memcpy(v->board, s->turn.pos.board, sizeof v->board);
@@ -80,7 +82,7 @@ void screen_play_draw(struct ui *u)
 			   "GOAL in reach: the rabbit on %s to %s", from, to);
 	}
 	y = draw_lost(u, y);
-	draw_moves_panel(u, y);
+	treeview_game_panel(u, y);
 
 	char preview[160];
 	pick_preview(&s->pick, &s->turn, s->game.old_rules, preview, sizeof preview);
@@ -94,7 +96,7 @@ void screen_play_draw(struct ui *u)
 
 bool screen_play_board_key(struct ui *u, const struct ui_key *k)
 {
-	struct session *s = &u->s;
+	struct session *s = viewmove_hands(u);
 	/* A square's name: a file letter, then a rank digit. Two keys in a row
 	 * make one square, so this stays out of the table of bindings (whose
 	 * entry a1..h8 gives its help); the mouse (click, drag) is the table's. */

@@ -14,8 +14,9 @@
 #include "app/files.h"
 #include "app/replay.h"
 #include "util/now.h"
-#include "app/captures.h"
 #include "app/pick.h"
+#include "app/viewmove.h"
+#include "tui/treeview.h"
 
 /* The squares that changed since the point before (the step just taken),
  * or over the whole move when the point is a move's end. */
@@ -85,101 +86,59 @@ static void screen_replay_result(const struct ui *u, char *line1, char *line2, s
 	}
 }
 
-/* The rows of the move list drawn last, for a click: the node of each
- * screen row from screen_replay_top (GAMETREE_NONE for none). */
-enum { SCREEN_REPLAY_ROWS = 128 };
-static gametree_id screen_replay_row_node[SCREEN_REPLAY_ROWS];
-static int screen_replay_top, screen_replay_nrows;
-
-/* Draws comment text from row y (at most `most` rows, none past bottom),
- * indented, in a muted style, cut at spaces to the panel's width; the last
- * row ends with an ellipsis when there is more. Returns the next row. */
-static int screen_replay_comment(int y, int bottom, int indent, int most, const char *text, gametree_id node)
-{
-	int width = layout_panel_width() - indent;
-	size_t len = strlen(text), at = 0;
-	if (width < 8)
-		width = 8;
-	for (int k = 0; k < most && y <= bottom; k++) {
-		size_t cut = len - at, room = (size_t)(k + 1 == most ? width - 1 : width);
-		bool more = false;
-		if (cut > room) {
-			cut = room;
-			while (cut > 0 && text[at + cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = room;
-			/* never inside a character */
-			while (cut > 1 && ((unsigned char)text[at + cut] & 0xc0) == 0x80)
-				cut--;
-			more = true;
-		}
-		char line[512];
-		snprintf(line, sizeof line, "%.*s%s", (int)cut, text + at,
-			 more && k + 1 == most ? "\u2026" : "");
-		screen_replay_row_node[y - screen_replay_top] = node;
-		draw_panel(y++, A_DIM, "%*s%s", indent, "", line);
-		at += cut;
-		while (at < len && text[at] == ' ')
-			at++;
-		if (at >= len)
-			break;
-	}
-	return y;
-}
-
-/* The move list: the game tree, one move a row, variations indented
- * under the move they replace, comments below in a muted style; the line
- * shown in bold, the move under way marked with '>' (or '-' inside it). */
+/* The move list: the tree (tui/treeview.c), the line shown in bold, the
+ * move under way marked with '>' (or '-' inside it). */
 static void screen_replay_moves(const struct ui *u, int top, int bottom)
 {
 	const struct study *st = &u->study;
 	const struct viewer_point *pt = viewer_current(&u->rp);
-	struct study_row rows[SCREEN_REPLAY_ROWS];
-	int nrows = bottom - top + 1;
-	screen_replay_top = top;
-	screen_replay_nrows = 0;
-	if (nrows <= 0 || !st->ready || st->nline == 0)
+	if (!st->ready || st->nline == 0) {
+		treeview_draw(u, top, top - 1, GAMETREE_NONE, false, GAMETREE_NONE);
 		return;
-	if (nrows > SCREEN_REPLAY_ROWS)
-		nrows = SCREEN_REPLAY_ROWS;
+	}
 	/* the move under way: the one being made, or the last one made */
 	gametree_id here = study_current(st);
 	bool inside = pt->move >= 0 && pt->step < pt->nsteps;
 	long k = study_line_index(st, here);
 	if (inside && k >= 0 && (size_t)k + 1 < st->nline)
 		here = st->line[k + 1];
-	long at = study_row_of(st, here), first = at < 0 ? 0 : at - nrows / 2;
-	size_t total = study_rows(st, 0, rows, 0);
-	if (first > (long)total - nrows)
-		first = (long)total - nrows;
-	if (first < 0)
-		first = 0;
-	size_t n = study_rows(st, (size_t)first, rows, (size_t)nrows);
-	if (n > (size_t)first + (size_t)nrows)
-		n = (size_t)first + (size_t)nrows;
-	n -= (size_t)first;
-	int y = top;
-	for (size_t i = 0; i < n && y <= bottom; i++) {
-		const struct study_row *r = &rows[i];
-		const struct gametree_node *node = gametree_node(&st->tree, r->node);
-		int indent = 2 * (r->depth < 6 ? r->depth : 6);
-		char text[256];
-		if (r->kind != STUDY_ROW_MOVE) {
-			/* a comment: the move shown's whole (up to four rows), the others' first row */
-			const char *c = r->kind == STUDY_ROW_INTRO ? node->intro : node->comment;
-			y = screen_replay_comment(y, bottom, indent + 4, r->node == here ? 4 : 1, c ? c : "", r->node);
-			continue;
-		}
-		study_move_text(st, r->node, text, sizeof text);
-		bool now = r->node == here && r->node != GAMETREE_ROOT;
-		bool on_line = study_line_index(st, r->node) >= 0;
-		const char *mark = !now ? "  " : inside ? "- " : "> ";
-		int attr = now ? A_BOLD | A_REVERSE : on_line ? A_BOLD : 0;
-		screen_replay_row_node[y - top] = r->node;
-		draw_panel(y++, attr, "%s%*s%s", mark, indent, "", text);
-	}
-	screen_replay_nrows = y - top;
+	treeview_draw(u, top, bottom, here, inside, st->line[st->nline - 1]);
+}
+
+/* The viewer with a move being entered on its board (app/viewmove.h): the
+ * play screen's board, selection and preview, the steps taken, the tree. */
+static void screen_replay_draw_hands(struct ui *u)
+{
+	const struct session *s = viewmove_shown(u);
+	struct board_view v;
+	char label[16], text[200];
+	screen_play_view(u, &v);
+	notation_label(s->game.number, s->game.pos.side, label);
+	snprintf(text, sizeof text, "replay: %s vs %s, entering %s", session_side_name(&u->s, GOLD),
+		 session_side_name(&u->s, SILVER), label);
+	draw_title(u, text);
+	draw_board(u, &v);
+	int y = layout_panel_top();
+	draw_panel(y++, draw_side_attr(u, s->game.pos.side), "entering %s: %s to move", label,
+		   session_side_name(&u->s, s->game.pos.side));
+	session_turn_text(s, text, sizeof text);
+	draw_panel(y++, 0, "steps %d/4: %s", s->turn.nsteps, text);
+	enum turn_end e = turn_can_end(&s->turn, &s->game.history);
+	if (e == TURN_END_OK)
+		draw_panel(y++, 0, "Space ends it: into the game tree");
+	else if (e == TURN_END_NO_STEP)
+		draw_panel(y++, A_DIM, "no step taken yet");
+	else
+		draw_panel(y++, A_BOLD, "cannot end: %s", notation_turn_end_error(e));
+	y++;
+	draw_panel(y++, A_BOLD, "Moves:");
+	screen_replay_moves(u, y, layout_panel_end());
+	char preview[160];
+	pick_preview(&s->pick, &s->turn, s->game.old_rules, preview, sizeof preview);
+	if (u->square_file)
+		snprintf(preview, sizeof preview, "square: %c_ (type its rank, 1-8)", u->square_file);
+	draw_messages(u, preview, "arrows, d2: cursor  Enter select/go  p pull  Esc drop  u/U undo  r redo",
+		      "Space end: into the tree  x reset  Esc (nothing selected): the viewer's keys  ? help");
 }
 
 void screen_replay_draw(struct ui *u)
@@ -188,6 +147,10 @@ void screen_replay_draw(struct ui *u)
 	const struct viewer_point *pt = viewer_current(r);
 	struct board_view v;
 	char text[200];
+	if (viewmove_active(u)) {
+		screen_replay_draw_hands(u);
+		return;
+	}
 	memset(&v, 0, sizeof v);
 	memcpy(v.board, pt->pos.board, sizeof v.board);
 	v.cursor = -1;
@@ -233,7 +196,7 @@ void screen_replay_draw(struct ui *u)
 		draw_panel(y, A_BOLD, "%s", text);
 		draw_panel(y + 1, A_BOLD, "%s", more);
 	} else if (shown && shown->type == MOVE_TURN &&
-		   captures_words(shown->steps, pt->step, shown->side, text, sizeof text) > 0) {
+		   viewer_effects(r, text, sizeof text) > 0) {
 		/* what the move shown has captured so far, in words */
 		draw_panel(y, A_BOLD, "%s %s", session_side_name(&u->s, shown->side), text);
 	}
@@ -264,15 +227,46 @@ void screen_replay_command(struct ui *u, const char *line)
 		replay_enter(u, text);
 }
 
+/* A key while a move is entered on the board: the play screen's (the
+ * table's entries for ACTION_REPLAY_MOVE, a square typed); Esc with
+ * nothing selected gives the keys back to the viewer. Returns false for
+ * a click off the board, which takes the hands off and is the viewer's. */
+static bool screen_replay_hands_key(struct ui *u, const struct ui_key *k)
+{
+	const struct session *s = viewmove_hands(u);
+	if (k->mouse && !k->release && layout_square_at(session_view_flipped(s), k->y, k->x) < 0) {
+		viewmove_stop(u);
+		return false;
+	}
+	if (key_is(k, KEYCH_ESC) && !u->square_file && s->pick.mode == PICK_IDLE) {
+		viewmove_stop(u);
+		session_say(&u->s, false, "the viewer's keys again (Enter, or a click on the board: enter a move)");
+		return true;
+	}
+	if (!screen_play_board_key(u, k) && !action_key(u, ACTION_REPLAY_MOVE, k) && !k->code && !k->mouse &&
+	    k->ch > ' ' && k->ch < KEYCH_DEL)
+		session_say(viewmove_hands(u), true, "%c: no such key while entering a move (Esc: the viewer's keys)",
+			    (int)k->ch);
+	viewmove_settle(u);
+	return true;
+}
+
 void screen_replay_key(struct ui *u, const struct ui_key *k)
 {
+	if (viewmove_active(u) && screen_replay_hands_key(u, k))
+		return;
 	if (!k->mouse) {
 		action_key(u, ACTION_REPLAY, k);
 		return;
 	}
+	/* a click on the board puts the hands on it, on that square */
+	if (!k->release && layout_square_at(u->s.flipped, k->y, k->x) >= 0) {
+		if (viewmove_start(u))
+			screen_replay_hands_key(u, k);
+		return;
+	}
 	/* a click on a move of the list goes there */
-	int i = k->y - screen_replay_top;
-	if (!k->release && k->x >= layout_panel_left() && i >= 0 && i < screen_replay_nrows &&
-	    screen_replay_row_node[i] != GAMETREE_NONE)
-		replay_show(u, screen_replay_row_node[i]);
+	gametree_id id = treeview_node_at(k->y);
+	if (!k->release && k->x >= layout_panel_left() && id != GAMETREE_NONE)
+		replay_show(u, id);
 }

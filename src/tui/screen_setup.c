@@ -8,6 +8,7 @@
 #include "tui/action.h"
 #include "tui/curses_inc.h"
 #include "tui/draw.h"
+#include "tui/treeview.h"
 
 void screen_setup_draw(struct ui *u)
 {
@@ -53,7 +54,7 @@ void screen_setup_draw(struct ui *u)
 	draw_panel(y++, 0, "m       mirror left-right");
 	draw_panel(y++, 0, ":       type the setup in notation");
 	y++;
-	draw_moves_panel(u, y);
+	treeview_game_panel(u, y);
 	char hint[100];
 	snprintf(hint, sizeof hint, "hjkl/arrows move  Enter pick/swap  a accept  1-%d presets  s shuffle  m mirror",
 		 npresets);

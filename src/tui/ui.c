@@ -31,6 +31,7 @@
 #include "tui/analysisview.h"
 #include "app/tutor.h"
 #include "app/editor.h"
+#include "app/viewmove.h"
 
 /* The screens, in one place: each one's draw and key function. */
 const struct screen_ops screen_table[SCREEN_NB] = {
@@ -332,6 +333,7 @@ int ui_run(const struct ui_options *opt)
 	/* left from --learn, --puzzles or --edit: no game of this run to speak of */
 	bool learning = u.mode == UI_MODE_TUTOR || u.mode == UI_MODE_EDITOR;
 	tutor_free(&u);
+	viewmove_stop(&u);
 	editor_free(&u);
 	/* where the game is, once the screen is gone */
 	char where[sizeof u.s.status * 2];

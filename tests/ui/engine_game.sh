@@ -68,7 +68,10 @@ keys t
 wait_for "(y/n)"
 keys y
 wait_for "Gold to move  turn 2g"
-screen | grep -q " 2s " && fail "Silver's 2s is still in the move list"
+# The move list is the game's tree: the game marked back at 1s, the moves
+# taken back kept after it (study.h: a takeback keeps them), not the game's.
+screen | grep -q "> 1s " || fail "the game is not marked back at 1s in the move list"
+screen | grep -q "> 2s " && fail "Silver's 2s is still the game's last move"
 screen | grep -q " 1s " || fail "Silver's setup was taken back too"
 keys q
 wait_for "(y/n)"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # replay_goto.sh: in the replay viewer, typing a move's label shows the
 # position after that move, and the title says which move (or which step
-# of it) the position comes after. The record is
+# of it) the position comes after, and the panel names what the move has
+# captured so far. The record is
 # tests/data/store/push-capture.txt: 3g Md4w Mc4w db3e dc3x Mb4s leaves the
 # camel on b3 and the silver dog captured on c3 (worked out by hand).
 . "${top_srcdir:-.}/tests/ui/lib.sh"
@@ -20,4 +21,6 @@ expect_rank 4 "4 | | . | . | . | | | | |"
 keys h
 wait_for "replay: Gold vs Silver, after step 3 of 3g"
 expect_rank 4 "4 | | M | . | . | | | | |"
+# the panel names the dog fallen so far in play's words (turnwords)
+wait_for "Gold takes the silver dog on c3"
 echo "ok"

@@ -6,7 +6,8 @@
 # played, c comments the move shown, ! sets its glyph; :save writes the
 # annotated record (the variation in "(" ")" after the move it replaces,
 # the comment in braces), and the file opened again shows the variation
-# and its comment in the move list, a long one wrapped.
+# and its comment in the move list, a long one wrapped. Back in the game,
+# the play screen's move list shows the tree with the variation.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
 out="$TEST_HOME/tree.txt"
@@ -47,6 +48,12 @@ wait_for "glyph set: 2s ra7s ?!"
 keys Escape
 wait_for "back to the game"
 wait_for "Ann to move  turn 3g"
+# The play screen's move list is the tree too: the game's own 2s marked as
+# its last move, Bob's other answer indented under it with its glyph.
+wait_for "> 2s ee7s ee6s ee5s ee4s"
+main=$(screen | grep -n "> 2s ee7s ee6s ee5s ee4s" | head -n 1 | cut -d: -f1)
+var=$(screen | grep -n "     2s ra7s ?!" | head -n 1 | cut -d: -f1)
+[ -n "$var" ] && [ "$var" -gt "$main" ] || fail "the variation is not under the game's 2s in the play screen's list"
 prompt "save $out"
 wait_for "saved to $out"
 grep -qx "2s ee7s ee6s ee5s ee4s" "$out" || fail "the move played is not the main line: $(cat "$out")"
