@@ -34,6 +34,19 @@ int cli_open(const char *spec, struct load_source *src, char **path, size_t *fir
 	*first = 0;
 	*end = load_count(src);
 	if (id) {
+		/* game N of an annotated record: the source becomes that game */
+		int nr = load_narrow(src, id, &err);
+		if (nr < 0) {
+			cli_print_problem(f, spec, "error", &err);
+			load_close(src);
+			free(*path);
+			return 1;
+		}
+		if (nr == 0) {
+			*has_id = false;
+			*end = 1;
+			return 0;
+		}
 		long found = load_find(src, id);
 		if (found < 0) {
 			memset(&err, 0, sizeof err);
@@ -94,6 +107,19 @@ int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 		cli_print_problem(f, spec, "error", &err);
 		free(path);
 		return 1;
+	}
+	if (id) {
+		/* game N of an annotated record: the source becomes that game */
+		int nr = load_narrow(&src, id, &err);
+		if (nr < 0) {
+			fputs("arimaa: ", f);
+			cli_print_problem(f, spec, "error", &err);
+			load_close(&src);
+			free(path);
+			return 1;
+		}
+		if (nr == 0)
+			id = NULL;
 	}
 	if (!id) {
 		/* an annotated record: its main line */

@@ -476,6 +476,31 @@ static int load_annotated_games(struct load_source *src, struct record_error *er
 	return 0;
 }
 
+int load_narrow(struct load_source *src, const char *id, struct record_error *err)
+{
+	if (src->is_archive || !treerecord_detect(src->text, src->len))
+		return 1;
+	if (load_annotated_games(src, err) != 0)
+		return -1;
+	long k = load_game_number(id, src->ngames);
+	if (k < 0) {
+		load_fail(err, "no game #%s: the file holds %zu game%s (#1 to #%zu)", id, src->ngames,
+			  src->ngames == 1 ? "" : "s", src->ngames);
+		return -1;
+	}
+	size_t from = src->game_at[k], to = src->game_at[k + 1], lines = 0;
+	for (size_t i = 0; i < from; i++)
+		lines += src->text[i] == '\n';
+	/* the games before as empty lines: the game's own line numbers stay true */
+	memset(src->text, '\n', lines);
+	memmove(src->text + lines, src->text + from, to - from);
+	src->len = lines + (to - from);
+	free(src->game_at);
+	src->game_at = NULL;
+	src->ngames = 0;
+	return 0;
+}
+
 /* Game i (from 0) of an annotated record of several into r, as a game of
  * an archive (LOAD_ARCHIVE_GAME, row i). */
 static int load_annotated_game(const char *name, const struct load_source *src, size_t i, struct load_result *r,

@@ -99,6 +99,13 @@ size_t load_count(const struct load_source *src);
  * several, the game numbered id from 1), or -1 (always -1 for a single record). */
 long load_find(const struct load_source *src, const char *id);
 
+/* Narrows src, an annotated record, to its game numbered id (from 1):
+ * src then holds that game alone, the lines before it left empty so that
+ * line numbers stay those of the file. Returns 0, 1 when src is not an
+ * annotated record (nothing done), or -1 with err (no such game, or the
+ * text is not a record). */
+int load_narrow(struct load_source *src, const char *id, struct record_error *err);
+
 /* Writes the label of game i: path, or path#ID for an archive row
  * (path#(line N) for a row without an id), path#N for game N of an
  * annotated record of several. */

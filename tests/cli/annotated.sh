@@ -68,6 +68,30 @@ expect_out "several" "$ann/several.txt, game 1: ok: unfinished, silver to move (
 $ann/several.txt, game 2: ok: unfinished, silver to move (record: silver wins on time)
 $ann/several.txt, game 3: ok: unfinished, silver to move"
 
+# one game of several, FILE#N: checked, printed and listed alone; a number
+# out of range is refused with how many games there are
+run --check "$ann/several.txt#2"
+expect_status "several #2" 0
+expect_out "several #2" "$ann/several.txt#2: ok: unfinished, silver to move (record: silver wins on time)"
+run --print "$ann/several.txt#2"
+expect_status "print several #2" 0
+expect_match "print several #2" "$tmp/out" '^\[Event "second"\]$'
+grep -q 'first\|third' "$tmp/out" && fail "print several #2: another game printed"
+# game 2's 2g Ed2n leaves the elephant on d3 (game 1's went on to d5)
+run --position "$ann/several.txt#2"
+expect_status "position several #2" 0
+expect_match "position several #2" "$tmp/out" '^3\|     x E   x     \|$'
+expect_match "position several #2" "$tmp/out" '^5\|                 \|$'
+run --check "$ann/several.txt#4"
+expect_status "several #4" 1
+expect_out "several #4" "$ann/several.txt#4: error: no game #4: the file holds 3 games (#1 to #3)"
+# the line of an illegal move in game 3 is the file's line: two games
+# (16 lines), a tag and an empty line, then the illegal game's 7th line
+{ head -n 16 "$ann/several.txt"; printf '[Event "bad"]\n\n'; cat "$ann/errors/illegal-main-line.txt"; } > "$tmp/three.txt"
+run --check "$tmp/three.txt#3"
+expect_status "several #3 illegal" 1
+expect_match "several #3 illegal" "$tmp/out" "^$tmp/three.txt#3: illegal: line 25, move 2s: "
+
 # format errors, with their lines
 run --check "$ann/errors/close-without-open.txt"
 expect_status "close without open" 1
