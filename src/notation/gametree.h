@@ -1,6 +1,7 @@
 /* gametree.h: a game as a tree of moves: the first child of a node is the
- * main line, the others variations in the order shown; results, comments,
- * glyphs, clock readings and board marks live on the nodes. The tree holds
+ * main line, the others variations in the order shown; results live on
+ * the nodes, comments, glyphs, clock readings and board marks beside them
+ * (gametree_notes), for the nodes that have any. The tree holds
  * no rules: whoever adds a move has played it (through the core) and gives
  * the position after it. Nodes live in one arena whose ids never change;
  * every walk is iterative, so no input can deepen the C stack. */

@@ -446,7 +446,6 @@ static bool tr_marks(struct tr_state *st, gametree_id id, const char *s, size_t 
  * (unknown commands included) goes to *rest. */
 static void tr_commands(struct tr_state *st, gametree_id id, const char *c, size_t n, struct text_grow *rest)
 {
-	struct gametree_notes *node;
 	size_t i = 0;
 	while (i < n) {
 		const char *o = i + 1 < n ? memchr(c + i, '[', n - i) : NULL;
@@ -483,9 +482,9 @@ static void tr_commands(struct tr_state *st, gametree_id id, const char *c, size
 			gametree_notes_edit(&st->cur->tree, id)->emt = secs;
 			taken = true;
 		} else if (k == 4 && memcmp(name, "eval", 4) == 0 && tr_eval(arg, alen, &ev)) {
-			node = gametree_notes_edit(&st->cur->tree, id);
-			node->eval = ev;
-			node->has_eval = true;
+			struct gametree_notes *notes = gametree_notes_edit(&st->cur->tree, id);
+			notes->eval = ev;
+			notes->has_eval = true;
 			taken = true;
 		} else if (k == 3 && memcmp(name, "csl", 3) == 0) {
 			taken = tr_marks(st, id, arg, alen, false);
