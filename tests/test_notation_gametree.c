@@ -321,7 +321,7 @@ START_TEST(a_turn_comes_back_whole_with_roles_and_captures)
 	ck_assert_ptr_null(gametree_notes(&t, id)->comment);
 	ck_assert_int_eq(gametree_notes(&t, id)->clk, -1);
 	ck_assert_int_eq(gametree_notes(&t, id)->emt, -1);
-	ck_assert_ptr_null(gametree_node(&t, id)->notes);
+	ck_assert_uint_eq(gametree_node(&t, id)->notes, 0);
 	gametree_free(&t);
 }
 END_TEST

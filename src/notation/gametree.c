@@ -34,18 +34,36 @@ static const struct gametree_notes gametree_no_notes = { .clk = -1, .emt = -1 };
 
 const struct gametree_notes *gametree_notes(const struct gametree *t, gametree_id id)
 {
-	const struct gametree_notes *n = t->nodes[id].notes;
-	return n ? n : &gametree_no_notes;
+	uint32_t k = t->nodes[id].notes;
+	return k ? t->notes[k - 1] : &gametree_no_notes;
+}
+
+/* Whether an array of n items grown by doubling (room for 1, 2, 4, ...) is
+ * full, and the room it grows to. */
+static bool gametree_full(size_t n)
+{
+	return (n & (n - 1)) == 0;
+}
+
+static size_t gametree_room(size_t n)
+{
+	return n ? n * 2 : 1;
 }
 
 struct gametree_notes *gametree_notes_edit(struct gametree *t, gametree_id id)
 {
 	struct gametree_node *n = &t->nodes[id];
 	if (!n->notes) {
-		n->notes = xmalloc(sizeof *n->notes);
-		*n->notes = gametree_no_notes;
+		if (t->nnotes >= UINT32_MAX)
+			xmalloc_fail();
+		if (gametree_full(t->nnotes))
+			t->notes = xreallocarray(t->notes, gametree_room(t->nnotes), sizeof *t->notes);
+		struct gametree_notes *a = xmalloc(sizeof *a);
+		*a = gametree_no_notes;
+		t->notes[t->nnotes++] = a;
+		n->notes = (uint32_t)t->nnotes;
 	}
-	return n->notes;
+	return t->notes[n->notes - 1];
 }
 
 /* The trap squares, in the order a packed capture names them (2 bits). */
@@ -101,18 +119,27 @@ static void gametree_store_move(struct gametree *t, struct gametree_node *n, con
 	s->side = (uint8_t)mv->side;
 	if (mv->type == MOVE_SETUP) {
 		int np = mv->nplacements < 0 ? 0 : mv->nplacements > SETUP_PIECES ? SETUP_PIECES : mv->nplacements;
-		if ((t->nsetups & (t->nsetups - 1)) == 0)   /* 0, 1, 2, 4, ...: grow by doubling */
-			t->setups = xreallocarray(t->setups, t->nsetups ? t->nsetups * 2 : 1, sizeof *t->setups);
+		if (t->nsetups >= UINT32_MAX)
+			xmalloc_fail();
+		if (gametree_full(t->nsetups))
+			t->setups = xreallocarray(t->setups, gametree_room(t->nsetups), sizeof *t->setups);
 		memset(&t->setups[t->nsetups], 0, sizeof t->setups[t->nsetups]);
 		memcpy(t->setups[t->nsetups].placements, mv->placements, (size_t)np * sizeof mv->placements[0]);
 		s->nplacements = (uint8_t)np;
-		s->data[0] = (uint32_t)t->nsetups++;
+		s->at = (uint32_t)t->nsetups++;
 		return;
 	}
 	int ns = mv->nsteps < 0 ? 0 : mv->nsteps > TURN_MAX_STEPS ? TURN_MAX_STEPS : mv->nsteps;
+	if (t->npacked_steps > UINT32_MAX - TURN_MAX_STEPS)
+		xmalloc_fail();
 	s->nsteps = (uint8_t)ns;
-	for (int i = 0; i < ns; i++)
-		s->data[i] = gametree_pack_step(&mv->steps[i]);
+	s->at = (uint32_t)t->npacked_steps;
+	for (int i = 0; i < ns; i++) {
+		if (gametree_full(t->npacked_steps))
+			t->packed_steps = xreallocarray(t->packed_steps, gametree_room(t->npacked_steps),
+							sizeof *t->packed_steps);
+		t->packed_steps[t->npacked_steps++] = gametree_pack_step(&mv->steps[i]);
+	}
 }
 
 void gametree_move_get(const struct gametree *t, gametree_id id, struct gametree_move *mv)
@@ -126,12 +153,12 @@ void gametree_move_get(const struct gametree *t, gametree_id id, struct gametree
 		return;
 	if (s->type == MOVE_SETUP) {
 		mv->nplacements = s->nplacements;
-		memcpy(mv->placements, t->setups[s->data[0]].placements, sizeof mv->placements);
+		memcpy(mv->placements, t->setups[s->at].placements, sizeof mv->placements);
 		return;
 	}
 	mv->nsteps = s->nsteps;
 	for (int i = 0; i < s->nsteps; i++)
-		gametree_unpack_step(s->data[i], &mv->steps[i]);
+		gametree_unpack_step(t->packed_steps[s->at + (uint32_t)i], &mv->steps[i]);
 }
 
 enum color gametree_side_after(const struct gametree *t, gametree_id id)
@@ -163,22 +190,34 @@ void gametree_init_position(struct gametree *t, const struct position *pos, int 
 	t->start_number = number;
 }
 
-/* Frees what one node owns. */
-static void gametree_node_free(struct gametree_node *n)
+/* Frees notes a (NULL: none). */
+static void gametree_notes_free(struct gametree_notes *a)
 {
+	if (!a)
+		return;
+	free(a->comment);
+	free(a->intro);
+	free(a->marks);
+	free(a);
+}
+
+/* Frees what node id owns. */
+static void gametree_node_free(struct gametree *t, gametree_id id)
+{
+	struct gametree_node *n = &t->nodes[id];
 	if (!n->notes)
 		return;
-	free(n->notes->comment);
-	free(n->notes->intro);
-	free(n->notes->marks);
-	free(n->notes);
-	n->notes = NULL;
+	gametree_notes_free(t->notes[n->notes - 1]);
+	t->notes[n->notes - 1] = NULL;
+	n->notes = 0;
 }
 
 void gametree_free(struct gametree *t)
 {
-	for (size_t i = 0; i < t->nnodes; i++)
-		gametree_node_free(&t->nodes[i]);
+	for (size_t i = 0; i < t->nnotes; i++)
+		gametree_notes_free(t->notes[i]);
+	free(t->notes);
+	free(t->packed_steps);
 	for (size_t i = 0; i < t->ntags; i++) {
 		free(t->tags[i].name);
 		free(t->tags[i].value);
@@ -526,7 +565,7 @@ bool gametree_delete(struct gametree *t, gametree_id id)
 		}
 		if (next != GAMETREE_NONE)
 			t->nodes[next].prev = GAMETREE_NONE;
-		gametree_node_free(&t->nodes[c]);
+		gametree_node_free(t, c);
 		t->nodes[c].dead = true;
 		t->nodes[c].first = t->nodes[c].next = t->nodes[c].prev = t->nodes[c].last = GAMETREE_NONE;
 		t->live--;
@@ -703,7 +742,7 @@ bool gametree_add_nag(struct gametree *t, gametree_id id, int nag)
 void gametree_clear_nags(struct gametree *t, gametree_id id)
 {
 	if (t->nodes[id].notes)
-		t->nodes[id].notes->nnags = 0;
+		gametree_notes_edit(t, id)->nnags = 0;
 }
 
 void gametree_add_mark(struct gametree *t, gametree_id id, const struct gametree_mark *m)
@@ -745,8 +784,8 @@ static void gametree_put_tag(struct gametree *t, const char *name, const char *v
 		if (strcasecmp(t->tags[i].name, name) == 0)
 			tag = &t->tags[i];
 	if (!tag) {
-		if ((t->ntags & (t->ntags - 1)) == 0)   /* 0, 1, 2, 4, ...: grow by doubling */
-			t->tags = xreallocarray(t->tags, t->ntags ? t->ntags * 2 : 1, sizeof *t->tags);
+		if (gametree_full(t->ntags))
+			t->tags = xreallocarray(t->tags, gametree_room(t->ntags), sizeof *t->tags);
 		tag = &t->tags[t->ntags++];
 		tag->name = xstrdup(name);
 		tag->value = NULL;

@@ -35,18 +35,19 @@ struct gametree_move {
 	struct placement placements[SETUP_PIECES];
 };
 
-/* A node's move as the node keeps it, 24 bytes: the number, type, side and
- * count read as in struct gametree_move; a turn's steps packed 32 bits
- * each (from, to, piece, role, and each capture's piece and trap), a
- * setup's placements kept apart in the tree (t->setups, only a setup node
- * uses them). gametree_move_get gives the move in full. */
+/* A node's move as the node keeps it, 12 bytes: the number, type, side and
+ * counts read as in struct gametree_move; the steps and placements are
+ * kept apart in the tree: a turn's steps packed 32 bits each (from, to,
+ * piece, role, and each capture's piece and trap) in t->packed_steps, so
+ * that a turn of one step takes 4 bytes of it and one of four 16, and a
+ * setup's placements in t->setups. gametree_move_get gives the move in full. */
 struct gametree_stored_move {
 	int32_t number;
+	uint32_t at;                           /* a turn: its first step in t->packed_steps; a setup: its index in t->setups */
 	uint8_t type;                          /* enum game_move_type */
 	uint8_t side;                          /* enum color */
 	uint8_t nsteps;
 	uint8_t nplacements;
-	uint32_t data[TURN_MAX_STEPS];         /* a turn's steps; a setup's index in t->setups in data[0] */
 };
 
 /* A board mark: a square (arrow false: from only) or an arrow, with its
@@ -74,14 +75,15 @@ struct gametree_notes {
 	size_t nmarks;
 };
 
-/* A node, 64 bytes (it was 288 with the move in full, the exact position
- * and the annotations in it: a long game's tree took 41 bytes of memory a
- * byte of record with the viewer). */
+/* A node, 48 bytes and its steps (it was 288 with the move in full, the
+ * exact position and the annotations in it: a long game's tree took 41
+ * bytes of memory a byte of record with the viewer). */
 struct gametree_node {
 	uint64_t hash;                          /* the position after the move: its hash (side to move included) */
-	struct gametree_notes *notes;           /* NULL if none; read through gametree_notes() */
 	gametree_id parent, first, next, prev;  /* the tree; first is the main line */
 	gametree_id last;                       /* the last child, so that adding one is constant time */
+	uint32_t notes;                         /* 0 if none, else 1 + its index in t->notes; read through gametree_notes() */
+	struct gametree_stored_move move;       /* not for the root */
 	/* The result on this node: the winner 'w' or 'b' (0: none) and
 	 * arimaa.com's reason letter. A board result ('g', 'e', 'm') ends
 	 * the line; any other (time, resignation, ...) may be followed by
@@ -90,7 +92,6 @@ struct gametree_node {
 	bool board_result : 1;
 	bool dead : 1;                          /* deleted: its id is never used again */
 	bool indexed : 1;                       /* in the tree's index (its parent has many children) */
-	struct gametree_stored_move move;       /* not for the root */
 };
 
 /* One tag of the record: [Name "value"]. */
@@ -120,6 +121,10 @@ struct gametree {
 	struct position start;        /* the position at the root */
 	struct gametree_setup *setups; /* the placements of the setup nodes, in the order added */
 	size_t nsetups;
+	uint32_t *packed_steps;       /* the turns' steps, each node's in a run, in the order added */
+	size_t npacked_steps;
+	struct gametree_notes **notes; /* the nodes' notes, in the order made (NULL: its node deleted) */
+	size_t nnotes;
 };
 
 /* The largest number of marks a node keeps (more are not added). */
