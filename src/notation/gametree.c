@@ -1,6 +1,8 @@
 /* gametree.c: the game tree: an arena of nodes linked to parent, first
- * child and siblings, an index of (parent, move) to find a child that
- * plays a move already, and the annotations on each node. It sits in the
+ * child and siblings, their moves packed (the steps and setups in arrays
+ * of their own), an index of (parent, move) to find a child that plays a
+ * move already among many, and the annotations beside the nodes that have
+ * any. It sits in the
  * notation layer, not the core, because it owns text (comments, tags)
  * allocated through xmalloc; the rules stay in the core, which replays a
  * path (gametree_game) whenever legality matters. */
@@ -337,8 +339,9 @@ static void gametree_index_room(struct gametree *t)
 	free(old);
 }
 
-/* The child of parent that plays mv, or GAMETREE_NONE; *many (when not
- * NULL) says whether parent has more than GAMETREE_WALK_CHILDREN children. */
+/* The child of parent that plays mv, or GAMETREE_NONE; when none does,
+ * *nchildren (when not NULL) is parent's number of children, or
+ * GAMETREE_WALK_CHILDREN + 1 for any more than GAMETREE_WALK_CHILDREN. */
 static gametree_id gametree_find(const struct gametree *t, gametree_id parent, const struct gametree_move *mv,
 				 const struct position *after, size_t *nchildren)
 {
