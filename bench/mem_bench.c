@@ -1,7 +1,8 @@
 /* mem_bench.c: the memory a long game takes, in bytes of peak memory
  * (resident set) per byte of input: checked as --check does, and opened
  * in the replay viewer, and in the viewer with the game's tree beside it
- * as the screens keep it (app/study.c). Each figure is measured in a child process of its
+ * as the screens keep it (app/study.c); the file's text is dropped once its
+ * game is read, as the screens drop it (store/load.c). Each figure is measured in a child process of its
  * own, from the peak it reached less the peak of a child that only read
  * nothing; the goal (issue 16) is at most 8 for the check (512 MiB for a
  * 64 MiB file) and 16 for the viewer (1 GiB). Usage: mem_bench FILE... */
@@ -37,7 +38,11 @@ static void mem_bench_child(const char *path, enum mem_bench_what what)
 			_exit(1);
 		record_check_free(&c);
 	} else {
-		if (load_game(&src, 0, false, &r, &err) != 0 || viewer_init(&v, &r.game) != 0)
+		if (load_game(&src, 0, false, &r, &err) != 0)
+			_exit(1);
+		/* the screens close the file once its game is read (load_path) */
+		load_close(&src);
+		if (viewer_init(&v, &r.game) != 0)
 			_exit(1);
 		/* the screens keep the game's tree beside it (app/study.c) */
 		struct study st;
@@ -51,7 +56,8 @@ static void mem_bench_child(const char *path, enum mem_bench_what what)
 			study_free(&st);
 	}
 	load_free(&r);
-	load_close(&src);
+	if (what == MEM_BENCH_CHECK)
+		load_close(&src);
 	_exit(0);
 }
 

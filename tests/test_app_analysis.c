@@ -83,13 +83,13 @@ static void test_read(const char *glyph, struct treerecord_game **tg)
 	ck_assert(!(*tg)[0].illegal);
 }
 
-/* The node of the main line's k-th move (from 0). */
-static struct gametree_node *test_move(struct gametree *t, int k)
+/* The notes of the main line's k-th move (from 0). */
+static const struct gametree_notes *test_move(struct gametree *t, int k)
 {
 	gametree_id id = t->nodes[GAMETREE_ROOT].first;
 	while (k-- > 0)
 		id = t->nodes[id].first;
-	return gametree_node(t, id);
+	return gametree_notes(t, id);
 }
 
 /* Runs the whole analysis of t with script s (value function if values). */

@@ -314,12 +314,12 @@ START_TEST(the_whole_game_is_analysed_in_the_background)
 	/* in the tree: 1s, 2g and 2s have their %eval, as the graph has it */
 	const struct gametree *t = &test_u.study.tree;
 	gametree_id id = t->nodes[GAMETREE_ROOT].first;
-	ck_assert(!t->nodes[id].has_eval); /* Gold's setup */
+	ck_assert(!gametree_notes(t, id)->has_eval); /* Gold's setup */
 	for (int k = 0; k < 3; k++) {
 		id = t->nodes[id].first;
 		ck_assert(id != GAMETREE_NONE);
-		ck_assert(t->nodes[id].has_eval);
-		ck_assert_int_eq(t->nodes[id].eval, g->eval[k]);
+		ck_assert(gametree_notes(t, id)->has_eval);
+		ck_assert_int_eq(gametree_notes(t, id)->eval, g->eval[k]);
 	}
 	/* the game itself is not changed */
 	ck_assert_uint_eq(test_u.s.game.nmoves, 4);

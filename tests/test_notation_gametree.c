@@ -1,7 +1,9 @@
 /* test_notation_gametree.c: the game tree: a move added away from a line's
  * end branches, the same move added twice is one child, repetition counts
  * on the path from the root only, a board result ends a line and an
- * outside result does not, promote, demote, make main line and delete. */
+ * outside result does not, promote, demote, make main line and delete;
+ * a node's packed move comes back whole, and a node with many children
+ * finds them through the index. */
 #include "config.h"
 #include <check.h>
 #include <stdlib.h>
@@ -21,6 +23,20 @@ static struct gametree_move one_step(int number, enum color side, const char *to
 	mv.nsteps = 1;
 	mv.steps[0].step = fixture_step(token);
 	return mv;
+}
+
+/* Gold's setup of two rabbits, on a1 and b1 (a tree needs no rules). */
+static struct gametree_move two_rabbits(void)
+{
+	struct gametree_move s;
+	memset(&s, 0, sizeof s);
+	s.type = MOVE_SETUP;
+	s.number = 1;
+	s.side = GOLD;
+	s.nplacements = 2;
+	s.placements[0] = (struct placement){ fixture_piece('R'), (uint8_t)fixture_square("a1") };
+	s.placements[1] = (struct placement){ fixture_piece('R'), (uint8_t)fixture_square("b1") };
+	return s;
 }
 
 /* Two distinct positions to hang on nodes. */
@@ -80,19 +96,22 @@ START_TEST(setups_in_another_order_are_the_same_move)
 	struct gametree t;
 	struct gametree_move s1, s2;
 	struct position p = test_pieces(SILVER, "Ra1 Rb1");
-	memset(&s1, 0, sizeof s1);
-	s1.type = MOVE_SETUP;
-	s1.number = 1;
-	s1.side = GOLD;
-	s1.nplacements = 2;
-	s1.placements[0] = (struct placement){ fixture_piece('R'), (uint8_t)fixture_square("a1") };
-	s1.placements[1] = (struct placement){ fixture_piece('R'), (uint8_t)fixture_square("b1") };
+	s1 = two_rabbits();
 	s2 = s1;
 	s2.placements[0] = s1.placements[1];
 	s2.placements[1] = s1.placements[0];
 	gametree_init(&t);
 	gametree_id n1 = gametree_add(&t, GAMETREE_ROOT, &s1, &p, NULL);
 	ck_assert_uint_eq(gametree_add(&t, GAMETREE_ROOT, &s2, &p, NULL), n1);
+	/* the node keeps the placements apart and gives them back whole */
+	struct gametree_move got;
+	gametree_move_get(&t, n1, &got);
+	ck_assert_int_eq(got.type, MOVE_SETUP);
+	ck_assert_int_eq(got.side, GOLD);
+	ck_assert_int_eq(got.nplacements, 2);
+	ck_assert_int_eq(got.placements[1].square, fixture_square("b1"));
+	ck_assert_int_eq(got.placements[1].piece, fixture_piece('R'));
+	ck_assert_int_eq(gametree_side_after(&t, n1), SILVER);
 	gametree_free(&t);
 }
 END_TEST
@@ -253,12 +272,139 @@ START_TEST(glyphs_one_move_glyph_and_numeric_ones)
 	ck_assert(gametree_add_nag(&t, n, 1));
 	ck_assert(gametree_add_nag(&t, n, 14));
 	ck_assert(gametree_add_nag(&t, n, 6));     /* replaces the move glyph ! */
-	ck_assert_int_eq(gametree_node(&t, n)->nnags, 2);
-	ck_assert_int_eq(gametree_node(&t, n)->nags[0], 6);
+	ck_assert_int_eq(gametree_notes(&t, n)->nnags, 2);
+	ck_assert_int_eq(gametree_notes(&t, n)->nags[0], 6);
 	ck_assert_str_eq(gametree_glyph_text(6), "?!");
 	ck_assert_int_eq(gametree_glyph_read("!!", 2), 3);
 	ck_assert_int_eq(gametree_glyph_read("??", 2), 4);
 	ck_assert(!gametree_add_nag(&t, n, 0));
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(a_turn_comes_back_whole_with_roles_and_captures)
+{
+	/* a node keeps its move packed: every field a turn's steps carry comes back */
+	struct gametree t;
+	struct gametree_move mv, got;
+	struct position p = pos_p();
+	memset(&mv, 0, sizeof mv);
+	mv.type = MOVE_TURN;
+	mv.number = 41;
+	mv.side = SILVER;
+	mv.nsteps = 3;
+	mv.steps[0] = (struct turn_step){ fixture_step("Dc4s"), ROLE_PUSHED, 1, { fixture_piece('D'), 0 },
+					  { (uint8_t)fixture_square("c3"), 0 } };
+	mv.steps[1] = (struct turn_step){ fixture_step("ec5s"), ROLE_PUSHER, 2, { fixture_piece('H'), fixture_piece('c') },
+					  { (uint8_t)fixture_square("f6"), (uint8_t)fixture_square("c6") } };
+	mv.steps[2] = (struct turn_step){ fixture_step("eh8w"), ROLE_PLAIN, 1, { fixture_piece('R'), 0 },
+					  { (uint8_t)fixture_square("f3"), 0 } };
+	gametree_init(&t);
+	gametree_id id = gametree_add(&t, GAMETREE_ROOT, &mv, &p, NULL);
+	gametree_move_get(&t, id, &got);
+	ck_assert_int_eq(got.type, MOVE_TURN);
+	ck_assert_int_eq(got.number, 41);
+	ck_assert_int_eq(got.side, SILVER);
+	ck_assert_int_eq(got.nsteps, 3);
+	for (int i = 0; i < 3; i++) {
+		ck_assert_int_eq(got.steps[i].step.from, mv.steps[i].step.from);
+		ck_assert_int_eq(got.steps[i].step.to, mv.steps[i].step.to);
+		ck_assert_int_eq(got.steps[i].step.piece, mv.steps[i].step.piece);
+		ck_assert_int_eq(got.steps[i].role, mv.steps[i].role);
+		ck_assert_int_eq(got.steps[i].ncaptures, mv.steps[i].ncaptures);
+		for (int c = 0; c < mv.steps[i].ncaptures; c++) {
+			ck_assert_int_eq(got.steps[i].capture_piece[c], mv.steps[i].capture_piece[c]);
+			ck_assert_int_eq(got.steps[i].capture_square[c], mv.steps[i].capture_square[c]);
+		}
+	}
+	/* a node without notes reads as empty: no comment, no clock */
+	ck_assert_ptr_null(gametree_notes(&t, id)->comment);
+	ck_assert_int_eq(gametree_notes(&t, id)->clk, -1);
+	ck_assert_int_eq(gametree_notes(&t, id)->emt, -1);
+	ck_assert_uint_eq(gametree_node(&t, id)->notes, 0);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(many_children_are_found_again_and_a_line_needs_no_index)
+{
+	/* past a few children of a node they are found through the index;
+	 * a line without variations puts nothing in it */
+	static const char *const steps[] = { "Ea1n", "Eb1n", "Ec1n", "Ed1n", "Ee1n", "Ef1n", "Eg1n", "Eh1n",
+					     "Ea2n", "Eb2n", "Ec2n", "Ed2n", "Ee2n", "Ef2n", "Eg2n", "Eh2n" };
+	enum { N = sizeof steps / sizeof steps[0] };
+	struct gametree t;
+	struct position p = pos_p();
+	gametree_id ids[N];
+	gametree_init(&t);
+	gametree_id at = GAMETREE_ROOT;
+	for (int i = 0; i < 40; i++) {
+		struct gametree_move mv = one_step(2 + i / 2, i % 2 ? SILVER : GOLD, "Ed4n");
+		at = gametree_add(&t, at, &mv, &p, NULL);
+	}
+	ck_assert_uint_eq(t.index_live, 0);
+	for (int i = 0; i < N; i++) {
+		struct gametree_move mv = one_step(2, GOLD, steps[i]);
+		bool added = false;
+		ids[i] = gametree_add(&t, at, &mv, &p, &added);
+		ck_assert(added);
+	}
+	ck_assert_uint_eq(gametree_nchildren(&t, at), N);
+	size_t nodes = t.nnodes;
+	for (int i = N; i-- > 0;) {
+		struct gametree_move mv = one_step(2, GOLD, steps[i]);
+		bool added = true;
+		ck_assert_uint_eq(gametree_add(&t, at, &mv, &p, &added), ids[i]);
+		ck_assert(!added);
+	}
+	ck_assert_uint_eq(t.nnodes, nodes);
+	/* deleted children are not found; added again, they are new nodes found again */
+	for (int i = 0; i < N; i += 2)
+		ck_assert(gametree_delete(&t, ids[i]));
+	for (int i = 0; i < N; i++) {
+		struct gametree_move mv = one_step(2, GOLD, steps[i]);
+		bool added = false;
+		gametree_id id = gametree_add(&t, at, &mv, &p, &added);
+		ck_assert(added == (i % 2 == 0));
+		if (i % 2)
+			ck_assert_uint_eq(id, ids[i]);
+		else
+			ids[i] = id;
+	}
+	for (int i = 0; i < N; i++) {
+		struct gametree_move mv = one_step(2, GOLD, steps[i]);
+		ck_assert_uint_eq(gametree_add(&t, at, &mv, &p, NULL), ids[i]);
+	}
+	ck_assert_uint_eq(gametree_nchildren(&t, at), N);
+	gametree_free(&t);
+}
+END_TEST
+
+START_TEST(a_hash_alone_does_not_make_a_repetition)
+{
+	/* moves that replay from the root: a node whose hash is forged to
+	 * another's is told apart by its board */
+	struct gametree t;
+	struct position start = test_pieces(GOLD, "Ed4 ee5 Ra1 rh8");
+	struct position a = start, b, c;
+	gametree_init_position(&t, &start, 2);
+	struct gametree_move m1 = one_step(2, GOLD, "Ed4s"), m2 = one_step(2, SILVER, "ee5s");
+	struct gametree_move m3 = one_step(3, GOLD, "Ed3n");
+	position_move(&a, fixture_square("d4"), fixture_square("d3"));
+	position_set_side(&a, SILVER);
+	b = a;
+	position_move(&b, fixture_square("e5"), fixture_square("e4"));
+	position_set_side(&b, GOLD);
+	c = b;
+	position_move(&c, fixture_square("d3"), fixture_square("d4"));
+	position_set_side(&c, SILVER);
+	struct position forged = c;
+	forged.hash = a.hash;   /* the board of c, the hash of a */
+	gametree_id n1 = gametree_add(&t, GAMETREE_ROOT, &m1, &a, NULL);
+	gametree_id n2 = gametree_add(&t, n1, &m2, &b, NULL);
+	gametree_id n3 = gametree_add(&t, n2, &m3, &forged, NULL);
+	ck_assert_int_eq(gametree_repetitions(&t, n3), 1);
+	ck_assert_int_eq(gametree_repetitions(&t, n1), 1);
 	gametree_free(&t);
 }
 END_TEST
@@ -276,6 +422,9 @@ Suite *test_suite(void)
 	tcase_add_test(tc, promote_demote_make_main_and_delete);
 	tcase_add_test(tc, a_deep_line_is_deleted_without_recursion);
 	tcase_add_test(tc, glyphs_one_move_glyph_and_numeric_ones);
+	tcase_add_test(tc, a_turn_comes_back_whole_with_roles_and_captures);
+	tcase_add_test(tc, many_children_are_found_again_and_a_line_needs_no_index);
+	tcase_add_test(tc, a_hash_alone_does_not_make_a_repetition);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

@@ -50,38 +50,40 @@ START_TEST(nested_variations_comments_glyphs_and_commands)
 	ck_assert_uint_eq(n, 1);
 	ck_assert(!g[0].illegal && !g[0].variation_illegal);
 	ck_assert_str_eq(gametree_tag(t, "Gold"), "alice");
-	ck_assert_str_eq(t->nodes[0].comment, "The AEI test game resign.txt, annotated.");
-	ck_assert_uint_eq(t->nodes[0].nmarks, 1);
-	ck_assert(t->nodes[0].marks[0].arrow);
-	ck_assert_int_eq(t->nodes[0].marks[0].color, 'G');
-	ck_assert_int_eq(t->nodes[0].marks[0].from, fixture_square("d2"));
-	ck_assert_int_eq(t->nodes[0].marks[0].to, fixture_square("d5"));
+	ck_assert_str_eq(gametree_notes(t, 0)->comment, "The AEI test game resign.txt, annotated.");
+	ck_assert_uint_eq(gametree_notes(t, 0)->nmarks, 1);
+	ck_assert(gametree_notes(t, 0)->marks[0].arrow);
+	ck_assert_int_eq(gametree_notes(t, 0)->marks[0].color, 'G');
+	ck_assert_int_eq(gametree_notes(t, 0)->marks[0].from, fixture_square("d2"));
+	ck_assert_int_eq(gametree_notes(t, 0)->marks[0].to, fixture_square("d5"));
 	gametree_id s1 = gametree_child(t, gametree_child(t, GAMETREE_ROOT, 0), 0);
 	ck_assert_uint_eq(gametree_nchildren(t, s1), 3);   /* 2g and its two variations */
-	const struct gametree_node *m2 = &t->nodes[gametree_child(t, s1, 0)];
+	const struct gametree_notes *m2 = gametree_notes(t, gametree_child(t, s1, 0));
 	ck_assert_int_eq(m2->nnags, 1);
 	ck_assert_int_eq(m2->nags[0], 6);                   /* ?! */
 	ck_assert_int_eq(m2->emt, 12);
 	ck_assert_int_eq(m2->clk, 168);
 	ck_assert_str_eq(m2->comment, "The elephant leaves early.");
 	gametree_id v1 = gametree_child(t, s1, 1);
-	ck_assert_str_eq(t->nodes[v1].intro, "A quieter start.");
-	ck_assert_int_eq(t->nodes[v1].move.steps[3].step.from, fixture_square("d5"));
+	ck_assert_str_eq(gametree_notes(t, v1)->intro, "A quieter start.");
+	struct gametree_move mv;
+	gametree_move_get(t, v1, &mv);
+	ck_assert_int_eq(mv.steps[3].step.from, fixture_square("d5"));
 	gametree_id v1s = gametree_child(t, v1, 0);
-	ck_assert(t->nodes[v1s].has_eval);
-	ck_assert_int_eq(t->nodes[v1s].eval, -35);
-	ck_assert_int_eq(t->nodes[v1s].nags[0], 5);        /* !? */
+	ck_assert(gametree_notes(t, v1s)->has_eval);
+	ck_assert_int_eq(gametree_notes(t, v1s)->eval, -35);
+	ck_assert_int_eq(gametree_notes(t, v1s)->nags[0], 5);        /* !? */
 	ck_assert_uint_eq(gametree_nchildren(t, v1), 2);   /* the nested variation */
-	ck_assert_int_eq(t->nodes[gametree_child(t, v1, 1)].nags[0], 14);
+	ck_assert_int_eq(gametree_notes(t, gametree_child(t, v1, 1))->nags[0], 14);
 	ck_assert_uint_eq(gametree_nchildren(t, v1s), 1);  /* 3g Ra2n goes on after 2s ra7s */
 	gametree_id v2 = gametree_child(t, s1, 2);
-	ck_assert_int_eq(t->nodes[v2].nags[0], 10);
-	ck_assert_str_eq(t->nodes[v2].comment, "A brace } and a backslash \\ in a comment.");
+	ck_assert_int_eq(gametree_notes(t, v2)->nags[0], 10);
+	ck_assert_str_eq(gametree_notes(t, v2)->comment, "A brace } and a backslash \\ in a comment.");
 	gametree_id m2s = gametree_child(t, gametree_child(t, s1, 0), 0);
-	ck_assert_uint_eq(t->nodes[m2s].nmarks, 3);
+	ck_assert_uint_eq(gametree_notes(t, m2s)->nmarks, 3);
 	gametree_id m3 = gametree_child(t, m2s, 0);
-	ck_assert_int_eq(t->nodes[m3].nags[0], 1);
-	ck_assert_ptr_null(t->nodes[m3].comment);          /* {} is no comment */
+	ck_assert_int_eq(gametree_notes(t, m3)->nags[0], 1);
+	ck_assert_ptr_null(gametree_notes(t, m3)->comment);          /* {} is no comment */
 	ck_assert_uint_eq(gametree_main_end(t), m3);
 	char *w = assert_round_trip(t);
 	/* canonical: the commands in one order, an empty comment dropped */
@@ -108,7 +110,7 @@ START_TEST(a_continuation_block_after_a_resignation)
 	ck_assert_int_eq(t->nodes[end].move.side, GOLD);
 	gametree_id c = t->nodes[end].first;
 	ck_assert_uint_ne(c, GAMETREE_NONE);                /* played on after it */
-	ck_assert_str_eq(t->nodes[c].intro, "What if Silver had played on.");
+	ck_assert_str_eq(gametree_notes(t, c)->intro, "What if Silver had played on.");
 	char *w = assert_round_trip(t);
 	char expect[1024];
 	snprintf(expect, sizeof expect,
@@ -146,10 +148,11 @@ START_TEST(takeback_keeps_the_move_as_a_variation)
 	const struct gametree *t = &g[0].tree;
 	gametree_id s1 = gametree_child(t, gametree_child(t, GAMETREE_ROOT, 0), 0);
 	ck_assert_uint_eq(gametree_nchildren(t, s1), 2);
-	const struct gametree_node *played = &t->nodes[gametree_child(t, s1, 0)];
-	const struct gametree_node *taken = &t->nodes[gametree_child(t, s1, 1)];
-	ck_assert_int_eq(played->move.steps[3].step.from, fixture_square("g2"));   /* Dg2n, played after */
-	ck_assert_int_eq(taken->move.steps[3].step.from, fixture_square("d5"));    /* Ed5n, taken back */
+	struct gametree_move played, taken;
+	gametree_move_get(t, gametree_child(t, s1, 0), &played);
+	gametree_move_get(t, gametree_child(t, s1, 1), &taken);
+	ck_assert_int_eq(played.steps[3].step.from, fixture_square("g2"));   /* Dg2n, played after */
+	ck_assert_int_eq(taken.steps[3].step.from, fixture_square("d5"));    /* Ed5n, taken back */
 	ck_assert_uint_eq(gametree_depth(t, gametree_main_end(t)), 4);
 	ck_assert_str_eq(gametree_tag(t, "Gold"), "alice");   /* White: read as Gold */
 	free(assert_round_trip(t));
@@ -326,8 +329,8 @@ START_TEST(comment_escapes_and_tag_escapes_round_trip)
 	size_t n;
 	ck_assert_msg(treerecord_read(text, strlen(text), &g, &n, &err) == 0, "%s", err.message);
 	ck_assert_str_eq(gametree_tag(&g[0].tree, "Event"), "a \"quoted\" name\nand a second line \\");
-	ck_assert_str_eq(g[0].tree.nodes[0].comment, "braces \\{ } and \\ [%unknown 1] kept");
-	ck_assert_str_eq(g[0].tree.nodes[1].comment, "a comment\nover two lines");
+	ck_assert_str_eq(gametree_notes(&g[0].tree, 0)->comment, "braces \\{ } and \\ [%unknown 1] kept");
+	ck_assert_str_eq(gametree_notes(&g[0].tree, 1)->comment, "a comment\nover two lines");
 	free(assert_round_trip(&g[0].tree));
 	treerecord_free(g, n);
 }
@@ -350,10 +353,10 @@ START_TEST(archive_events_give_the_reserves)
 	struct gametree *t = &g[0].tree;
 	treerecord_clocks_from_events(t, events, strlen(events));
 	gametree_id a = t->nodes[0].first, b = t->nodes[a].first, c = t->nodes[b].first, d = t->nodes[c].first;
-	ck_assert_int_eq(t->nodes[a].clk, 150);
-	ck_assert_int_eq(t->nodes[b].clk, 149);   /* Silver's reserve after Silver's move */
-	ck_assert_int_eq(t->nodes[c].clk, 148);
-	ck_assert_int_eq(t->nodes[d].clk, -1);    /* 3w is not 2s: the events stop there */
+	ck_assert_int_eq(gametree_notes(t, a)->clk, 150);
+	ck_assert_int_eq(gametree_notes(t, b)->clk, 149);   /* Silver's reserve after Silver's move */
+	ck_assert_int_eq(gametree_notes(t, c)->clk, 148);
+	ck_assert_int_eq(gametree_notes(t, d)->clk, -1);    /* 3w is not 2s: the events stop there */
 	treerecord_free(g, n);
 }
 END_TEST

@@ -481,8 +481,10 @@ START_TEST(a_tree_with_variations_is_written_annotated_and_reads_back)
 	for (int i = 0; i < 3; i++)
 		b2g = gametree_child(back.tree, b2g, 0);
 	ck_assert_uint_eq(gametree_nchildren(back.tree, b2g), 2);
-	ck_assert_str_eq(gametree_node(back.tree, b2g)->comment, "early");
-	ck_assert(gametree_move_equal(&gametree_node(back.tree, gametree_child(back.tree, b2g, 1))->move, &mv));
+	ck_assert_str_eq(gametree_notes(back.tree, b2g)->comment, "early");
+	struct gametree_move had;
+	gametree_move_get(back.tree, gametree_child(back.tree, b2g, 1), &had);
+	ck_assert(gametree_move_equal(&had, &mv));
 	(void)v;
 	free(annotated);
 	free(same);

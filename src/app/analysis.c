@@ -124,8 +124,9 @@ bool analysis_game_step(struct analysis_game *a, const struct gametree *t, const
 /* The notation of node id's turn, as the engine writes its move. */
 static void analysis_move_text(const struct gametree *t, gametree_id id, char *buf, size_t size)
 {
-	const struct gametree_move *mv = &t->nodes[id].move;
-	notation_turn(mv->steps, mv->nsteps, buf, size);
+	struct gametree_move mv;
+	gametree_move_get(t, id, &mv);
+	notation_turn(mv.steps, mv.nsteps, buf, size);
 }
 
 /* A piece's worth on the engine's scale (eval.c: a rabbit 100 while all
@@ -235,7 +236,7 @@ void analysis_game_apply(const struct analysis_game *a, struct gametree *t)
 		int eval;
 		if (id == GAMETREE_ROOT || !analysis_game_eval(a, i, &eval))
 			continue;
-		struct gametree_node *nd = gametree_node(t, id);
+		struct gametree_notes *nd = gametree_notes_edit(t, id);
 		nd->has_eval = true;
 		nd->eval = eval;
 		int drop;

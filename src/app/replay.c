@@ -265,7 +265,7 @@ const char *replay_comment_of(const struct ui *u)
 	const struct study *st = &u->study;
 	if (!st->ready)
 		return "";
-	const char *c = gametree_node(&st->tree, study_current(st))->comment;
+	const char *c = gametree_notes(&st->tree, study_current(st))->comment;
 	return c ? c : "";
 }
 

@@ -101,9 +101,8 @@ gametree_id study_follow_game(struct study *st, const struct game *g, bool lock)
 		if (id == GAMETREE_NONE)
 			break; /* after a board result: the tree's line ends there */
 		gametree_make_first(&st->tree, id);
-		struct gametree_node *n = gametree_node(&st->tree, id);
-		if (m->used >= 0 && n->emt < 0)
-			n->emt = m->used;
+		if (m->used >= 0 && gametree_notes(&st->tree, id)->emt < 0)
+			gametree_notes_edit(&st->tree, id)->emt = m->used;
 		at = id;
 	}
 	if (g->phase == GAME_OVER && g->reason != REASON_RESIGNATION && !gametree_node(&st->tree, at)->winner) {
@@ -189,8 +188,9 @@ int study_replay_line(struct study *st)
 	st->game.old_rules = t->old_rules;
 	st->has_game = true;
 	for (size_t i = 1; i < n; i++) {
-		const struct gametree_node *node = gametree_node(t, st->line[i]);
-		enum game_outcome o = gametree_play(&st->game, &node->move);
+		struct gametree_move mv;
+		gametree_move_get(t, st->line[i], &mv);
+		enum game_outcome o = gametree_play(&st->game, &mv);
 		if (o == GAME_NO_MEMORY)
 			xmalloc_fail();
 		if (o != GAME_PLAYED) {
@@ -199,7 +199,7 @@ int study_replay_line(struct study *st)
 				st->cur = st->line[i - 1];
 			return -1;
 		}
-		game_set_move_time(&st->game, node->emt);
+		game_set_move_time(&st->game, gametree_notes(t, st->line[i])->emt);
 	}
 	return 0;
 }
@@ -455,7 +455,7 @@ static void study_walk(const struct study *st, bool (*emit)(void *ctx, const str
 	size_t n = 0, cap = 16;
 	struct study_frame *stack = xreallocarray(NULL, cap, sizeof *stack);
 	struct study_row r;
-	if (gametree_node(t, GAMETREE_ROOT)->comment) {
+	if (gametree_notes(t, GAMETREE_ROOT)->comment) {
 		r = (struct study_row){ GAMETREE_ROOT, 0, STUDY_ROW_COMMENT };
 		if (!emit(ctx, &r))
 			goto done;
@@ -490,8 +490,8 @@ static void study_walk(const struct study *st, bool (*emit)(void *ctx, const str
 			f->vars = false;
 			continue;
 		}
-		const struct gametree_node *node = gametree_node(t, show);
-		if (node->intro) {
+		const struct gametree_notes *notes = gametree_notes(t, show);
+		if (notes->intro) {
 			r = (struct study_row){ show, depth, STUDY_ROW_INTRO };
 			if (!emit(ctx, &r))
 				goto done;
@@ -499,7 +499,7 @@ static void study_walk(const struct study *st, bool (*emit)(void *ctx, const str
 		r = (struct study_row){ show, depth, STUDY_ROW_MOVE };
 		if (!emit(ctx, &r))
 			goto done;
-		if (node->comment) {
+		if (notes->comment) {
 			r.kind = STUDY_ROW_COMMENT;
 			if (!emit(ctx, &r))
 				goto done;
@@ -554,20 +554,23 @@ long study_row_of(const struct study *st, gametree_id id)
 void study_move_text(const struct study *st, gametree_id id, char *buf, size_t size)
 {
 	const struct gametree_node *n = gametree_node(&st->tree, id);
+	const struct gametree_notes *a = gametree_notes(&st->tree, id);
+	struct gametree_move mv;
 	char label[16], move[200] = "", extra[96] = "";
 	size_t len = 0;
 	buf[0] = '\0';
 	if (id == GAMETREE_ROOT || size == 0)
 		return;
-	notation_label(n->move.number, n->move.side, label);
-	if (n->move.type == MOVE_SETUP)
-		notation_setup(n->move.placements, n->move.nplacements, move, sizeof move);
+	gametree_move_get(&st->tree, id, &mv);
+	notation_label(mv.number, mv.side, label);
+	if (mv.type == MOVE_SETUP)
+		notation_setup(mv.placements, mv.nplacements, move, sizeof move);
 	else
-		notation_turn(n->move.steps, n->move.nsteps, move, sizeof move);
-	for (int i = 0; i < n->nnags && len + 8 < sizeof extra; i++) {
-		const char *g = gametree_glyph_text(n->nags[i]);
+		notation_turn(mv.steps, mv.nsteps, move, sizeof move);
+	for (int i = 0; i < a->nnags && len + 8 < sizeof extra; i++) {
+		const char *g = gametree_glyph_text(a->nags[i]);
 		len += (size_t)(g ? snprintf(extra + len, sizeof extra - len, " %s", g)
-			      : snprintf(extra + len, sizeof extra - len, " $%d", n->nags[i]));
+			      : snprintf(extra + len, sizeof extra - len, " $%d", a->nags[i]));
 	}
 	if (n->winner && len + 8 < sizeof extra)
 		snprintf(extra + len, sizeof extra - len, "  %s %c", n->winner == 'w' ? "1-0" : "0-1", n->reason);

@@ -67,6 +67,9 @@ int viewer_init(struct viewer *r, const struct game *g)
 			for (int k = 0; k < g->moves[i].nsteps; k++)
 				nfall += (size_t)g->moves[i].steps[k].ncaptures;
 	}
+	/* the points are counted in 32 bits (far more than a file of 64 MiB makes) */
+	if (n > UINT32_MAX || g->nmoves > INT32_MAX)
+		return -1;
 	r->points = xcalloc(n, sizeof *r->points);
 	r->move_start = xcalloc(g->nmoves + 1, sizeof *r->move_start);
 	r->checkpoints = xcalloc(g->nmoves / VIEWER_CHECKPOINT_EVERY + 1, sizeof *r->checkpoints);
@@ -85,7 +88,7 @@ int viewer_init(struct viewer *r, const struct game *g)
 		int steps = viewer_move_points(m);
 		if (i % VIEWER_CHECKPOINT_EVERY == 0)
 			r->checkpoints[i / VIEWER_CHECKPOINT_EVERY] = before;
-		r->move_start[i] = p;
+		r->move_start[i] = (uint32_t)p;
 		for (int k = 0; k < steps; k++) {
 			struct viewer_step *st = &r->points[++p];
 			if (viewer_apply(m, k, &pos, r->fallen, &r->nfallen) != 0) {
@@ -100,7 +103,7 @@ int viewer_init(struct viewer *r, const struct game *g)
 		game_move_redo(m, &before);
 	}
 	r->npoints = p + 1;
-	r->move_start[g->nmoves] = p;
+	r->move_start[g->nmoves] = (uint32_t)p;
 	r->cur = 0;
 	return 0;
 }

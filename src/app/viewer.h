@@ -45,7 +45,7 @@ struct viewer {
 	const struct game *game;     /* the game watched; it must outlive the replay */
 	struct viewer_step *points;  /* points[0] is the start, the last the end */
 	size_t npoints;
-	size_t *move_start;          /* for each move, the index of the point before it */
+	uint32_t *move_start;        /* for each move, the index of the point before it (4 bytes a move, not 8) */
 	struct position *checkpoints; /* the position before move k * VIEWER_CHECKPOINT_EVERY */
 	size_t nmoves;
 	uint8_t *fallen;             /* the pieces captured in the game, in order */

@@ -1,6 +1,8 @@
 /* gametree.c: the game tree: an arena of nodes linked to parent, first
- * child and siblings, an index of (parent, move) to find a child that
- * plays a move already, and the annotations on each node. It sits in the
+ * child and siblings, their moves packed (the steps and setups in arrays
+ * of their own), an index of (parent, move) to find a child that plays a
+ * move already among many, and the annotations beside the nodes that have
+ * any. It sits in the
  * notation layer, not the core, because it owns text (comments, tags)
  * allocated through xmalloc; the rules stay in the core, which replays a
  * path (gametree_game) whenever legality matters. */
@@ -18,11 +20,154 @@
 /* The largest arena: ids stay below GAMETREE_TOMB. */
 enum { GAMETREE_MAX_NODES = 0x7fffffff };
 
+/* A node's children are found by a walk while it has at most this many;
+ * past it they are all in the index (so that the index stays empty for a
+ * game without variations, and no input makes the search quadratic). */
+enum { GAMETREE_WALK_CHILDREN = 8 };
+
 static void gametree_node_init(struct gametree_node *n)
 {
 	memset(n, 0, sizeof *n);
 	n->parent = n->first = n->next = n->prev = n->last = GAMETREE_NONE;
-	n->clk = n->emt = -1;
+}
+
+/* The notes of a node that has none. */
+static const struct gametree_notes gametree_no_notes = { .clk = -1, .emt = -1 };
+
+const struct gametree_notes *gametree_notes(const struct gametree *t, gametree_id id)
+{
+	uint32_t k = t->nodes[id].notes;
+	return k ? t->notes[k - 1] : &gametree_no_notes;
+}
+
+/* Whether an array of n items grown by doubling (room for 1, 2, 4, ...) is
+ * full, and the room it grows to. */
+static bool gametree_full(size_t n)
+{
+	return (n & (n - 1)) == 0;
+}
+
+static size_t gametree_room(size_t n)
+{
+	return n ? n * 2 : 1;
+}
+
+struct gametree_notes *gametree_notes_edit(struct gametree *t, gametree_id id)
+{
+	struct gametree_node *n = &t->nodes[id];
+	if (!n->notes) {
+		if (t->nnotes >= UINT32_MAX)
+			xmalloc_fail();
+		if (gametree_full(t->nnotes))
+			t->notes = xreallocarray(t->notes, gametree_room(t->nnotes), sizeof *t->notes);
+		struct gametree_notes *a = xmalloc(sizeof *a);
+		*a = gametree_no_notes;
+		t->notes[t->nnotes++] = a;
+		n->notes = (uint32_t)t->nnotes;
+	}
+	return t->notes[n->notes - 1];
+}
+
+/* The trap squares, in the order a packed capture names them (2 bits). */
+static const uint8_t gametree_traps[4] = { 18, 21, 42, 45 };   /* c3 f3 c6 f6 */
+
+/* The index of trap sq in gametree_traps (0 for a square that is none: the
+ * core captures only on traps). */
+static uint32_t gametree_trap_index(uint8_t sq)
+{
+	for (uint32_t i = 0; i < 4; i++)
+		if (gametree_traps[i] == sq)
+			return i;
+	return 0;
+}
+
+/* A step in 32 bits: from (6), to (6), piece (4), role (2), captures (2),
+ * then each capture's piece (4) and trap (2). */
+static uint32_t gametree_pack_step(const struct turn_step *ts)
+{
+	uint32_t v = (uint32_t)(ts->step.from & 63) | (uint32_t)(ts->step.to & 63) << 6 |
+		(uint32_t)(ts->step.piece & 15) << 12 | ((uint32_t)ts->role & 3) << 16;
+	int nc = ts->ncaptures < 0 ? 0 : ts->ncaptures > 2 ? 2 : ts->ncaptures;
+	v |= (uint32_t)nc << 18;
+	for (int c = 0; c < nc; c++)
+		v |= ((uint32_t)(ts->capture_piece[c] & 15) | gametree_trap_index(ts->capture_square[c]) << 4)
+			<< (20 + 6 * c);
+	return v;
+}
+
+/* The step packed in v. */
+static void gametree_unpack_step(uint32_t v, struct turn_step *ts)
+{
+	memset(ts, 0, sizeof *ts);
+	ts->step.from = (uint8_t)(v & 63);
+	ts->step.to = (uint8_t)(v >> 6 & 63);
+	ts->step.piece = (uint8_t)(v >> 12 & 15);
+	ts->role = (enum step_role)(v >> 16 & 3);
+	ts->ncaptures = (int)(v >> 18 & 3);
+	for (int c = 0; c < ts->ncaptures; c++) {
+		uint32_t x = v >> (20 + 6 * c);
+		ts->capture_piece[c] = (uint8_t)(x & 15);
+		ts->capture_square[c] = gametree_traps[x >> 4 & 3];
+	}
+}
+
+/* Packs mv into node n (a setup's placements added to t->setups). */
+static void gametree_store_move(struct gametree *t, struct gametree_node *n, const struct gametree_move *mv)
+{
+	struct gametree_stored_move *s = &n->move;
+	memset(s, 0, sizeof *s);
+	s->number = (int32_t)mv->number;
+	s->type = (uint8_t)mv->type;
+	s->side = (uint8_t)mv->side;
+	if (mv->type == MOVE_SETUP) {
+		int np = mv->nplacements < 0 ? 0 : mv->nplacements > SETUP_PIECES ? SETUP_PIECES : mv->nplacements;
+		if (t->nsetups >= UINT32_MAX)
+			xmalloc_fail();
+		if (gametree_full(t->nsetups))
+			t->setups = xreallocarray(t->setups, gametree_room(t->nsetups), sizeof *t->setups);
+		memset(&t->setups[t->nsetups], 0, sizeof t->setups[t->nsetups]);
+		memcpy(t->setups[t->nsetups].placements, mv->placements, (size_t)np * sizeof mv->placements[0]);
+		s->nplacements = (uint8_t)np;
+		s->at = (uint32_t)t->nsetups++;
+		return;
+	}
+	int ns = mv->nsteps < 0 ? 0 : mv->nsteps > TURN_MAX_STEPS ? TURN_MAX_STEPS : mv->nsteps;
+	if (t->npacked_steps > UINT32_MAX - TURN_MAX_STEPS)
+		xmalloc_fail();
+	s->nsteps = (uint8_t)ns;
+	s->at = (uint32_t)t->npacked_steps;
+	for (int i = 0; i < ns; i++) {
+		if (gametree_full(t->npacked_steps))
+			t->packed_steps = xreallocarray(t->packed_steps, gametree_room(t->npacked_steps),
+							sizeof *t->packed_steps);
+		t->packed_steps[t->npacked_steps++] = gametree_pack_step(&mv->steps[i]);
+	}
+}
+
+void gametree_move_get(const struct gametree *t, gametree_id id, struct gametree_move *mv)
+{
+	const struct gametree_stored_move *s = &t->nodes[id].move;
+	memset(mv, 0, sizeof *mv);
+	mv->type = (enum game_move_type)s->type;
+	mv->number = s->number;
+	mv->side = (enum color)s->side;
+	if (id == GAMETREE_ROOT)
+		return;
+	if (s->type == MOVE_SETUP) {
+		mv->nplacements = s->nplacements;
+		memcpy(mv->placements, t->setups[s->at].placements, sizeof mv->placements);
+		return;
+	}
+	mv->nsteps = s->nsteps;
+	for (int i = 0; i < s->nsteps; i++)
+		gametree_unpack_step(t->packed_steps[s->at + (uint32_t)i], &mv->steps[i]);
+}
+
+enum color gametree_side_after(const struct gametree *t, gametree_id id)
+{
+	if (id == GAMETREE_ROOT)
+		return t->start.side;
+	return color_other((enum color)t->nodes[id].move.side);
 }
 
 void gametree_init(struct gametree *t)
@@ -33,7 +178,6 @@ void gametree_init(struct gametree *t)
 	gametree_node_init(&t->nodes[0]);
 	position_clear(&t->start, GOLD);
 	t->nodes[0].hash = t->start.hash;
-	position_exact(&t->start, &t->nodes[0].exact);
 	t->nnodes = 1;
 	t->live = 1;
 	t->start_number = 1;
@@ -44,26 +188,38 @@ void gametree_init_position(struct gametree *t, const struct position *pos, int 
 	gametree_init(t);
 	t->start = *pos;
 	t->nodes[0].hash = pos->hash;
-	position_exact(pos, &t->nodes[0].exact);
 	t->from_position = true;
 	t->start_number = number;
 }
 
-/* Frees what one node owns. */
-static void gametree_node_free(struct gametree_node *n)
+/* Frees notes a (NULL: none). */
+static void gametree_notes_free(struct gametree_notes *a)
 {
-	free(n->comment);
-	free(n->intro);
-	free(n->marks);
-	n->comment = n->intro = NULL;
-	n->marks = NULL;
-	n->nmarks = 0;
+	if (!a)
+		return;
+	free(a->comment);
+	free(a->intro);
+	free(a->marks);
+	free(a);
+}
+
+/* Frees what node id owns. */
+static void gametree_node_free(struct gametree *t, gametree_id id)
+{
+	struct gametree_node *n = &t->nodes[id];
+	if (!n->notes)
+		return;
+	gametree_notes_free(t->notes[n->notes - 1]);
+	t->notes[n->notes - 1] = NULL;
+	n->notes = 0;
 }
 
 void gametree_free(struct gametree *t)
 {
-	for (size_t i = 0; i < t->nnodes; i++)
-		gametree_node_free(&t->nodes[i]);
+	for (size_t i = 0; i < t->nnotes; i++)
+		gametree_notes_free(t->notes[i]);
+	free(t->notes);
+	free(t->packed_steps);
 	for (size_t i = 0; i < t->ntags; i++) {
 		free(t->tags[i].name);
 		free(t->tags[i].value);
@@ -71,6 +227,7 @@ void gametree_free(struct gametree *t)
 	free(t->tags);
 	free(t->nodes);
 	free(t->index);
+	free(t->setups);
 	memset(t, 0, sizeof *t);
 }
 
@@ -144,8 +301,20 @@ static void gametree_index_put(struct gametree *t, gametree_id id, uint64_t k)
 /* The index key of an existing node. */
 static uint64_t gametree_node_key(const struct gametree *t, gametree_id id)
 {
-	const struct gametree_node *n = &t->nodes[id];
-	return gametree_key(n->parent, &n->move, n->hash);
+	struct gametree_move mv;
+	gametree_move_get(t, id, &mv);
+	return gametree_key(t->nodes[id].parent, &mv, t->nodes[id].hash);
+}
+
+/* Whether node id plays mv. */
+static bool gametree_plays(const struct gametree *t, gametree_id id, const struct gametree_move *mv)
+{
+	const struct gametree_stored_move *s = &t->nodes[id].move;
+	if (s->type != (uint8_t)mv->type || s->side != (uint8_t)mv->side || s->number != mv->number)
+		return false;
+	struct gametree_move full;
+	gametree_move_get(t, id, &full);
+	return gametree_move_equal(&full, mv);
 }
 
 /* Grows (or cleans of tombstones) the index so that one more entry fits
@@ -155,7 +324,7 @@ static void gametree_index_room(struct gametree *t)
 	if (t->index_cap && (t->index_used + 1) * 2 <= t->index_cap)
 		return;
 	size_t cap = t->index_cap ? t->index_cap : 64;
-	while (cap < (t->live + 1) * 4)
+	while (cap < (t->index_live + 1) * 4)
 		cap *= 2;
 	gametree_id *old = t->index;
 	size_t oldcap = t->index_cap;
@@ -170,27 +339,52 @@ static void gametree_index_room(struct gametree *t)
 	free(old);
 }
 
-/* The child of parent that plays mv, or GAMETREE_NONE. */
+/* The child of parent that plays mv, or GAMETREE_NONE; when none does,
+ * *nchildren (when not NULL) is parent's number of children, or
+ * GAMETREE_WALK_CHILDREN + 1 for any more than GAMETREE_WALK_CHILDREN. */
 static gametree_id gametree_find(const struct gametree *t, gametree_id parent, const struct gametree_move *mv,
-				 const struct position *after)
+				 const struct position *after, size_t *nchildren)
 {
-	if (!t->index_cap)
+	/* a few children: a walk (the index has none of them) */
+	size_t n = 0;
+	gametree_id c = t->nodes[parent].first;
+	for (; c != GAMETREE_NONE && n < GAMETREE_WALK_CHILDREN; c = t->nodes[c].next, n++)
+		if (gametree_plays(t, c, mv))
+			return c;
+	if (nchildren)
+		*nchildren = c == GAMETREE_NONE ? n : n + 1;
+	if (c == GAMETREE_NONE || !t->index_cap)
 		return GAMETREE_NONE;
+	/* many: every one is in the index */
 	size_t mask = t->index_cap - 1;
 	uint64_t k = gametree_key(parent, mv, after->hash);
 	for (size_t i = (size_t)k & mask;; i = (i + 1) & mask) {
 		gametree_id id = t->index[i];
 		if (id == GAMETREE_NONE)
 			return GAMETREE_NONE;
-		if (id != GAMETREE_TOMB && t->nodes[id].parent == parent &&
-		    gametree_move_equal(&t->nodes[id].move, mv))
+		if (id != GAMETREE_TOMB && t->nodes[id].parent == parent && gametree_plays(t, id, mv))
 			return id;
 	}
+}
+
+/* Adds node id to the index (unless it is there). */
+static void gametree_index_add(struct gametree *t, gametree_id id)
+{
+	if (t->nodes[id].indexed)
+		return;
+	gametree_index_room(t);
+	gametree_index_put(t, id, gametree_node_key(t, id));
+	t->nodes[id].indexed = true;
+	t->index_live++;
 }
 
 /* Removes node id from the index. */
 static void gametree_index_remove(struct gametree *t, gametree_id id)
 {
+	if (!t->nodes[id].indexed)
+		return;
+	t->nodes[id].indexed = false;
+	t->index_live--;
 	size_t mask = t->index_cap - 1;
 	uint64_t k = gametree_node_key(t, id);
 	for (size_t i = (size_t)k & mask;; i = (i + 1) & mask) {
@@ -210,7 +404,8 @@ gametree_id gametree_add(struct gametree *t, gametree_id parent, const struct ga
 		*added = false;
 	if (parent >= t->nnodes || t->nodes[parent].dead || t->nodes[parent].board_result)
 		return GAMETREE_NONE;
-	gametree_id found = gametree_find(t, parent, mv, after);
+	size_t siblings = 0;
+	gametree_id found = gametree_find(t, parent, mv, after, &siblings);
 	if (found != GAMETREE_NONE)
 		return found;
 	if (t->nnodes >= GAMETREE_MAX_NODES)
@@ -223,9 +418,8 @@ gametree_id gametree_add(struct gametree *t, gametree_id parent, const struct ga
 	struct gametree_node *n = &t->nodes[id];
 	gametree_node_init(n);
 	n->parent = parent;
-	n->move = *mv;
+	gametree_store_move(t, n, mv);
 	n->hash = after->hash;
-	position_exact(after, &n->exact);
 	gametree_id last = t->nodes[parent].last;
 	if (last == GAMETREE_NONE) {
 		t->nodes[parent].first = id;
@@ -235,8 +429,15 @@ gametree_id gametree_add(struct gametree *t, gametree_id parent, const struct ga
 	}
 	t->nodes[parent].last = id;
 	t->live++;
-	gametree_index_room(t);
-	gametree_index_put(t, id, gametree_node_key(t, id));
+	/* past a few children, all of them go to the index (those before
+	 * once, when the count passes; then each one added) */
+	if (siblings + 1 > GAMETREE_WALK_CHILDREN) {
+		if (siblings == GAMETREE_WALK_CHILDREN)
+			for (gametree_id c = t->nodes[parent].first; c != GAMETREE_NONE; c = t->nodes[c].next)
+				gametree_index_add(t, c);
+		else
+			gametree_index_add(t, id);
+	}
 	if (added)
 		*added = true;
 	return id;
@@ -367,7 +568,7 @@ bool gametree_delete(struct gametree *t, gametree_id id)
 		}
 		if (next != GAMETREE_NONE)
 			t->nodes[next].prev = GAMETREE_NONE;
-		gametree_node_free(&t->nodes[c]);
+		gametree_node_free(t, c);
 		t->nodes[c].dead = true;
 		t->nodes[c].first = t->nodes[c].next = t->nodes[c].prev = t->nodes[c].last = GAMETREE_NONE;
 		t->live--;
@@ -388,15 +589,73 @@ static bool gametree_counts(const struct gametree *t, gametree_id id)
 	return n->move.type == MOVE_TURN || (n->move.type == MOVE_SETUP && n->move.side == SILVER);
 }
 
+/* Plays node id's move on pos (the position before it). Returns false,
+ * pos then unusable, if the move does not follow from pos (a tree whose
+ * positions were given without playing its moves). */
+static bool gametree_redo(const struct gametree *t, gametree_id id, struct position *pos)
+{
+	struct gametree_move mv;
+	gametree_move_get(t, id, &mv);
+	if (mv.type == MOVE_SETUP) {
+		for (int i = 0; i < mv.nplacements; i++) {
+			if (mv.placements[i].square >= SQUARE_NB || mv.placements[i].piece == PIECE_NONE ||
+			    mv.placements[i].piece >= PIECE_NB || position_at(pos, mv.placements[i].square) != PIECE_NONE)
+				return false;
+			position_put(pos, mv.placements[i].square, mv.placements[i].piece);
+		}
+	} else if (mv.type == MOVE_TURN) {
+		for (int k = 0; k < mv.nsteps; k++) {
+			const struct turn_step *ts = &mv.steps[k];
+			if (position_at(pos, ts->step.from) == PIECE_NONE || position_at(pos, ts->step.to) != PIECE_NONE)
+				return false;
+			position_move(pos, ts->step.from, ts->step.to);
+			for (int c = 0; c < ts->ncaptures; c++) {
+				if (position_at(pos, ts->capture_square[c]) == PIECE_NONE)
+					return false;
+				position_remove(pos, ts->capture_square[c]);
+			}
+		}
+	}
+	position_set_side(pos, color_other(mv.side));
+	return true;
+}
+
 int gametree_repetitions(const struct gametree *t, gametree_id id)
 {
-	const struct gametree_node *p = &t->nodes[id];
-	int count = 0;
-	for (gametree_id a = id; a != GAMETREE_NONE; a = t->nodes[a].parent) {
-		const struct gametree_node *q = &t->nodes[a];
-		if (q->hash == p->hash && gametree_counts(t, a) && position_exact_equal(&p->exact, &q->exact))
-			count++;
+	/* the nodes on the path whose hash is the node's: the node keeps no
+	 * board, so when another one matches the path is replayed to compare
+	 * the boards (a 64-bit hash alone may collide) */
+	uint64_t h = t->nodes[id].hash;
+	size_t depth = 0, matches = 0;
+	for (gametree_id a = id; a != GAMETREE_NONE; a = t->nodes[a].parent, depth++)
+		if (t->nodes[a].hash == h && gametree_counts(t, a))
+			matches++;
+	if (matches == 0 || (matches == 1 && gametree_counts(t, id)))
+		return (int)matches;
+	gametree_id *path = xreallocarray(NULL, depth, sizeof *path);
+	struct position_exact *seen = xreallocarray(NULL, matches, sizeof *seen);
+	size_t k = depth, nseen = 0;
+	for (gametree_id a = id; a != GAMETREE_NONE; a = t->nodes[a].parent)
+		path[--k] = a;
+	struct position pos = t->start;
+	bool replayed = true;
+	for (size_t i = 0; i < depth && replayed; i++) {
+		if (path[i] != GAMETREE_ROOT)
+			replayed = gametree_redo(t, path[i], &pos);
+		if (t->nodes[path[i]].hash == h && gametree_counts(t, path[i]))
+			position_exact(&pos, &seen[nseen++]);
 	}
+	int count = (int)matches;   /* moves that do not replay: the hashes alone */
+	if (replayed) {
+		struct position_exact mine;
+		position_exact(&pos, &mine);
+		count = 0;
+		for (size_t i = 0; i < nseen; i++)
+			if (position_exact_equal(&seen[i], &mine))
+				count++;
+	}
+	free(path);
+	free(seen);
 	return count;
 }
 
@@ -432,16 +691,19 @@ static void gametree_set_text(char **slot, const char *text, size_t len)
 
 void gametree_set_comment(struct gametree *t, gametree_id id, const char *text, size_t len)
 {
-	gametree_set_text(&t->nodes[id].comment, text, len);
-	t->nodes[id].comment_len = t->nodes[id].comment ? len : 0;
-	t->nodes[id].comment_cap = t->nodes[id].comment ? len + 1 : 0;
+	if (!t->nodes[id].notes && (!text || !len))
+		return;
+	struct gametree_notes *n = gametree_notes_edit(t, id);
+	gametree_set_text(&n->comment, text, len);
+	n->comment_len = n->comment ? len : 0;
+	n->comment_cap = n->comment ? len + 1 : 0;
 }
 
 void gametree_append_comment(struct gametree *t, gametree_id id, const char *text, size_t len)
 {
-	struct gametree_node *n = &t->nodes[id];
 	if (!len)
 		return;
+	struct gametree_notes *n = gametree_notes_edit(t, id);
 	size_t need = n->comment_len + (n->comment_len ? 1 : 0) + len + 1;
 	if (need > n->comment_cap) {
 		size_t cap = n->comment_cap ? n->comment_cap : 16;
@@ -459,14 +721,16 @@ void gametree_append_comment(struct gametree *t, gametree_id id, const char *tex
 
 void gametree_set_intro(struct gametree *t, gametree_id id, const char *text, size_t len)
 {
-	gametree_set_text(&t->nodes[id].intro, text, len);
+	if (!t->nodes[id].notes && (!text || !len))
+		return;
+	gametree_set_text(&gametree_notes_edit(t, id)->intro, text, len);
 }
 
 bool gametree_add_nag(struct gametree *t, gametree_id id, int nag)
 {
-	struct gametree_node *n = &t->nodes[id];
 	if (nag <= 0 || nag > 255)
 		return false;
+	struct gametree_notes *n = gametree_notes_edit(t, id);
 	for (int i = 0; i < n->nnags; i++)
 		if (n->nags[i] == nag || (nag <= 6 && n->nags[i] <= 6)) {
 			n->nags[i] = (uint8_t)nag;
@@ -480,12 +744,13 @@ bool gametree_add_nag(struct gametree *t, gametree_id id, int nag)
 
 void gametree_clear_nags(struct gametree *t, gametree_id id)
 {
-	t->nodes[id].nnags = 0;
+	if (t->nodes[id].notes)
+		gametree_notes_edit(t, id)->nnags = 0;
 }
 
 void gametree_add_mark(struct gametree *t, gametree_id id, const struct gametree_mark *m)
 {
-	struct gametree_node *n = &t->nodes[id];
+	struct gametree_notes *n = gametree_notes_edit(t, id);
 	for (size_t i = 0; i < n->nmarks; i++)
 		if (n->marks[i].arrow == m->arrow && n->marks[i].from == m->from &&
 		    (!m->arrow || n->marks[i].to == m->to)) {
@@ -522,8 +787,8 @@ static void gametree_put_tag(struct gametree *t, const char *name, const char *v
 		if (strcasecmp(t->tags[i].name, name) == 0)
 			tag = &t->tags[i];
 	if (!tag) {
-		if ((t->ntags & (t->ntags - 1)) == 0)   /* 0, 1, 2, 4, ...: grow by doubling */
-			t->tags = xreallocarray(t->tags, t->ntags ? t->ntags * 2 : 1, sizeof *t->tags);
+		if (gametree_full(t->ntags))
+			t->tags = xreallocarray(t->tags, gametree_room(t->ntags), sizeof *t->tags);
 		tag = &t->tags[t->ntags++];
 		tag->name = xstrdup(name);
 		tag->value = NULL;
@@ -572,8 +837,10 @@ bool gametree_annotated(const struct gametree *t)
 		const struct gametree_node *n = &t->nodes[i];
 		if (n->dead)
 			continue;
-		if (n->next != GAMETREE_NONE || n->comment || n->intro || n->nnags > 0 || n->clk >= 0 ||
-		    n->has_eval || n->nmarks > 0)
+		if (n->next != GAMETREE_NONE)
+			return true;
+		const struct gametree_notes *a = gametree_notes(t, (gametree_id)i);
+		if (a->comment || a->intro || a->nnags > 0 || a->clk >= 0 || a->has_eval || a->nmarks > 0)
 			return true;
 	}
 	return false;
@@ -621,7 +888,9 @@ int gametree_game(const struct gametree *t, gametree_id id, struct game *g)
 	g->old_rules = t->old_rules;
 	int r = 0;
 	for (size_t i = 0; i < depth; i++) {
-		enum game_outcome o = gametree_play(g, &t->nodes[path[i]].move);
+		struct gametree_move mv;
+		gametree_move_get(t, path[i], &mv);
+		enum game_outcome o = gametree_play(g, &mv);
 		if (o == GAME_NO_MEMORY)
 			xmalloc_fail();
 		if (o != GAME_PLAYED) {

@@ -1,6 +1,7 @@
 /* gametree.h: a game as a tree of moves: the first child of a node is the
- * main line, the others variations in the order shown; results, comments,
- * glyphs, clock readings and board marks live on the nodes. The tree holds
+ * main line, the others variations in the order shown; results live on
+ * the nodes, comments, glyphs, clock readings and board marks beside them
+ * (gametree_notes), for the nodes that have any. The tree holds
  * no rules: whoever adds a move has played it (through the core) and gives
  * the position after it. Nodes live in one arena whose ids never change;
  * every walk is iterative, so no input can deepen the C stack. */
@@ -22,7 +23,8 @@ typedef uint32_t gametree_id;
 /* At most this many numeric glyphs on a node (PGN's $1 ... $255). */
 enum { GAMETREE_MAX_NAGS = 8 };
 
-/* One move as the tree keeps it. */
+/* One move in full, as callers give it to the tree and get it back
+ * (gametree_move_get): a node keeps it packed (struct gametree_stored_move). */
 struct gametree_move {
 	enum game_move_type type;             /* MOVE_SETUP or MOVE_TURN */
 	int number;                           /* 1 for the setups, then 2, 3, ... */
@@ -33,6 +35,21 @@ struct gametree_move {
 	struct placement placements[SETUP_PIECES];
 };
 
+/* A node's move as the node keeps it, 12 bytes: the number, type, side and
+ * counts read as in struct gametree_move; the steps and placements are
+ * kept apart in the tree: a turn's steps packed 32 bits each (from, to,
+ * piece, role, and each capture's piece and trap) in t->packed_steps, so
+ * that a turn of one step takes 4 bytes of it and one of four 16, and a
+ * setup's placements in t->setups. gametree_move_get gives the move in full. */
+struct gametree_stored_move {
+	int32_t number;
+	uint32_t at;                           /* a turn: its first step in t->packed_steps; a setup: its index in t->setups */
+	uint8_t type;                          /* enum game_move_type */
+	uint8_t side;                          /* enum color */
+	uint8_t nsteps;
+	uint8_t nplacements;
+};
+
 /* A board mark: a square (arrow false: from only) or an arrow, with its
  * colour letter as %csl and %cal write it ('R', 'G', 'B', 'Y'). */
 struct gametree_mark {
@@ -41,19 +58,11 @@ struct gametree_mark {
 	uint8_t from, to;
 };
 
-struct gametree_node {
-	gametree_id parent, first, next, prev;  /* the tree; first is the main line */
-	gametree_id last;                       /* the last child, so that adding one is constant time */
-	bool dead;                              /* deleted: its id is never used again */
-	struct gametree_move move;              /* not for the root */
-	uint64_t hash;                          /* the position after the move: its hash */
-	struct position_exact exact;            /* and its exact form (side to move included) */
-	/* The result on this node: the winner 'w' or 'b' (0: none) and
-	 * arimaa.com's reason letter. A board result ('g', 'e', 'm') ends
-	 * the line; any other (time, resignation, ...) may be followed by
-	 * moves, which are variations only. */
-	char winner, reason;
-	bool board_result;
+/* What a record says about a node beyond its move, kept out of the node
+ * (allocated only for the nodes that have any: a long plain game has none).
+ * gametree_notes() reads it (an empty one for a node without), the
+ * gametree_set_* and gametree_add_* functions write it. */
+struct gametree_notes {
 	char *comment;                          /* NULL if none */
 	size_t comment_len, comment_cap;
 	char *intro;                            /* a variation's introduction (the comment after its '('), NULL if none */
@@ -66,24 +75,56 @@ struct gametree_node {
 	size_t nmarks;
 };
 
+/* A node, 48 bytes and its steps (it was 288 with the move in full, the
+ * exact position and the annotations in it: a long game's tree took 41
+ * bytes of memory a byte of record with the viewer). */
+struct gametree_node {
+	uint64_t hash;                          /* the position after the move: its hash (side to move included) */
+	gametree_id parent, first, next, prev;  /* the tree; first is the main line */
+	gametree_id last;                       /* the last child, so that adding one is constant time */
+	uint32_t notes;                         /* 0 if none, else 1 + its index in t->notes; read through gametree_notes() */
+	struct gametree_stored_move move;       /* not for the root */
+	/* The result on this node: the winner 'w' or 'b' (0: none) and
+	 * arimaa.com's reason letter. A board result ('g', 'e', 'm') ends
+	 * the line; any other (time, resignation, ...) may be followed by
+	 * moves, which are variations only. */
+	char winner, reason;
+	bool board_result : 1;
+	bool dead : 1;                          /* deleted: its id is never used again */
+	bool indexed : 1;                       /* in the tree's index (its parent has many children) */
+};
+
 /* One tag of the record: [Name "value"]. */
 struct gametree_tag {
 	char *name;
 	char *value;
 };
 
+/* A setup's placements, kept out of its node. */
+struct gametree_setup {
+	struct placement placements[SETUP_PIECES];
+};
+
 struct gametree {
 	struct gametree_node *nodes;  /* the arena; nodes[0] is the root */
 	size_t nnodes, cap;
 	size_t live;                  /* nodes not deleted, the root included */
-	gametree_id *index;           /* open-addressed (parent, move) -> child, for reuse */
+	gametree_id *index;           /* open-addressed (parent, move) -> child, for the children of a
+				       * node with more than a few (the others are found by a walk) */
 	size_t index_cap, index_used;
+	size_t index_live;            /* the nodes in it */
 	struct gametree_tag *tags;    /* in order, unknown ones included */
 	size_t ntags;
 	bool from_position;           /* the game starts from root.after, not the setups */
 	int start_number;             /* the number of the first move */
 	bool old_rules;
 	struct position start;        /* the position at the root */
+	struct gametree_setup *setups; /* the placements of the setup nodes, in the order added */
+	size_t nsetups;
+	uint32_t *packed_steps;       /* the turns' steps, each node's in a run, in the order added */
+	size_t npacked_steps;
+	struct gametree_notes **notes; /* the nodes' notes, in the order made (NULL: its node deleted) */
+	size_t nnotes;
 };
 
 /* The largest number of marks a node keeps (more are not added). */
@@ -102,6 +143,19 @@ static inline struct gametree_node *gametree_node(const struct gametree *t, game
 {
 	return &t->nodes[id];
 }
+
+/* The move of node id (not the root) in full. */
+void gametree_move_get(const struct gametree *t, gametree_id id, struct gametree_move *mv);
+
+/* The notes of node id: its comment, introduction, glyphs, clock readings,
+ * evaluation and marks (an empty set, clk and emt -1, for a node without). */
+const struct gametree_notes *gametree_notes(const struct gametree *t, gametree_id id);
+
+/* The notes of node id to change (made empty when it has none). */
+struct gametree_notes *gametree_notes_edit(struct gametree *t, gametree_id id);
+
+/* The side to move after node id's move (at the root, the start's). */
+enum color gametree_side_after(const struct gametree *t, gametree_id id);
 
 /* Whether two moves are the same: the same steps in the same order; setups
  * that place the same pieces on the same squares in any order. */
@@ -148,7 +202,9 @@ bool gametree_delete(struct gametree *t, gametree_id id);
 /* How many times the position after node id occurs at the ends of turns on
  * the path from the root to id (the node included); setups and the root's
  * position do not count unless they end Silver's setup (the position play
- * starts from). Linear in the depth. */
+ * starts from). Linear in the depth: the nodes keep hashes, and a match is
+ * confirmed on the boards by replaying the path (when its moves do not
+ * replay from the root, the hashes alone count). */
 int gametree_repetitions(const struct gametree *t, gametree_id id);
 
 /* Sets an outside result on a node (the winner 'w' or 'b', a reason letter

@@ -247,7 +247,6 @@ static int tr_start_moves(struct tr_state *st)
 	st->g.old_rules = t->old_rules;
 	t->start = st->g.pos;
 	t->nodes[0].hash = st->g.pos.hash;
-	position_exact(&st->g.pos, &t->nodes[0].exact);
 	return 0;
 }
 
@@ -447,7 +446,6 @@ static bool tr_marks(struct tr_state *st, gametree_id id, const char *s, size_t 
  * (unknown commands included) goes to *rest. */
 static void tr_commands(struct tr_state *st, gametree_id id, const char *c, size_t n, struct text_grow *rest)
 {
-	struct gametree_node *node;
 	size_t i = 0;
 	while (i < n) {
 		const char *o = i + 1 < n ? memchr(c + i, '[', n - i) : NULL;
@@ -477,16 +475,16 @@ static void tr_commands(struct tr_state *st, gametree_id id, const char *c, size
 		bool taken = false;
 		long secs;
 		int ev;
-		node = &st->cur->tree.nodes[id];
 		if (k == 3 && memcmp(name, "clk", 3) == 0 && tr_time(arg, alen, &secs)) {
-			node->clk = secs;
+			gametree_notes_edit(&st->cur->tree, id)->clk = secs;
 			taken = true;
 		} else if (k == 3 && memcmp(name, "emt", 3) == 0 && tr_time(arg, alen, &secs)) {
-			node->emt = secs;
+			gametree_notes_edit(&st->cur->tree, id)->emt = secs;
 			taken = true;
 		} else if (k == 4 && memcmp(name, "eval", 4) == 0 && tr_eval(arg, alen, &ev)) {
-			node->eval = ev;
-			node->has_eval = true;
+			struct gametree_notes *notes = gametree_notes_edit(&st->cur->tree, id);
+			notes->eval = ev;
+			notes->has_eval = true;
 			taken = true;
 		} else if (k == 3 && memcmp(name, "csl", 3) == 0) {
 			taken = tr_marks(st, id, arg, alen, false);
@@ -603,7 +601,9 @@ static int tr_close(struct tr_state *st)
 	while (st->g.nmoves > f.glen)
 		game_takeback(&st->g);
 	if (f.mode == TR_REPLACE) {
-		enum game_outcome o = gametree_play(&st->g, &st->cur->tree.nodes[f.base].move);
+		struct gametree_move mv;
+		gametree_move_get(&st->cur->tree, f.base, &mv);
+		enum game_outcome o = gametree_play(&st->g, &mv);
 		if (o == GAME_NO_MEMORY)
 			xmalloc_fail();
 	}
@@ -1017,7 +1017,7 @@ void treerecord_clocks_from_events(struct gametree *t, const char *events, size_
 		if ((c != 'w' && c != 'b' && c != 'g' && c != 's') || n->move.number != number || n->move.side != side)
 			return;
 		if (tr_event_field(p, end, side == GOLD ? "wresv:" : "bresv:", &resv))
-			t->nodes[node].clk = resv;
+			gametree_notes_edit(t, node)->clk = resv;
 		node = n->first;
 	}
 }
@@ -1052,7 +1052,8 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		gametree_move_of(m, &mv);
 		game_move_redo(m, &after);
 		cur = gametree_add(t, cur, &mv, &after, NULL);
-		t->nodes[cur].emt = m->used;
+		if (m->used >= 0)
+			gametree_notes_edit(t, cur)->emt = m->used;
 	}
 	if (g->phase == GAME_OVER && !t->nodes[cur].winner) {
 		char w = g->winner == GOLD ? 'w' : 'b';

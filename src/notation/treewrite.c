@@ -43,7 +43,7 @@ static void tw_time(struct text_grow *w, long secs)
 
 /* Appends a node's comment with its commands, in braces, after a space
  * (nothing if it has none). */
-static void tw_comment(struct text_grow *w, const struct gametree_node *n, bool lead_space)
+static void tw_comment(struct text_grow *w, const struct gametree_notes *n, bool lead_space)
 {
 	bool any = n->comment || n->clk >= 0 || n->emt >= 0 || n->has_eval || n->nmarks;
 	bool first = true;
@@ -108,40 +108,44 @@ static void tw_next_label(const struct gametree *t, gametree_id id, char out[16]
 
 /* Whether a node's result is written as a "resign" line after it: a
  * resignation by the side to move there. */
-static bool tw_resign_line(const struct gametree_node *n)
+static bool tw_resign_line(const struct gametree *t, gametree_id id)
 {
-	return n->winner && !n->board_result && n->reason == 'r' && (n->winner == 'w') == ((enum color)n->exact.side == SILVER);
+	const struct gametree_node *n = &t->nodes[id];
+	return n->winner && !n->board_result && n->reason == 'r' &&
+	       (n->winner == 'w') == (gametree_side_after(t, id) == SILVER);
 }
 
 /* Appends a node's move line: label, move, glyphs, comment; a resignation
  * on it as the next label's "resign" line. */
 static void tw_node(struct text_grow *w, const struct gametree *t, gametree_id id, bool intro)
 {
-	const struct gametree_node *n = &t->nodes[id];
+	const struct gametree_notes *a = gametree_notes(t, id);
+	struct gametree_move mv;
 	char label[16], buf[DIAGRAM_SIZE];
-	if (intro && n->intro) {
+	if (intro && a->intro) {
 		text_grow_str(w, "{");
-		tw_escaped(w, n->intro, strlen(n->intro), "}\\", false);
+		tw_escaped(w, a->intro, strlen(a->intro), "}\\", false);
 		text_grow_str(w, "}\n");
 	}
-	notation_label(n->move.number, n->move.side, label);
+	gametree_move_get(t, id, &mv);
+	notation_label(mv.number, mv.side, label);
 	text_grow_str(w, label);
 	text_grow_str(w, " ");
-	if (n->move.type == MOVE_SETUP)
-		notation_setup(n->move.placements, n->move.nplacements, buf, sizeof buf);
+	if (mv.type == MOVE_SETUP)
+		notation_setup(mv.placements, mv.nplacements, buf, sizeof buf);
 	else
-		notation_turn(n->move.steps, n->move.nsteps, buf, sizeof buf);
+		notation_turn(mv.steps, mv.nsteps, buf, sizeof buf);
 	text_grow_str(w, buf);
-	for (int i = 0; i < n->nnags; i++) {
-		const char *g = gametree_glyph_text(n->nags[i]);
+	for (int i = 0; i < a->nnags; i++) {
+		const char *g = gametree_glyph_text(a->nags[i]);
 		snprintf(buf, sizeof buf, " %s", g ? g : "");
 		if (!g)
-			snprintf(buf, sizeof buf, " $%d", n->nags[i]);
+			snprintf(buf, sizeof buf, " $%d", a->nags[i]);
 		text_grow_str(w, buf);
 	}
-	tw_comment(w, n, true);
+	tw_comment(w, a, true);
 	text_grow_str(w, "\n");
-	if (tw_resign_line(n)) {
+	if (tw_resign_line(t, id)) {
 		tw_next_label(t, id, label);
 		text_grow_str(w, label);
 		text_grow_str(w, " resign\n");
@@ -208,7 +212,7 @@ static void tw_moves(struct text_grow *w, const struct gametree *t)
 		case TW_CHILDREN:
 			if (n->first == GAMETREE_NONE)
 				break;
-			if (n->winner && (n->board_result || tw_resign_line(n) || it.id == end)) {
+			if (n->winner && (n->board_result || tw_resign_line(t, it.id) || it.id == end)) {
 				/* after a result the record shows, every move is a continuation block */
 				tw_push_blocks(&s, t, n->first, true);
 				break;
@@ -268,9 +272,9 @@ char *treerecord_write(const struct gametree *t)
 	}
 	if (tags)
 		text_grow_str(&w, "\n");
-	if (t->nodes[0].comment || t->nodes[0].clk >= 0 || t->nodes[0].emt >= 0 || t->nodes[0].has_eval ||
-	    t->nodes[0].nmarks) {
-		tw_comment(&w, &t->nodes[0], false);
+	const struct gametree_notes *a = gametree_notes(t, GAMETREE_ROOT);
+	if (a->comment || a->clk >= 0 || a->emt >= 0 || a->has_eval || a->nmarks) {
+		tw_comment(&w, a, false);
 		text_grow_str(&w, "\n");
 	}
 	tw_moves(&w, t);
@@ -294,7 +298,7 @@ char *treerecord_write_main(const struct gametree *t)
 	/* the times, for MoveTimes */
 	gametree_id path = end;
 	for (size_t i = g.nmoves; i-- > 0 && path != GAMETREE_ROOT; path = t->nodes[path].parent)
-		g.moves[i].used = t->nodes[path].emt;
+		g.moves[i].used = gametree_notes(t, path)->emt;
 	if (e->winner && !e->board_result && e->reason == 'r' && g.phase == GAME_PLAY)
 		(void)game_resign(&g);
 	for (size_t i = 0; i < t->ntags; i++) {

@@ -205,9 +205,12 @@ static char *gamefile_tree_text(const struct game *g, const struct gamefile_info
 		n--;
 	for (size_t i = 0; i < n; i++) {
 		struct gametree_move mv;
+		struct gametree_move had;
 		gametree_id c = t->nodes[at].first;
 		gametree_move_of(&g->moves[i], &mv);
-		if (c == GAMETREE_NONE || !gametree_move_equal(&t->nodes[c].move, &mv))
+		if (c != GAMETREE_NONE)
+			gametree_move_get(t, c, &had);
+		if (c == GAMETREE_NONE || !gametree_move_equal(&had, &mv))
 			return NULL;
 		at = c;
 	}
@@ -230,8 +233,8 @@ static char *gamefile_tree_text(const struct game *g, const struct gamefile_info
 		at0 = t0.nodes[at0].first;
 		if (at0 == GAMETREE_NONE)
 			break;
-		if (t0.nodes[at0].emt >= 0)
-			t->nodes[at].emt = t0.nodes[at0].emt;
+		if (gametree_notes(&t0, at0)->emt >= 0)
+			gametree_notes_edit(t, at)->emt = gametree_notes(&t0, at0)->emt;
 	}
 	if (at0 != GAMETREE_NONE && t0.nodes[at0].winner && !t->nodes[at].winner) {
 		if (t0.nodes[at0].board_result)

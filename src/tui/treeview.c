@@ -78,12 +78,12 @@ void treeview_draw(const struct ui *u, int top, int bottom, gametree_id here, bo
 	int y = top;
 	for (size_t i = 0; i < n && y <= bottom; i++) {
 		const struct study_row *r = &rows[i];
-		const struct gametree_node *node = gametree_node(&st->tree, r->node);
 		int indent = 2 * (r->depth < 6 ? r->depth : 6);
 		char text[256];
 		if (r->kind != STUDY_ROW_MOVE) {
 			/* a comment: the marked move's whole (up to four rows), the others' first row */
-			const char *c = r->kind == STUDY_ROW_INTRO ? node->intro : node->comment;
+			const struct gametree_notes *notes = gametree_notes(&st->tree, r->node);
+			const char *c = r->kind == STUDY_ROW_INTRO ? notes->intro : notes->comment;
 			y = treeview_comment(y, bottom, indent + 4, r->node == here ? 4 : 1, c ? c : "", r->node);
 			continue;
 		}
