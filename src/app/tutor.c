@@ -92,20 +92,10 @@ static void tutor_aside(struct ui *u, struct tutor *t)
 	u->mode = UI_MODE_TUTOR;
 }
 
-int tutor_open_position(struct ui *u, const struct position *pos, int number, char *why, size_t size)
+int tutor_open_puzzle(struct ui *u, const struct puzzle *p, char *why, size_t size)
 {
-	struct tactics tx;
-	struct tactics_line line;
 	if (u->tutor) {
 		snprintf(why, size, "the puzzles are open already");
-		return -1;
-	}
-	tactics_init(&tx, TUTOR_BUDGET);
-	int r = tactics_goal_now(&tx, pos, &line);
-	tactics_free(&tx);
-	if (r != TACTICS_YES) {
-		snprintf(why, size, "%s", r == TACTICS_OUT ? "the search for a goal ran out of its budget"
-				       : "no goal this turn for the side to move: only such a position becomes a puzzle here");
 		return -1;
 	}
 	struct tutor *t = xcalloc(1, sizeof *t);
@@ -114,14 +104,7 @@ int tutor_open_position(struct ui *u, const struct position *pos, int number, ch
 	t->hint_sq = -1;
 	t->puzzles.items = xcalloc(1, sizeof *t->puzzles.items);
 	t->puzzles.n = 1;
-	struct puzzle *p = &t->puzzles.items[0];
-	snprintf(p->id, sizeof p->id, "edited");
-	p->theme = PUZZLE_GOAL;
-	p->pos = *pos;
-	p->number = number;
-	p->solution = line;
-	p->difficulty = line.nsteps > 5 ? 5 : line.nsteps;
-	notation_label(number, pos->side, p->move);
+	t->puzzles.items[0] = *p;
 	tutor_aside(u, t);
 	tutor_start(u, 0);
 	u->screen = screen_base(u);

@@ -50,10 +50,10 @@ struct tutor {
  * Returns 0, or -1 with why (nothing changed). */
 int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, size_t size);
 
-/* Opens a puzzle made from position pos (move number), from the position
- * editor: a goal this turn, when the side to move has one (an exact
- * search finds the shortest); not scored. Returns 0, or -1 with why. */
-int tutor_open_position(struct ui *u, const struct position *pos, int number, char *why, size_t size);
+/* Opens puzzle p, made from the position editor's position
+ * (learn/puzzlemake.h), alone on the puzzles' board; not scored. Returns
+ * 0, or -1 with why. */
+int tutor_open_puzzle(struct ui *u, const struct puzzle *p, char *why, size_t size);
 
 /* Leaves the tutor: the game put aside comes back (its clock stopped
  * until the player is ready), or the program quits when standalone (the

@@ -1029,7 +1029,7 @@ static void action_editor_analyse(struct ui *u, const struct ui_key *k, const ch
 static void action_editor_puzzle(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	editor_puzzle(u);
+	editor_puzzle(u, arg);
 }
 
 static void action_editor_save(struct ui *u, const struct ui_key *k, const char *arg)
@@ -1368,8 +1368,9 @@ const struct action action_table[] = {
 	  action_editor_play },
 	{ "A", "analyse", NULL, "start a game from the position and ask the engine's analysis", ED,
 	  action_editor_analyse },
-	{ "T", "puzzle", NULL, "a puzzle attempt: reach the goal this turn from the position, when the side "
-	  "to move can (q comes back)", ED, action_editor_puzzle },
+	{ "T", "puzzle", "[THEME]", "a puzzle attempt from the position, checked as the puzzle set's: of THEME "
+	  "(goal, goal-in-two, win-material, save-piece, stop-goal), else the first it holds; refused with "
+	  "why (q comes back)", ED, action_editor_puzzle },
 	{ "S", "save", "[FILE]", "save the position as a record with a Position tag (S: the prompt names the file)",
 	  ED, action_editor_save },
 	{ "q Esc", NULL, NULL, "leave the editor (back to where it opened, or quit)", ED, action_editor_leave },
