@@ -67,6 +67,7 @@ enum screen_id {
 	SCREEN_LESSONS, /* the tutorial's list of lessons (mode UI_MODE_TUTOR) */
 	SCREEN_TUTOR,   /* a lesson or a puzzle on the board (mode UI_MODE_TUTOR) */
 	SCREEN_EDITOR,  /* the position editor (mode UI_MODE_EDITOR) */
+	SCREEN_PUZZLES, /* the list of the puzzles (mode UI_MODE_TUTOR) */
 	SCREEN_NB
 };
 

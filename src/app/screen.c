@@ -17,7 +17,8 @@ enum screen_id screen_base(const struct ui *u)
 	if (u->mode == UI_MODE_LIST)
 		return SCREEN_LIST;
 	if (u->mode == UI_MODE_TUTOR)
-		return u->tutor && u->tutor->board ? SCREEN_TUTOR : SCREEN_LESSONS;
+		return u->tutor && u->tutor->board ? SCREEN_TUTOR
+			: u->tutor && u->tutor->kind == TUTOR_PUZZLES ? SCREEN_PUZZLES : SCREEN_LESSONS;
 	if (u->mode == UI_MODE_EDITOR)
 		return SCREEN_EDITOR;
 	switch (u->s.game.phase) {

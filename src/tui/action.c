@@ -965,6 +965,42 @@ static void action_lessons_open(struct ui *u, const struct ui_key *k, const char
 	tutor_list_open(u);
 }
 
+/* The puzzle list (app/puzzlelist.c, through app/tutor.c). */
+static void action_puzzles_move(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	long page = layout_list_rows(), d = 1;
+	if (key_is(k, 'k') || key_code(k, KEY_UP))
+		d = -1;
+	else if (key_code(k, KEY_NPAGE))
+		d = page;
+	else if (key_code(k, KEY_PPAGE))
+		d = -page;
+	else if (key_is(k, 'g') || key_code(k, KEY_HOME))
+		d = -(long)u->tutor->plist.n;
+	else if (key_is(k, 'G') || key_code(k, KEY_END))
+		d = (long)u->tutor->plist.n;
+	tutor_list_mark(u, (long)u->tutor->plist.sel + d);
+}
+
+static void action_puzzles_theme(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_theme(u);
+}
+
+static void action_puzzles_difficulty(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_difficulty(u);
+}
+
+static void action_puzzles_unsolved(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_unsolved(u);
+}
+
 static void action_editor_cursor(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)arg;
@@ -1158,6 +1194,7 @@ static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char
 #define LQ ACTION_TUTOR_SETUP
 #define LL ACTION_LESSONS
 #define ED ACTION_EDITOR
+#define PZ ACTION_PUZZLES
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -1204,7 +1241,7 @@ const struct action action_table[] = {
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
 	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP | LS | LN | LQ | ED, action_prompt },
-	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS | LN | LQ | LL | ED, action_open_help },
+	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS | LN | LQ | LL | ED | PZ, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP | LN | LQ | ED, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
 	  action_hotseat },
@@ -1214,7 +1251,7 @@ const struct action action_table[] = {
 	{ "v", "replay", NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
 	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP | LN | LQ, action_messages },
-	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS | LN | LQ | LL | ED, action_redraw },
+	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS | LN | LQ | LL | ED | PZ, action_redraw },
 	{ "q", "quit q", NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
 	{ NULL, "new", NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
 	/* Learning (issue 20): the game in progress waits aside, its clock stopped. */
@@ -1347,13 +1384,27 @@ const struct action action_table[] = {
 	{ NULL, "go", "N|ID|THEME", "lesson or puzzle number N, the puzzle with id ID, or the next puzzle "
 	  "of a theme not solved yet (goal, goal-in-two, win-material, save-piece, stop-goal)", LN | LQ,
 	  action_tutor_go },
-	{ "q", NULL, NULL, "back to the lesson list (from a puzzle: leave the puzzles)", LN | LQ,
+	{ "q", NULL, NULL, "back to the lesson list or the puzzle list (a puzzle from the editor: back to it)", LN | LQ,
 	  action_tutor_back },
 	/* The tutorial's lesson list. */
 	{ "j Down", NULL, NULL, "the next lesson", LL, action_lessons_next },
 	{ "k Up", NULL, NULL, "the lesson before", LL, action_lessons_prev },
 	{ "Enter click", NULL, NULL, "open the lesson marked", LL, action_lessons_open },
 	{ "q Esc", NULL, NULL, "leave the lessons (back to the game, or quit)", LL, action_tutor_back },
+	/* The list of the puzzles. */
+	{ "j Down k Up", NULL, NULL, "the next puzzle, the one before", PZ, action_puzzles_move },
+	{ "PgDn PgUp", NULL, NULL, "a page down, a page up", PZ, action_puzzles_move },
+	{ "g Home G End", NULL, NULL, "the first puzzle, the last", PZ, action_puzzles_move },
+	{ "Enter click", NULL, NULL, "play the puzzle marked (q on its board comes back here)", PZ,
+	  action_lessons_open },
+	{ "t", NULL, NULL, "show one theme (goal, goal-in-two, win-material, save-piece, stop-goal), "
+	  "the next at each press, then every one", PZ, action_puzzles_theme },
+	{ "d", NULL, NULL, "show one difficulty (1 to 5), the next at each press, then every one", PZ,
+	  action_puzzles_difficulty },
+	{ "u", NULL, NULL, "show only the puzzles not solved yet; again: every one", PZ, action_puzzles_unsolved },
+	{ ":", NULL, NULL, "the prompt: :go N|ID|THEME plays puzzle number N, the one with id ID, or the next "
+	  "of a theme not solved yet", PZ, action_prompt },
+	{ "q Esc", NULL, NULL, "leave the puzzles (back to the game, or quit)", PZ, action_tutor_back },
 	/* The position editor (app/editor.c). */
 	{ "arrows", NULL, NULL, "move the cursor (click: put it on a square)", ED, action_editor_cursor },
 	{ "E M H D C R", NULL, NULL, "put a Gold piece on the cursor's square", ED, action_editor_put },
@@ -1391,6 +1442,7 @@ const struct action action_table[] = {
 #undef LQ
 #undef LL
 #undef ED
+#undef PZ
 
 /* ---- reading the table ---- */
 
@@ -1403,6 +1455,7 @@ unsigned action_screen_bit(enum screen_id id)
 	case SCREEN_OVER: return ACTION_OVER;
 	case SCREEN_LESSONS: return ACTION_LESSONS;
 	case SCREEN_EDITOR: return ACTION_EDITOR;
+	case SCREEN_PUZZLES: return ACTION_PUZZLES;
 	default: return 0;
 	}
 }
@@ -1591,6 +1644,7 @@ static const struct {
 	{ "Lessons and puzzles", ACTION_TUTOR },
 	{ "A setup lesson", ACTION_TUTOR_SETUP },
 	{ "The lesson list", ACTION_LESSONS },
+	{ "The puzzle list", ACTION_PUZZLES },
 	{ "The position editor", ACTION_EDITOR },
 };
 

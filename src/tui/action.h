@@ -29,6 +29,7 @@ enum {
 	ACTION_TUTOR_SETUP = 1 << 12, /* a setup lesson's board */
 	ACTION_LESSONS = 1 << 13, /* the tutorial's list of lessons */
 	ACTION_EDITOR = 1 << 14,  /* the position editor */
+	ACTION_PUZZLES = 1 << 15, /* the list of the puzzles */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 
