@@ -23,6 +23,7 @@
 #include "app/listview.h"
 #include "app/tutor.h"
 #include "app/editor.h"
+#include "app/menu.h"
 
 /* ---- what the actions do ---- */
 
@@ -805,6 +806,7 @@ static void action_confirm_yes(struct ui *u, const struct ui_key *k, const char 
 		break;
 	case CONFIRM_NEW:
 		screen_follow(u, files_new_game(u, false));
+		menu_after_new(u); /* the computer, if the menu asked for it */
 		break;
 	case CONFIRM_REMATCH:
 		screen_follow(u, files_new_game(u, true));
@@ -833,8 +835,10 @@ static void action_confirm_no(struct ui *u, const struct ui_key *k, const char *
 		startup_resumed(u, false); /* a new game: its questions */
 	} else if (u->confirm == CONFIRM_START) {
 		startup_offer(u, false);
-	} else
+	} else {
+		u->menu_new = 0; /* a new game the menu asked for, not started */
 		session_say(&u->s, false, "cancelled");
+	}
 }
 
 /* The offer of the remembered answers at start: Enter takes them, c
@@ -963,6 +967,48 @@ static void action_lessons_open(struct ui *u, const struct ui_key *k, const char
 {
 	(void)k, (void)arg;
 	tutor_list_open(u);
+}
+
+/* The main menu (app/menu.c). */
+static void action_menu(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->mode == UI_MODE_TUTOR || u->mode == UI_MODE_EDITOR) {
+		session_say(&u->s, true, "leave this screen first (q)");
+		return;
+	}
+	menu_open(u, false);
+}
+
+static void action_open(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	menu_open_file(u, arg);
+}
+
+static void action_menu_move(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	menu_mark(u, (long)u->menu_sel + (key_is(k, 'k') || key_code(k, KEY_UP) ? -1 : 1));
+}
+
+static void action_menu_choose(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	menu_choose(u);
+}
+
+static void action_menu_letter(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	if (k && !k->code)
+		menu_key(u, (int)k->ch);
+}
+
+static void action_menu_close(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	menu_close(u);
 }
 
 /* The puzzle list (app/puzzlelist.c, through app/tutor.c). */
@@ -1195,6 +1241,7 @@ static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char
 #define LL ACTION_LESSONS
 #define ED ACTION_EDITOR
 #define PZ ACTION_PUZZLES
+#define MN ACTION_MENU
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -1241,7 +1288,7 @@ const struct action action_table[] = {
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
 	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP | LS | LN | LQ | ED, action_prompt },
-	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS | LN | LQ | LL | ED | PZ, action_open_help },
+	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | LS | LN | LQ | LL | ED | PZ | MN, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP | LN | LQ | ED, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
 	  action_hotseat },
@@ -1251,13 +1298,17 @@ const struct action action_table[] = {
 	{ "v", "replay", NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
 	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP | LN | LQ, action_messages },
-	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS | LN | LQ | LL | ED | PZ, action_redraw },
+	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | LS | LN | LQ | LL | ED | PZ | MN, action_redraw },
 	{ "q", "quit q", NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
 	{ NULL, "new", NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
 	/* Learning (issue 20): the game in progress waits aside, its clock stopped. */
 	{ NULL, "learn", NULL, "the tutorial's lessons (the game waits)", SP | PL | OV | RP, action_learn },
 	{ NULL, "puzzles", NULL, "puzzles from real games (the game waits)", SP | PL | OV | RP, action_puzzles },
 	{ "B", "edit", NULL, "the position editor (the board), on the position shown", SP | PL | OV | RP, action_edit },
+	{ "O", "menu", NULL, "the main menu: a new game with a friend or the computer, a record to open, the "
+	  "lessons, the puzzles, the editor (the game waits; Esc comes back)", SP | PL | OV | RP | LS, action_menu },
+	{ NULL, "open", "[FILE]", "open a game record or an archive (nothing: the famous games); the game left "
+	  "is kept aside by the autosave", SP | PL | OV | RP | LS | MN, action_open },
 	/* The clocks (clockui.c). */
 	{ "P", "pause", NULL, "pause: both clocks stop and the board is hidden", SP | PL | OV, action_pause },
 	{ NULL, "clock", "[M/R/P/L/G/T|none]",
@@ -1405,6 +1456,12 @@ const struct action action_table[] = {
 	{ ":", NULL, NULL, "the prompt: :go N|ID|THEME plays puzzle number N, the one with id ID, or the next "
 	  "of a theme not solved yet", PZ, action_prompt },
 	{ "q Esc", NULL, NULL, "leave the puzzles (back to the game, or quit)", PZ, action_tutor_back },
+	/* The main menu (app/menu.c). */
+	{ "j Down k Up", NULL, NULL, "the next line, the one before", MN, action_menu_move },
+	{ "Enter click", NULL, NULL, "do what the line marked says", MN, action_menu_choose },
+	{ "f c r o l p e h q", NULL, NULL, "do what the line of that letter says: play a friend, the computer, "
+	  "resume the game, open a file, learn, puzzles, the editor, help, quit", MN, action_menu_letter },
+	{ "Esc", NULL, NULL, "back to the game (at start: play a friend)", MN, action_menu_close },
 	/* The position editor (app/editor.c). */
 	{ "arrows", NULL, NULL, "move the cursor (click: put it on a square)", ED, action_editor_cursor },
 	{ "E M H D C R", NULL, NULL, "put a Gold piece on the cursor's square", ED, action_editor_put },
@@ -1443,6 +1500,7 @@ const struct action action_table[] = {
 #undef LL
 #undef ED
 #undef PZ
+#undef MN
 
 /* ---- reading the table ---- */
 
@@ -1456,6 +1514,7 @@ unsigned action_screen_bit(enum screen_id id)
 	case SCREEN_LESSONS: return ACTION_LESSONS;
 	case SCREEN_EDITOR: return ACTION_EDITOR;
 	case SCREEN_PUZZLES: return ACTION_PUZZLES;
+	case SCREEN_MENU: return ACTION_MENU;
 	default: return 0;
 	}
 }
@@ -1645,6 +1704,7 @@ static const struct {
 	{ "A setup lesson", ACTION_TUTOR_SETUP },
 	{ "The lesson list", ACTION_LESSONS },
 	{ "The puzzle list", ACTION_PUZZLES },
+	{ "The main menu", ACTION_MENU },
 	{ "The position editor", ACTION_EDITOR },
 };
 

@@ -30,6 +30,7 @@ enum {
 	ACTION_LESSONS = 1 << 13, /* the tutorial's list of lessons */
 	ACTION_EDITOR = 1 << 14,  /* the position editor */
 	ACTION_PUZZLES = 1 << 15, /* the list of the puzzles */
+	ACTION_MENU = 1 << 16,    /* the main menu */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 

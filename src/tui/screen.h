@@ -54,6 +54,8 @@ void screen_editor_draw(struct ui *u);
 void screen_editor_key(struct ui *u, const struct ui_key *k);
 void screen_puzzles_draw(struct ui *u);
 void screen_puzzles_key(struct ui *u, const struct ui_key *k);
+void screen_menu_draw(struct ui *u);
+void screen_menu_key(struct ui *u, const struct ui_key *k);
 
 struct board_view;
 
