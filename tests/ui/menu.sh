@@ -20,6 +20,14 @@ wait_for "puzzles: 0 of "
 keys q
 wait_for "back to the main menu"
 wait_for "> p  Puzzles"
+# the prompt over the menu at start runs its words only, never a move
+keys o
+wait_for ":open "
+keys C-u
+type_text "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"
+keys Enter
+wait_for "on the main menu, :open FILE (or o) and the keys"
+wait_for "> o  Open a game record or the archive"
 keys o
 wait_for ":open "
 type_text "${top_srcdir:-.}/tests/data/allgames202602.txt"
