@@ -414,7 +414,7 @@ static size_t count_lines(const char *line)
 	size_t len, n = 0;
 	snprintf(path, sizeof path, "%s/puzzles.txt", getenv("ARIMAA_DATADIR"));
 	char *text = test_slurp(path, &len);
-	for (const char *at = text; (at = strstr(at, line)) != NULL; at++)
+	for (const char *at = text; (at = strstr(at, line)); at++)
 		n += at == text || at[-1] == '\n';
 	free(text);
 	return n;

@@ -25,13 +25,8 @@ void screen_menu_draw(struct ui *u)
 	attroff(A_BOLD);
 	for (size_t i = 0; i < n && top + (int)i * 2 < LINES - 3; i++) {
 		char row[200];
-		int y = top + (int)i * 2, attr = i == u->menu_sel ? A_REVERSE : 0;
-		snprintf(row, sizeof row, "%c %c  %-34s %s", i == u->menu_sel ? '>' : ' ', menu_letter(items[i]),
-			 menu_label(items[i]), menu_note(items[i]));
-		attron(attr);
-		mvhline(y, 0, ' ', COLS - 1);
-		draw_text(y, 0, COLS - 1, row);
-		attroff(attr);
+		snprintf(row, sizeof row, "%c  %-34s %s", menu_letter(items[i]), menu_label(items[i]), menu_note(items[i]));
+		draw_list_row(top + (int)i * 2, i == u->menu_sel, row);
 	}
 	draw_status(u, "j/k Down/Up  Enter choose  a letter: that line  Esc back  ? help", NULL);
 }

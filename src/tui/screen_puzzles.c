@@ -26,14 +26,9 @@ void screen_puzzles_draw(struct ui *u)
 	attroff(A_BOLD);
 	for (int i = 0; i < rows && l->top + (size_t)i < l->n; i++) {
 		size_t r = l->top + (size_t)i;
-		int y = top + i, attr = r == l->sel ? A_REVERSE : 0;
-		char row[200], line[220];
+		char row[200];
 		puzzlelist_row(l, &t->puzzles, &t->prog, r, row, sizeof row);
-		snprintf(line, sizeof line, "%c %s", r == l->sel ? '>' : ' ', row);
-		attron(attr);
-		mvhline(y, 0, ' ', COLS - 1);
-		draw_text(y, 0, COLS - 1, line);
-		attroff(attr);
+		draw_list_row(top + i, r == l->sel, row);
 	}
 	if (l->n == 0)
 		draw_text(top, 2, COLS - 3, "no puzzle is shown: t, d and u change what is");
