@@ -74,15 +74,15 @@ flat() { screen | tr '\n' ' ' | tr -s ' '; }
 # waits below answer with Enter (Play a friend, the default names, Gold
 # and Silver, and no clock).
 answer_names() {
-	shown=$1
+	names_screen=$1
 	# The main menu that arimaa alone shows first: Play a friend, marked
 	# first (unless ASK_MENU=1: the test answers it); its questions follow.
-	case ${ASK_MENU:-0}$shown in 0*"arimaa  main menu"*"> f  Play a friend"*)
+	case ${ASK_MENU:-0}$names_screen in 0*"arimaa  main menu"*"> f  Play a friend"*)
 		keys Enter
 		j=0
 		while [ $j -lt $((TIMEOUT * 20)) ]; do
-			shown=$(screen)
-			case $shown in *"player's name: "*|*"Enter plays, c changes"*) break ;; esac
+			names_screen=$(screen)
+			case $names_screen in *"player's name: "*|*"Enter plays, c changes"*) break ;; esac
 			sleep 0.05
 			j=$((j + 1))
 		done
@@ -90,8 +90,8 @@ answer_names() {
 	esac
 	[ "${ASK_NAMES:-0}" = 1 ] && return 0
 	# The remembered players offered (a test that typed names before): Enter.
-	case $shown in *"Enter plays, c changes"*) keys Enter; return 0;; esac
-	case $shown in *"player's name: "*) ;; *) return 0;; esac
+	case $names_screen in *"Enter plays, c changes"*) keys Enter; return 0;; esac
+	case $names_screen in *"player's name: "*) ;; *) return 0;; esac
 	n=0
 	while [ $n -lt 2 ]; do
 		cur=$(screen | grep -o "^[A-Za-z]* player's name: " | head -n 1)
