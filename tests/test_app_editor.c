@@ -223,8 +223,8 @@ START_TEST(a_position_with_a_goal_this_turn_becomes_a_puzzle)
 	 * Gold's rabbit (Rd6e Re6n Re7n): no theme holds, and each one
 	 * asked says why not */
 	ck_assert_int_eq(editor_puzzle(&u, NULL), 1);
-	ck_assert_str_eq(u.s.status, "no puzzle from this position: none of goal, stop-goal, goal-in-two, "
-			 "win-material, save-piece holds (:puzzle THEME says why)");
+	ck_assert_str_eq(u.s.status, "no puzzle from this position: none of goal, stop-goal, win-material, "
+			 "save-piece, goal-in-two holds (:puzzle THEME says why)");
 	ck_assert_int_eq(editor_puzzle(&u, "stop-goal"), 1);
 	ck_assert_str_eq(u.s.status, "no stop-goal puzzle from this position: no turn stops gold's goal: "
 			 "the position is lost");
@@ -259,9 +259,9 @@ START_TEST(a_position_with_a_goal_this_turn_becomes_a_puzzle)
 END_TEST
 
 /* A save-piece puzzle of the set (data/puzzles.txt: 669122-35s, from
- * game 669122 of tests/data/allgames202602.txt) typed into the editor: T finds it a puzzle of
- * that theme (no goal, none to stop, no goal in two, no material to win
- * before it), and the set's solution solves it. */
+ * game 669122 of tests/data/allgames202602.txt) typed into the editor:
+ * T finds it a puzzle of that theme (no goal, none to stop, no material
+ * to win before it), and the set's solution solves it. */
 START_TEST(a_position_of_another_theme_becomes_that_puzzle)
 {
 	editor_open(&u, true);

@@ -302,9 +302,9 @@ int editor_puzzle(struct ui *u, const char *theme)
 		session_say(&u->s, true, "no puzzle from this position: a puzzle starts a turn (:taken with no step)");
 		return 1;
 	}
-	/* one theme named, or each in the order the generator tries them */
-	static const enum puzzle_theme order[] = { PUZZLE_GOAL, PUZZLE_STOP, PUZZLE_GOAL2, PUZZLE_MATERIAL,
-						   PUZZLE_SAVE };
+	/* one theme named, or each, the costly search of a goal in two last */
+	static const enum puzzle_theme order[] = { PUZZLE_GOAL, PUZZLE_STOP, PUZZLE_MATERIAL, PUZZLE_SAVE,
+						   PUZZLE_GOAL2 };
 	enum puzzle_theme one = theme && *theme ? puzzle_theme_parse(theme) : PUZZLE_THEME_NB;
 	if (theme && *theme && one == PUZZLE_THEME_NB) {
 		session_say(&u->s, true, "no puzzle theme %.40s: goal, goal-in-two, win-material, save-piece or "
@@ -329,8 +329,8 @@ int editor_puzzle(struct ui *u, const char *theme)
 	if (one != PUZZLE_THEME_NB)
 		session_say(&u->s, true, "no %s puzzle from this position: %s", puzzle_theme_name(one), why);
 	else
-		session_say(&u->s, true, "no puzzle from this position: none of goal, stop-goal, goal-in-two, "
-			    "win-material, save-piece holds%s%s (:puzzle THEME says why)",
+		session_say(&u->s, true, "no puzzle from this position: none of goal, stop-goal, win-material, "
+			    "save-piece, goal-in-two holds%s%s (:puzzle THEME says why)",
 			    out ? "; the search ran out of its budget on " : "", out ? out : "");
 	return 1;
 }

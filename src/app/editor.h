@@ -71,9 +71,10 @@ enum files_next editor_play(struct ui *u);
  * puzzles' board (app/tutor.h), q there coming back to the editor: of the
  * theme named (goal, goal-in-two, win-material, save-piece, stop-goal),
  * or with theme NULL or "" the first the position holds in the order
- * goal, stop-goal, goal-in-two, win-material, save-piece, each verified
- * as the puzzle set's are (learn/puzzlemake.h). Returns 0, or 1 (the
- * status says why, for each theme tried). */
+ * goal, stop-goal, win-material, save-piece, goal-in-two (the costly one
+ * last), each verified as the puzzle set's are (learn/puzzlemake.h).
+ * Returns 0, or 1 (the status says why: the named theme's reason, or
+ * that none holds). */
 int editor_puzzle(struct ui *u, const char *theme);
 
 /* Saves the position as a record (a Position tag) to file, or to the
