@@ -219,10 +219,25 @@ START_TEST(a_position_with_a_goal_this_turn_becomes_a_puzzle)
 	put('r', "a7");
 	put('E', "h1");
 	editor_side(&u);
-	ck_assert_int_eq(editor_puzzle(&u), 1); /* Silver to move: a rabbit on a7 is far from a1 */
-	ck_assert_msg(strstr(u.s.status, "no goal this turn for the side to move"), "%s", u.s.status);
+	/* Silver to move: a rabbit on a7 is far from a1, and nothing stops
+	 * Gold's rabbit (Rd6e Re6n Re7n): no theme holds, and each one
+	 * asked says why not */
+	ck_assert_int_eq(editor_puzzle(&u, NULL), 1);
+	ck_assert_str_eq(u.s.status, "no puzzle from this position: none of goal, stop-goal, win-material, "
+			 "save-piece, goal-in-two holds (:puzzle THEME says why)");
+	ck_assert_int_eq(editor_puzzle(&u, "stop-goal"), 1);
+	ck_assert_str_eq(u.s.status, "no stop-goal puzzle from this position: no turn stops gold's goal: "
+			 "the position is lost");
+	ck_assert_int_eq(editor_puzzle(&u, "win-material"), 1);
+	ck_assert_str_eq(u.s.status, "no win-material puzzle from this position: no turn of silver's captures a piece");
+	ck_assert_int_eq(editor_puzzle(&u, "mate-in-one"), 1);
+	ck_assert_msg(strstr(u.s.status, "no puzzle theme mate-in-one: goal, goal-in-two"), "%s", u.s.status);
 	editor_side(&u);
-	ck_assert_int_eq(editor_puzzle(&u), 0);
+	/* Gold: a goal is no stop-goal, which is said */
+	ck_assert_int_eq(editor_puzzle(&u, "stop-goal"), 1);
+	ck_assert_str_eq(u.s.status, "no stop-goal puzzle from this position: gold can reach the goal this "
+			 "turn: that is a goal puzzle");
+	ck_assert_int_eq(editor_puzzle(&u, NULL), 0);
 	ck_assert_int_eq(u.mode, UI_MODE_TUTOR);
 	ck_assert_int_eq(u.screen, SCREEN_TUTOR);
 	ck_assert_int_eq(u.tutor->puzzles.items[0].solution.nsteps, 2);
@@ -238,8 +253,31 @@ START_TEST(a_position_with_a_goal_this_turn_becomes_a_puzzle)
 	ck_assert_int_eq(u.editor->e.pos.board[fixture_square("d6")], fixture_piece('R'));
 	/* a position the rules refuse makes no puzzle */
 	put('R', "b8");
-	ck_assert_int_eq(editor_puzzle(&u), 1);
+	ck_assert_int_eq(editor_puzzle(&u, NULL), 1);
 	ck_assert_msg(strstr(u.s.status, "the rank where it wins"), "%s", u.s.status);
+}
+END_TEST
+
+/* A save-piece puzzle of the set (data/puzzles.txt: 669122-35s, from
+ * game 669122 of tests/data/allgames202602.txt) typed into the editor:
+ * T finds it a puzzle of that theme (no goal, none to stop, no material
+ * to win before it), and the set's solution solves it. */
+START_TEST(a_position_of_another_theme_becomes_that_puzzle)
+{
+	editor_open(&u, true);
+	ck_assert_int_eq(editor_line(&u, "35s [rc      rDr rc rMe dD  HR   R Eh    R m           R  RC  C   R  ]"),
+			 0);
+	ck_assert_int_eq(editor_puzzle(&u, "goal-in-two"), 1);
+	ck_assert_str_eq(u.s.status, "no goal-in-two puzzle from this position: no turn of silver's makes the goal "
+			 "next turn certain");
+	ck_assert_int_eq(editor_puzzle(&u, NULL), 0);
+	ck_assert_int_eq(u.mode, UI_MODE_TUTOR);
+	ck_assert_int_eq(u.tutor->puzzles.items[0].theme, PUZZLE_SAVE);
+	char task[200];
+	tutor_task(&u, task, sizeof task);
+	ck_assert_str_eq(task, "Silver to move: gold threatens to win a piece; lose nothing on balance after its reply");
+	tutor_attempt(&u, "eb6s Db7s Db6e Dc6x eb5n");
+	ck_assert_msg(u.tutor->verdict_ok, "%s", u.tutor->verdict);
 }
 END_TEST
 
@@ -255,6 +293,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_short_form_typed_sets_the_position);
 	tcase_add_test(tc, the_editor_opens_on_the_game_shown_and_goes_back);
 	tcase_add_test(tc, a_position_with_a_goal_this_turn_becomes_a_puzzle);
+	tcase_add_test(tc, a_position_of_another_theme_becomes_that_puzzle);
 	suite_add_tcase(s, tc);
 	return s;
 }

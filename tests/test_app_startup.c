@@ -13,6 +13,7 @@
 #include "app/screen.h"
 #include "app/setupmem.h"
 #include "app/startup.h"
+#include "app/menu.h"
 #include "lib/test.h"
 #include "store/paths.h"
 
@@ -67,9 +68,21 @@ static void remember_ann_and_bob(void)
 	strcpy(test_u.prefs.clock, "2/2/100/10/8");
 }
 
+/* The main menu comes first (nothing says what to play); Play a friend,
+ * marked first, goes on to the questions. */
+static void menu_then_friend(void)
+{
+	ck_assert_int_eq(test_u.screen, SCREEN_MENU);
+	ck_assert(test_u.menu_home);
+	ck_assert_uint_eq(test_u.menu_sel, 0);
+	menu_choose(&test_u);
+	ck_assert(!test_u.menu_home);
+}
+
 START_TEST(without_a_config_the_names_are_asked_then_the_clock)
 {
 	startup_begin(&test_u);
+	menu_then_friend();
 	ck_assert_int_eq(test_u.screen, SCREEN_PROMPT);
 	ck_assert_int_eq(test_u.prompt_name, GOLD);
 	ck_assert_str_eq(test_u.prompt, "Gold");
@@ -90,6 +103,7 @@ START_TEST(the_remembered_answers_are_offered_and_enter_takes_them)
 {
 	remember_ann_and_bob();
 	startup_begin(&test_u);
+	menu_then_friend();
 	ck_assert_int_eq(test_u.screen, SCREEN_CONFIRM);
 	ck_assert_int_eq(test_u.confirm, CONFIRM_START);
 	ck_assert_str_eq(test_u.question,
@@ -112,6 +126,7 @@ START_TEST(c_changes_them_the_remembered_answers_as_defaults)
 {
 	remember_ann_and_bob();
 	startup_begin(&test_u);
+	menu_then_friend();
 	startup_offer(&test_u, false);
 	ck_assert_int_eq(test_u.screen, SCREEN_PROMPT);
 	ck_assert_int_eq(test_u.prompt_name, GOLD);
@@ -154,6 +169,7 @@ START_TEST(a_no_to_resuming_is_followed_by_the_questions)
 	ck_assert(test_u.ask_after_resume);
 	test_u.screen = screen_base(&test_u);
 	startup_resumed(&test_u, false);
+	menu_then_friend();
 	ck_assert_int_eq(test_u.screen, SCREEN_PROMPT);
 	ck_assert_int_eq(test_u.prompt_name, GOLD);
 	/* once only; and a yes asks nothing */

@@ -233,7 +233,7 @@ static void open_puzzle(const char *id)
 {
 	char why[300];
 	ck_assert_msg(tutor_open(&u, TUTOR_PUZZLES, true, why, sizeof why) == 0, "%s", why);
-	ck_assert_int_eq(u.screen, SCREEN_TUTOR);
+	ck_assert_int_eq(u.screen, SCREEN_PUZZLES); /* the list first */
 	for (size_t i = 0; i < u.tutor->puzzles.n; i++)
 		if (strcmp(u.tutor->puzzles.items[i].id, id) == 0) {
 			tutor_start(&u, i);
@@ -406,6 +406,89 @@ START_TEST(go_takes_a_number_an_id_or_a_theme)
 }
 END_TEST
 
+/* How many entries of the puzzle file have the line `line` (counted in
+ * the file's text, not through the reader). */
+static size_t count_lines(const char *line)
+{
+	char path[4096];
+	size_t len, n = 0;
+	snprintf(path, sizeof path, "%s/puzzles.txt", getenv("ARIMAA_DATADIR"));
+	char *text = test_slurp(path, &len);
+	for (const char *at = text; (at = strstr(at, line)); at++)
+		n += at == text || at[-1] == '\n';
+	free(text);
+	return n;
+}
+
+/* The puzzle list: every puzzle at first, the first one marked (nothing
+ * solved yet); a theme, a difficulty and the unsolved only filter it; a
+ * puzzle solved shows "yes" on its row once back on the list, and the
+ * unsolved filter leaves it out; q on the board comes back to the list,
+ * q on the list leaves. */
+START_TEST(the_puzzle_list_filters_and_shows_what_is_solved)
+{
+	char why[300], row[200], what[160];
+	ck_assert_msg(tutor_open(&u, TUTOR_PUZZLES, true, why, sizeof why) == 0, "%s", why);
+	struct tutor *t = u.tutor;
+	ck_assert_int_eq(u.screen, SCREEN_PUZZLES);
+	ck_assert_uint_eq(t->plist.n, count_lines("Puzzle: "));
+	ck_assert_uint_ge(t->plist.n, 200);
+	ck_assert_uint_eq(puzzlelist_marked(&t->plist), 0);
+	/* the first theme: the goals */
+	tutor_list_theme(&u);
+	ck_assert_uint_eq(t->plist.n, count_lines("Theme: goal\n"));
+	ck_assert_msg(strstr(u.s.status, "goal, every difficulty: "), "%s", u.s.status);
+	for (size_t r = 0; r < t->plist.n; r++)
+		ck_assert_int_eq(t->puzzles.items[t->plist.rows[r]].theme, PUZZLE_GOAL);
+	/* and difficulty 1 among them: a goal of one step */
+	tutor_list_difficulty(&u);
+	ck_assert_uint_gt(t->plist.n, 0);
+	for (size_t r = 0; r < t->plist.n; r++) {
+		const struct puzzle *p = &t->puzzles.items[t->plist.rows[r]];
+		ck_assert_int_eq(p->difficulty, 1);
+		ck_assert_int_eq(p->solution.nsteps, 1);
+	}
+	/* every difficulty again (five more presses), the goals still */
+	for (int i = 0; i < 5; i++)
+		tutor_list_difficulty(&u);
+	ck_assert_int_eq(t->plist.difficulty, 0);
+	ck_assert_uint_eq(t->plist.n, count_lines("Theme: goal\n"));
+	/* play 669140-49s from the list, solve it, come back */
+	size_t r = 0;
+	while (r < t->plist.n && strcmp(t->puzzles.items[t->plist.rows[r]].id, "669140-49s") != 0)
+		r++;
+	ck_assert_uint_lt(r, t->plist.n);
+	tutor_list_mark(&u, (long)r);
+	puzzlelist_row(&t->plist, &t->puzzles, &t->prog, r, row, sizeof row);
+	ck_assert_msg(strstr(row, "       goal          2    Silver  669140-49s"), "[%s]", row);
+	tutor_list_open(&u);
+	ck_assert_int_eq(u.screen, SCREEN_TUTOR);
+	ck_assert_str_eq(t->puzzles.items[t->cur].id, "669140-49s");
+	tutor_attempt(&u, "rd3s rd2s");
+	ck_assert(t->verdict_ok);
+	tutor_back(&u);
+	ck_assert_int_eq(u.screen, SCREEN_PUZZLES);
+	ck_assert(!u.quit);
+	ck_assert_uint_eq(t->plist.sel, r);
+	puzzlelist_row(&t->plist, &t->puzzles, &t->prog, r, row, sizeof row);
+	ck_assert_msg(strstr(row, " yes    goal          2    Silver  669140-49s"), "[%s]", row);
+	/* the unsolved only: one row fewer, the mark on the next goal */
+	size_t all = t->plist.n;
+	tutor_list_unsolved(&u);
+	ck_assert_uint_eq(t->plist.n, all - 1);
+	ck_assert_uint_eq(t->plist.sel, r < all - 1 ? r : all - 2);
+	puzzlelist_describe(&t->plist, what, sizeof what);
+	ck_assert_msg(strstr(what, "goal, every difficulty, unsolved only: "), "%s", what);
+	/* past the last theme: every puzzle again */
+	for (int i = 0; i < PUZZLE_THEME_NB; i++)
+		tutor_list_theme(&u);
+	ck_assert_int_eq(t->plist.theme, PUZZLE_THEME_NB);
+	ck_assert_uint_eq(t->plist.n, count_lines("Puzzle: ") - 1);
+	tutor_back(&u);
+	ck_assert(u.quit); /* standalone: leaving the list quits */
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_tutor");
@@ -421,6 +504,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_puzzle_accepts_a_solution_other_than_the_stored_one);
 	tcase_add_test(tc, a_wrong_turn_ends_the_streak_and_again_keeps_it_unscored);
 	tcase_add_test(tc, the_answer_shown_first_scores_a_miss);
+	tcase_add_test(tc, the_puzzle_list_filters_and_shows_what_is_solved);
 	tcase_add_test(tc, a_hostile_progress_file_is_reported_not_trusted);
 	tcase_add_test(tc, a_goal_in_two_goes_on_to_the_second_turn);
 	tcase_add_test(tc, go_takes_a_number_an_id_or_a_theme);

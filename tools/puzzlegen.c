@@ -14,6 +14,7 @@
 #include <time.h>
 #include "core/game.h"
 #include "learn/puzzle.h"
+#include "learn/puzzlemake.h"
 #include "learn/tactics.h"
 #include "notation/archive.h"
 #include "notation/notation.h"
@@ -76,167 +77,19 @@ static void gen_remember(struct gen *g, const struct position *pos)
 	position_exact(pos, &g->seen[g->nseen++]);
 }
 
-/* 1 + log10 of how many turns there are for each solution, within 1..5. */
-static int gen_grade(long solutions, long turns)
-{
-	if (solutions <= 0 || turns <= 0)
-		return 3;
-	int d = 1;
-	for (long r = turns / solutions; r >= 10 && d < 5; r /= 10)
-		d++;
-	return d;
-}
-
-static void gen_line(struct tactics_line *l, const struct movegen_turn *m)
-{
-	l->nsteps = m->nsteps;
-	memcpy(l->steps, m->steps, sizeof l->steps);
-}
-
-/* The distinct turns from pos, copied (the generator's list is reused). */
-static struct tactics_line *gen_turns(struct gen *g, const struct position *pos, long *n)
-{
-	const struct movegen_turn *list;
-	*n = movegen_list(g->mg, pos, NULL, &list);
-	if (*n < 0)
-		xmalloc_fail();
-	struct tactics_line *out = xcalloc((size_t)(*n ? *n : 1), sizeof *out);
-	for (long i = 0; i < *n; i++)
-		gen_line(&out[i], &list[i]);
-	return out;
-}
-
-/* Counts the turns that reach the goal now. */
-static long gen_count_goals(const struct position *pos, const struct tactics_line *turns, long n)
-{
-	long k = 0;
-	for (long i = 0; i < n; i++) {
-		struct position after;
-		enum color w;
-		if (tactics_play(pos, &turns[i], &after) == -1 &&
-		    game_board_verdict(&after, false, &w) == REASON_GOAL && w == pos->side)
-			k++;
-	}
-	return k;
-}
-
-/* Stop a goal: the turns after which the other side cannot reach its goal
- * (or that win). Returns 1 with the first in *sol and the count, 0 if the
- * position is no such puzzle, -1 when out of budget. */
-static int gen_stop_goal(struct tactics *tx, const struct position *pos, const struct tactics_line *turns, long n,
-			 struct tactics_line *sol, long *count)
-{
-	*count = 0;
-	for (long i = 0; i < n; i++) {
-		struct position after;
-		enum color w;
-		if (tactics_play(pos, &turns[i], &after) != -1)
-			continue;
-		if (game_board_verdict(&after, false, &w) != REASON_NONE) {
-			if (w != pos->side)
-				continue;
-		} else {
-			int r = tactics_goal_now(tx, &after, NULL);
-			if (r == TACTICS_OUT)
-				return -1;
-			if (r == TACTICS_YES)
-				continue;
-		}
-		if (++*count == 1)
-			*sol = turns[i];
-		if (*count * 10 > n)
-			return 0; /* too easy */
-	}
-	return *count > 0;
-}
-
-/* Goal in two: a turn that forces the goal. Returns 1 with it in *sol and
- * in *count how many do (0 if not all were counted), 0 if none, -1 if out of
- * budget before any was found. first, when not NULL, is tried first. */
+/* Goal in two, only where the game's own turn `first` threatened a goal:
+ * the search of every turn is too costly to run at every position. */
 static int gen_goal2(struct tactics *tx, const struct position *pos, const struct tactics_line *turns, long n,
 		     const struct tactics_line *first, struct tactics_line *sol, long *count)
 {
 	*count = 0;
-	bool found = false;
-	/* Only where the game's own turn threatened a goal: the search of
-	 * every turn is too costly to run at every position. */
 	struct position threat;
 	if (!first || tactics_play(pos, first, &threat) != -1)
 		return 0;
 	position_set_side(&threat, pos->side);
 	if (tactics_goal_now(tx, &threat, NULL) != TACTICS_YES)
 		return 0;
-	if (tactics_forces_goal(tx, pos, first) == TACTICS_YES) {
-		*sol = *first;
-		found = true;
-	}
-	for (long i = 0; i < n; i++) {
-		struct position after;
-		if (tactics_play(pos, &turns[i], &after) != -1)
-			continue;
-		/* Only a turn that threatens a goal can force one. */
-		struct position again = after;
-		position_set_side(&again, pos->side);
-		int r = tactics_goal_now(tx, &again, NULL);
-		if (r == TACTICS_NO)
-			continue;
-		if (r == TACTICS_OUT || (r = tactics_forces_goal(tx, pos, &turns[i])) == TACTICS_OUT) {
-			*count = 0;
-			return found ? 1 : -1;
-		}
-		if (r == TACTICS_YES) {
-			if (!found)
-				*sol = turns[i];
-			found = true;
-			++*count;
-		}
-	}
-	return found;
-}
-
-/* Win material or save a piece: the best score against every reply and
- * how many turns reach it. Returns 1 with those, 0 if too many turns do
- * (no puzzle), -1 when out of budget. */
-static int gen_best(struct tactics *tx, const struct position *pos, struct tactics_line *turns, long n,
-		    int *best, struct tactics_line *sol, long *count)
-{
-	/* Turns that gain most this turn first, so the floor rises fast. */
-	int *net = xcalloc((size_t)n, sizeof *net);
-	long *order = xcalloc((size_t)n, sizeof *order);
-	long k = 0;
-	for (int want = 16; want >= -16; want--)
-		for (long i = 0; i < n; i++) {
-			if (want == 16) {
-				struct position after;
-				net[i] = tactics_play(pos, &turns[i], &after) == -1 ? tactics_net(pos, &after, pos->side) : -99;
-				net[i] = net[i] > 16 ? 16 : net[i] < -16 ? -16 : net[i];
-			}
-			if (net[i] == want)
-				order[k++] = i;
-		}
-	*best = -TACTICS_WIN - 1;
-	*count = 0;
-	int ret = 1;
-	for (long j = 0; j < k; j++) {
-		int s;
-		if (tactics_score(tx, pos, &turns[order[j]], *best, &s) == TACTICS_OUT) {
-			ret = -1;
-			break;
-		}
-		if (s > *best) {
-			*best = s;
-			*count = 1;
-			*sol = turns[order[j]];
-		} else if (s == *best) {
-			if (++*count > 40 || *count * 10 > n) {
-				ret = 0;
-				break;
-			}
-		}
-	}
-	free(net);
-	free(order);
-	return ret;
+	return puzzlemake_goal2(tx, pos, turns, n, first, sol, count);
 }
 
 static void gen_emit(struct gen *g, struct puzzle *p, const char *source, const char *gameid, const char *label)
@@ -271,11 +124,11 @@ static int gen_position(struct gen *g, const struct position *pos, int number, c
 	int r = tactics_goal_now(&tx, pos, &p->solution);
 	if (r != TACTICS_NO) {
 		if (r == TACTICS_YES && made[PUZZLE_GOAL] < g->per_game) {
-			turns = gen_turns(g, pos, &n);
+			turns = puzzlemake_turns(g->mg, pos, &n);
 			p->theme = PUZZLE_GOAL;
 			p->turns = n;
-			p->solutions = gen_count_goals(pos, turns, n);
-			int d = p->solution.nsteps + (gen_grade(p->solutions, n) >= 4);
+			p->solutions = puzzlemake_count_goals(pos, turns, n);
+			int d = p->solution.nsteps + (puzzlemake_grade(p->solutions, n) >= 4);
 			p->difficulty = d > 5 ? 5 : d;
 			theme = PUZZLE_GOAL;
 		}
@@ -286,17 +139,17 @@ static int gen_position(struct gen *g, const struct position *pos, int number, c
 	r = tactics_goal_now(&tx, &other, NULL);
 	if (r != TACTICS_NO) {
 		if (r == TACTICS_YES && made[PUZZLE_STOP] < g->per_game) {
-			turns = gen_turns(g, pos, &n);
-			if (gen_stop_goal(&tx, pos, turns, n, &p->solution, &p->solutions) == 1) {
+			turns = puzzlemake_turns(g->mg, pos, &n);
+			if (puzzlemake_stop_goal(&tx, pos, turns, n, &p->solution, &p->solutions) == 1) {
 				p->theme = PUZZLE_STOP;
 				p->turns = n;
-				p->difficulty = gen_grade(p->solutions, n);
+				p->difficulty = puzzlemake_grade(p->solutions, n);
 				theme = PUZZLE_STOP;
 			}
 		}
 		goto done;
 	}
-	turns = gen_turns(g, pos, &n);
+	turns = puzzlemake_turns(g->mg, pos, &n);
 	if (n == 0)
 		goto done;
 	if (made[PUZZLE_GOAL2] < g->per_game && tactics_rabbit_distance(pos, pos->side) <= g->goal2_distance) {
@@ -304,7 +157,7 @@ static int gen_position(struct gen *g, const struct position *pos, int number, c
 		if (r == 1) {
 			p->theme = PUZZLE_GOAL2;
 			p->turns = p->solutions ? n : 0;
-			p->difficulty = p->solutions ? (gen_grade(p->solutions, n) >= 4 ? 5 : 4) : 5;
+			p->difficulty = p->solutions ? (puzzlemake_grade(p->solutions, n) >= 4 ? 5 : 4) : 5;
 			theme = PUZZLE_GOAL2;
 			goto done;
 		}
@@ -328,14 +181,14 @@ static int gen_position(struct gen *g, const struct position *pos, int number, c
 	if (made[PUZZLE_MATERIAL] >= g->per_game && made[PUZZLE_SAVE] >= g->per_game)
 		goto done;
 	int best;
-	r = gen_best(&tx, pos, turns, n, &best, &p->solution, &p->solutions);
+	r = puzzlemake_best(&tx, pos, turns, n, &best, &p->solution, &p->solutions);
 	if (r < 0)
 		g->out_of_budget++;
 	if (r != 1 || best >= TACTICS_WIN || best <= -TACTICS_WIN)
 		goto done;
 	p->score = best;
 	p->turns = n;
-	p->difficulty = gen_grade(p->solutions, n);
+	p->difficulty = puzzlemake_grade(p->solutions, n);
 	if (best >= 1 && made[PUZZLE_MATERIAL] < g->per_game)
 		theme = p->theme = PUZZLE_MATERIAL;
 	else if (best == 0 && pass <= -1 && made[PUZZLE_SAVE] < g->per_game)

@@ -67,6 +67,8 @@ enum screen_id {
 	SCREEN_LESSONS, /* the tutorial's list of lessons (mode UI_MODE_TUTOR) */
 	SCREEN_TUTOR,   /* a lesson or a puzzle on the board (mode UI_MODE_TUTOR) */
 	SCREEN_EDITOR,  /* the position editor (mode UI_MODE_EDITOR) */
+	SCREEN_PUZZLES, /* the list of the puzzles (mode UI_MODE_TUTOR) */
+	SCREEN_MENU,    /* the main menu (app/menu.h) */
 	SCREEN_NB
 };
 
@@ -152,6 +154,9 @@ struct ui {
 	bool setups_bad;             /* its file was refused: it is left as it is */
 	struct tutor *tutor;         /* UI_MODE_TUTOR: the lessons or puzzles (app/tutor.h) */
 	struct editor *editor;       /* UI_MODE_EDITOR: the position editor (app/editor.h) */
+	bool menu_home;              /* the main menu is the screen under the others (at start, app/menu.h) */
+	size_t menu_sel;             /* SCREEN_MENU: the line marked */
+	int menu_new;                /* a new game the menu asked for: a friend's or the computer's */
 };
 
 #endif

@@ -11,6 +11,7 @@
 #include "app/files.h"
 #include "app/screen.h"
 #include "app/tutor.h"
+#include "learn/puzzlemake.h"
 #include "learn/steps.h"
 #include "notation/notation.h"
 #include "notation/record.h"
@@ -289,7 +290,7 @@ enum files_next editor_play(struct ui *u)
 	return files_play_game(u, &g, t.nsteps ? &t : NULL, from);
 }
 
-int editor_puzzle(struct ui *u)
+int editor_puzzle(struct ui *u, const char *theme)
 {
 	struct editor *ed = u->editor;
 	char why[200];
@@ -301,11 +302,37 @@ int editor_puzzle(struct ui *u)
 		session_say(&u->s, true, "no puzzle from this position: a puzzle starts a turn (:taken with no step)");
 		return 1;
 	}
-	if (tutor_open_position(u, &ed->e.pos, ed->e.number, why, sizeof why) != 0) {
-		session_say(&u->s, true, "no puzzle from this position: %s", why);
+	/* one theme named, or each, the costly search of a goal in two last */
+	static const enum puzzle_theme order[] = { PUZZLE_GOAL, PUZZLE_STOP, PUZZLE_MATERIAL, PUZZLE_SAVE,
+						   PUZZLE_GOAL2 };
+	enum puzzle_theme one = theme && *theme ? puzzle_theme_parse(theme) : PUZZLE_THEME_NB;
+	if (theme && *theme && one == PUZZLE_THEME_NB) {
+		session_say(&u->s, true, "no puzzle theme %.40s: goal, goal-in-two, win-material, save-piece or "
+			    "stop-goal", theme);
 		return 1;
 	}
-	return 0;
+	struct puzzle p;
+	const char *out = NULL; /* a theme the search ran out of its budget on */
+	for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+		if (one != PUZZLE_THEME_NB && order[i] != one)
+			continue;
+		int r = puzzlemake_theme(&ed->e.pos, ed->e.number, order[i], TUTOR_BUDGET, &p, why, sizeof why);
+		if (r == TACTICS_YES) {
+			if (tutor_open_puzzle(u, &p, why, sizeof why) == 0)
+				return 0;
+			session_say(&u->s, true, "no puzzle from this position: %s", why);
+			return 1;
+		}
+		if (r == TACTICS_OUT && !out)
+			out = puzzle_theme_name(order[i]);
+	}
+	if (one != PUZZLE_THEME_NB)
+		session_say(&u->s, true, "no %s puzzle from this position: %s", puzzle_theme_name(one), why);
+	else
+		session_say(&u->s, true, "no puzzle from this position: none of goal, stop-goal, win-material, "
+			    "save-piece, goal-in-two holds%s%s (:puzzle THEME says why)",
+			    out ? "; the search ran out of its budget on " : "", out ? out : "");
+	return 1;
 }
 
 int editor_save(struct ui *u, const char *file)

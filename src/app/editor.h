@@ -67,10 +67,15 @@ enum posedit_problem editor_check(const struct ui *u, char *why, size_t size);
  * FILES_NEXT_GAME when the game started, else FILES_NEXT_STAY. */
 enum files_next editor_play(struct ui *u);
 
-/* A puzzle attempt from the position (the rules' checks first): a goal
- * this turn for the side to move, on the puzzles' board (app/tutor.h);
- * q there comes back to the editor. Returns 0, or 1 (the status says why). */
-int editor_puzzle(struct ui *u);
+/* A puzzle attempt from the position (the rules' checks first), on the
+ * puzzles' board (app/tutor.h), q there coming back to the editor: of the
+ * theme named (goal, goal-in-two, win-material, save-piece, stop-goal),
+ * or with theme NULL or "" the first the position holds in the order
+ * goal, stop-goal, win-material, save-piece, goal-in-two (the costly one
+ * last), each verified as the puzzle set's are (learn/puzzlemake.h).
+ * Returns 0, or 1 (the status says why: the named theme's reason, or
+ * that none holds). */
+int editor_puzzle(struct ui *u, const char *theme);
 
 /* Saves the position as a record (a Position tag) to file, or to the
  * file it was read from or saved to last. Returns 0, or 1 (the status says why). */

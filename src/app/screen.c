@@ -17,9 +17,12 @@ enum screen_id screen_base(const struct ui *u)
 	if (u->mode == UI_MODE_LIST)
 		return SCREEN_LIST;
 	if (u->mode == UI_MODE_TUTOR)
-		return u->tutor && u->tutor->board ? SCREEN_TUTOR : SCREEN_LESSONS;
+		return u->tutor && u->tutor->board ? SCREEN_TUTOR
+			: u->tutor && u->tutor->kind == TUTOR_PUZZLES ? SCREEN_PUZZLES : SCREEN_LESSONS;
 	if (u->mode == UI_MODE_EDITOR)
 		return SCREEN_EDITOR;
+	if (u->menu_home)
+		return SCREEN_MENU; /* at start, until a game is chosen */
 	switch (u->s.game.phase) {
 	case GAME_SETUP: return SCREEN_SETUP;
 	case GAME_PLAY: return SCREEN_PLAY;
@@ -163,7 +166,8 @@ void screen_come_back(struct ui *u, const char *said)
 	}
 	if (u->mode == UI_MODE_GAME)
 		clockui_pause(u, false);
-	session_say(&u->s, false, "%s", said);
+	/* at start, no game yet: the main menu is what comes back */
+	session_say(&u->s, false, "%s", u->mode == UI_MODE_GAME && u->menu_home ? "back to the main menu" : said);
 }
 
 void screen_open_clock_playon(struct ui *u)

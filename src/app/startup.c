@@ -92,8 +92,7 @@ static void startup_say_players(struct ui *u)
 			    clock, session_side_name(s, GOLD));
 }
 
-/* The questions for a new game, as the options and the config call for. */
-static void startup_ask(struct ui *u)
+void startup_questions(struct ui *u)
 {
 	const struct ui_options *o = u->opt;
 	bool names_given = o && (o->gold_name || o->silver_name);
@@ -115,6 +114,31 @@ static void startup_ask(struct ui *u)
 		return;
 	}
 	screen_ask_name(u, GOLD);
+}
+
+/* Whether the start shows the main menu (app/menu.h): no game given or
+ * resumed, and no option or config answer (names, clock, engines,
+ * questions = off) that says a game is to start at once. */
+static bool startup_menu_first(const struct ui *u)
+{
+	const struct ui_options *o = u->opt;
+	return o && !o->file && !o->games && !o->gold_engine && !o->silver_engine && !o->gold_name &&
+	       !o->silver_name && !o->time_control && !o->resume && u->prefs.questions != PREFS_OFF &&
+	       u->mode == UI_MODE_GAME && u->s.game.nmoves == 0 && u->s.game.phase == GAME_SETUP;
+}
+
+/* A new game at start: the main menu when nothing says what to play (its
+ * Play a friend asks the questions then), else the questions. */
+static void startup_ask(struct ui *u)
+{
+	if (!startup_menu_first(u)) {
+		startup_questions(u);
+		return;
+	}
+	/* the status kept: a warning from the start stays in view */
+	u->menu_home = true;
+	u->menu_sel = 0;
+	u->screen = screen_base(u);
 }
 
 void startup_begin(struct ui *u)

@@ -16,10 +16,17 @@
 void startup_load(struct ui *u);
 
 /* Once the terminal is up, for a new game: the remembered view, then the
+ * main menu when nothing says what to play (app/menu.h), else the
  * questions as the options and the config call for (none, the offer of
  * the remembered answers, or the names and the clock). While the question
  * whether to resume is open, waits for its answer (startup_resumed). */
 void startup_begin(struct ui *u);
+
+/* The questions for a new game, as the options and the config call for:
+ * none, the offer of the remembered answers, or the names and the clock
+ * (the main menu's Play a friend, and startup_begin when the menu is not
+ * shown). */
+void startup_questions(struct ui *u);
 
 /* The resume question was answered: a new game (no) asks as startup_begin. */
 void startup_resumed(struct ui *u, bool resumed);

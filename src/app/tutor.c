@@ -71,6 +71,7 @@ static void tutor_free_data(struct tutor *t)
 {
 	lesson_set_free(&t->lessons);
 	puzzle_set_free(&t->puzzles);
+	puzzlelist_free(&t->plist);
 	free(t->text);
 	free(t->prog_path);
 	free(t);
@@ -92,20 +93,10 @@ static void tutor_aside(struct ui *u, struct tutor *t)
 	u->mode = UI_MODE_TUTOR;
 }
 
-int tutor_open_position(struct ui *u, const struct position *pos, int number, char *why, size_t size)
+int tutor_open_puzzle(struct ui *u, const struct puzzle *p, char *why, size_t size)
 {
-	struct tactics tx;
-	struct tactics_line line;
 	if (u->tutor) {
 		snprintf(why, size, "the puzzles are open already");
-		return -1;
-	}
-	tactics_init(&tx, TUTOR_BUDGET);
-	int r = tactics_goal_now(&tx, pos, &line);
-	tactics_free(&tx);
-	if (r != TACTICS_YES) {
-		snprintf(why, size, "%s", r == TACTICS_OUT ? "the search for a goal ran out of its budget"
-				       : "no goal this turn for the side to move: only such a position becomes a puzzle here");
 		return -1;
 	}
 	struct tutor *t = xcalloc(1, sizeof *t);
@@ -114,14 +105,7 @@ int tutor_open_position(struct ui *u, const struct position *pos, int number, ch
 	t->hint_sq = -1;
 	t->puzzles.items = xcalloc(1, sizeof *t->puzzles.items);
 	t->puzzles.n = 1;
-	struct puzzle *p = &t->puzzles.items[0];
-	snprintf(p->id, sizeof p->id, "edited");
-	p->theme = PUZZLE_GOAL;
-	p->pos = *pos;
-	p->number = number;
-	p->solution = line;
-	p->difficulty = line.nsteps > 5 ? 5 : line.nsteps;
-	notation_label(number, pos->side, p->move);
+	t->puzzles.items[0] = *p;
 	tutor_aside(u, t);
 	tutor_start(u, 0);
 	u->screen = screen_base(u);
@@ -156,10 +140,10 @@ int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, s
 		t->board = false;
 		session_say(&u->s, false, "Enter opens the lesson marked");
 	} else {
-		size_t first = 0;
-		while (first < t->puzzles.n && progress_puzzle_solved(&t->prog, t->puzzles.items[first].id))
-			first++;
-		tutor_start(u, first < t->puzzles.n ? first : 0);
+		/* the list, the first puzzle not solved yet marked */
+		puzzlelist_init(&t->plist, &t->puzzles, &t->prog);
+		t->board = false;
+		session_say(&u->s, false, "Enter plays the puzzle marked; t theme, d difficulty, u unsolved only");
 	}
 	if (note[0])
 		session_say(&u->s, true, "%s", note);
@@ -655,23 +639,70 @@ int tutor_go(struct ui *u, const char *arg)
 void tutor_back(struct ui *u)
 {
 	struct tutor *t = u->tutor;
-	if (t->kind == TUTOR_PUZZLES || !t->board) {
+	if (t->scratch || !t->board) {
 		tutor_close(u);
 		return;
 	}
 	t->board = false;
 	t->sel = t->cur;
+	if (t->kind == TUTOR_PUZZLES) {
+		/* the progress may have changed what the filter keeps */
+		puzzlelist_filter(&t->plist, &t->puzzles, &t->prog);
+		puzzlelist_mark_puzzle(&t->plist, t->cur);
+	}
 	u->screen = screen_base(u);
-	session_say(&u->s, false, "Enter opens the lesson marked");
+	session_say(&u->s, false, t->kind == TUTOR_PUZZLES ? "Enter plays the puzzle marked" : "Enter opens the lesson marked");
 }
 
 void tutor_list_mark(struct ui *u, long i)
 {
+	if (u->tutor->kind == TUTOR_PUZZLES) {
+		puzzlelist_mark(&u->tutor->plist, i);
+		return;
+	}
 	long n = (long)tutor_count(u);
 	u->tutor->sel = (size_t)(i < 0 ? 0 : i >= n ? n - 1 : i);
 }
 
 void tutor_list_open(struct ui *u)
 {
-	tutor_start(u, u->tutor->sel);
+	struct tutor *t = u->tutor;
+	if (t->kind == TUTOR_LESSONS) {
+		tutor_start(u, t->sel);
+		return;
+	}
+	size_t i = puzzlelist_marked(&t->plist);
+	if (i == (size_t)-1)
+		session_say(&u->s, true, "no puzzle is shown: t, d and u change what is");
+	else
+		tutor_start(u, i);
+}
+
+/* Says what the puzzle list shows now. */
+static void tutor_list_said(struct ui *u)
+{
+	char what[160];
+	puzzlelist_describe(&u->tutor->plist, what, sizeof what);
+	session_say(&u->s, false, "%s", what);
+}
+
+void tutor_list_theme(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	puzzlelist_next_theme(&t->plist, &t->puzzles, &t->prog);
+	tutor_list_said(u);
+}
+
+void tutor_list_difficulty(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	puzzlelist_next_difficulty(&t->plist, &t->puzzles, &t->prog);
+	tutor_list_said(u);
+}
+
+void tutor_list_unsolved(struct ui *u)
+{
+	struct tutor *t = u->tutor;
+	puzzlelist_toggle_unsolved(&t->plist, &t->puzzles, &t->prog);
+	tutor_list_said(u);
 }

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include "app/app.h"
 #include "app/progress.h"
+#include "app/puzzlelist.h"
 #include "learn/lesson.h"
 #include "learn/puzzle.h"
 
@@ -25,8 +26,9 @@ struct tutor {
 	struct lesson_set lessons;
 	struct puzzle_set puzzles;
 	size_t sel, top;            /* the lesson list: the lesson marked, the first shown */
+	struct puzzlelist plist;    /* the puzzle list (app/puzzlelist.h) */
 	size_t cur;                 /* the lesson or puzzle on the board */
-	bool board;                 /* on the board (else the lesson list) */
+	bool board;                 /* on the board (else the lesson or puzzle list) */
 	bool done;                  /* the one on the board is passed or solved */
 	bool counted;               /* the puzzle's first verdict was counted */
 	int hint_sq;                /* the square a puzzle's hint marks, or -1 */
@@ -50,10 +52,10 @@ struct tutor {
  * Returns 0, or -1 with why (nothing changed). */
 int tutor_open(struct ui *u, enum tutor_kind kind, bool standalone, char *why, size_t size);
 
-/* Opens a puzzle made from position pos (move number), from the position
- * editor: a goal this turn, when the side to move has one (an exact
- * search finds the shortest); not scored. Returns 0, or -1 with why. */
-int tutor_open_position(struct ui *u, const struct position *pos, int number, char *why, size_t size);
+/* Opens puzzle p, made from the position editor's position
+ * (learn/puzzlemake.h), alone on the puzzles' board; not scored. Returns
+ * 0, or -1 with why. */
+int tutor_open_puzzle(struct ui *u, const struct puzzle *p, char *why, size_t size);
 
 /* Leaves the tutor: the game put aside comes back (its clock stopped
  * until the player is ready), or the program quits when standalone (the
@@ -91,12 +93,19 @@ void tutor_next(struct ui *u);
  * yet. Returns 0, or 1 if there is none (the status says so). */
 int tutor_go(struct ui *u, const char *arg);
 
-/* Back from the board to the lesson list (the puzzles: leaves the tutor). */
+/* Back from the board to the lesson or puzzle list (a puzzle made in the
+ * editor: back to the editor); from a list, leaves the tutor. */
 void tutor_back(struct ui *u);
 
-/* The lesson list: marks the lesson at i (clamped); opens the one marked. */
+/* The lesson or puzzle list: marks the row at i (clamped); opens the one marked. */
 void tutor_list_mark(struct ui *u, long i);
 void tutor_list_open(struct ui *u);
+
+/* The puzzle list's filters: the next theme, the next difficulty, the
+ * unsolved only or every puzzle (the status says what is shown). */
+void tutor_list_theme(struct ui *u);
+void tutor_list_difficulty(struct ui *u);
+void tutor_list_unsolved(struct ui *u);
 
 /* How many lessons or puzzles there are, and how many are passed or solved. */
 size_t tutor_count(const struct ui *u);

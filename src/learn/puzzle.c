@@ -22,6 +22,14 @@ const char *puzzle_theme_name(enum puzzle_theme t)
 	return (unsigned)t < PUZZLE_THEME_NB ? puzzle_themes[t] : "?";
 }
 
+enum puzzle_theme puzzle_theme_parse(const char *name)
+{
+	int t = 0;
+	while (t < PUZZLE_THEME_NB && strcmp(name, puzzle_themes[t]) != 0)
+		t++;
+	return (enum puzzle_theme)t;
+}
+
 void puzzle_task(const struct puzzle *p, char *buf, size_t size)
 {
 	const char *side = notation_color_title(p->pos.side);

@@ -42,6 +42,9 @@ struct puzzle_set {
 /* The theme's name in the file ("goal", "goal-in-two", ...). */
 const char *puzzle_theme_name(enum puzzle_theme t);
 
+/* The theme called name, or PUZZLE_THEME_NB if none is. */
+enum puzzle_theme puzzle_theme_parse(const char *name);
+
 /* The task in words for side c, e.g. "Gold to move: reach the goal this turn". */
 void puzzle_task(const struct puzzle *p, char *buf, size_t size);
 

@@ -24,6 +24,7 @@
 #include "app/tutor.h"
 #include "app/editor.h"
 #include "app/viewmove.h"
+#include "app/menu.h"
 
 /* ---- what the actions do ---- */
 
@@ -817,6 +818,7 @@ static void action_confirm_yes(struct ui *u, const struct ui_key *k, const char 
 		break;
 	case CONFIRM_NEW:
 		screen_follow(u, files_new_game(u, false));
+		menu_after_new(u); /* the computer, if the menu asked for it */
 		break;
 	case CONFIRM_REMATCH:
 		screen_follow(u, files_new_game(u, true));
@@ -845,8 +847,10 @@ static void action_confirm_no(struct ui *u, const struct ui_key *k, const char *
 		startup_resumed(u, false); /* a new game: its questions */
 	} else if (u->confirm == CONFIRM_START) {
 		startup_offer(u, false);
-	} else
+	} else {
+		u->menu_new = 0; /* a new game the menu asked for, not started */
 		session_say(&u->s, false, "cancelled");
+	}
 }
 
 /* The offer of the remembered answers at start: Enter takes them, c
@@ -977,6 +981,84 @@ static void action_lessons_open(struct ui *u, const struct ui_key *k, const char
 	tutor_list_open(u);
 }
 
+/* The main menu (app/menu.c). */
+static void action_menu(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	if (u->mode == UI_MODE_TUTOR || u->mode == UI_MODE_EDITOR) {
+		session_say(&u->s, true, "leave this screen first (q)");
+		return;
+	}
+	menu_open(u, false);
+}
+
+static void action_open(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k;
+	menu_open_file(u, arg);
+}
+
+static void action_menu_move(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	menu_mark(u, (long)u->menu_sel + (key_is(k, 'k') || key_code(k, KEY_UP) ? -1 : 1));
+}
+
+static void action_menu_choose(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	menu_choose(u);
+}
+
+static void action_menu_letter(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	if (k && !k->code)
+		menu_key(u, (int)k->ch);
+}
+
+static void action_menu_close(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	menu_close(u);
+}
+
+/* The puzzle list (app/puzzlelist.c, through app/tutor.c). */
+static void action_puzzles_move(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)arg;
+	long page = layout_list_rows(), d = 1;
+	if (key_is(k, 'k') || key_code(k, KEY_UP))
+		d = -1;
+	else if (key_code(k, KEY_NPAGE))
+		d = page;
+	else if (key_code(k, KEY_PPAGE))
+		d = -page;
+	else if (key_is(k, 'g') || key_code(k, KEY_HOME))
+		d = -(long)u->tutor->plist.n;
+	else if (key_is(k, 'G') || key_code(k, KEY_END))
+		d = (long)u->tutor->plist.n;
+	tutor_list_mark(u, (long)u->tutor->plist.sel + d);
+}
+
+static void action_puzzles_theme(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_theme(u);
+}
+
+static void action_puzzles_difficulty(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_difficulty(u);
+}
+
+static void action_puzzles_unsolved(struct ui *u, const struct ui_key *k, const char *arg)
+{
+	(void)k, (void)arg;
+	tutor_list_unsolved(u);
+}
+
 static void action_editor_cursor(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)arg;
@@ -1041,7 +1123,7 @@ static void action_editor_analyse(struct ui *u, const struct ui_key *k, const ch
 static void action_editor_puzzle(struct ui *u, const struct ui_key *k, const char *arg)
 {
 	(void)k, (void)arg;
-	editor_puzzle(u);
+	editor_puzzle(u, arg);
 }
 
 static void action_editor_save(struct ui *u, const struct ui_key *k, const char *arg)
@@ -1171,6 +1253,8 @@ static void action_prompt_newer(struct ui *u, const struct ui_key *k, const char
 #define LQ ACTION_TUTOR_SETUP
 #define LL ACTION_LESSONS
 #define ED ACTION_EDITOR
+#define PZ ACTION_PUZZLES
+#define MN ACTION_MENU
 
 const struct action action_table[] = {
 	/* Playing. */
@@ -1217,7 +1301,7 @@ const struct action action_table[] = {
 	{ ":", NULL, NULL,
 	  "the prompt: a whole turn or setup in notation, a piece's square and where it "
 	  "goes (d2d5: that path, then the turn ends), or a command", SP | PL | OV | RP | LS | LN | LQ | ED, action_prompt },
-	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | RM | LS | LN | LQ | LL | ED, action_open_help },
+	{ "? F1", "help ?", NULL, "this help", SP | PL | OV | RP | RM | LS | LN | LQ | LL | ED | PZ | MN, action_open_help },
 	{ "F", "flip", NULL, "flip the board", SP | PL | OV | RP | LN | LQ | ED, action_flip },
 	{ "H", "hotseat", NULL, "hot-seat view: the board turns toward the player to move", SP | PL | OV | RP,
 	  action_hotseat },
@@ -1227,13 +1311,17 @@ const struct action action_table[] = {
 	{ "v", "replay", NULL, "the replay viewer, at the end of the game so far", SP | PL | OV | RP,
 	  action_replay },
 	{ "M", "messages", NULL, "the recent messages", SP | PL | OV | RP | LN | LQ, action_messages },
-	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | RM | LS | LN | LQ | LL | ED, action_redraw },
+	{ "Ctrl-L", NULL, NULL, "redraw the screen", SP | PL | OV | RP | RM | LS | LN | LQ | LL | ED | PZ | MN, action_redraw },
 	{ "q", "quit q", NULL, "quit (asks first while a game is in progress)", SP | PL | OV | RP, action_quit },
 	{ NULL, "new", NULL, "a new game (asks first while one is in progress)", SP | PL | OV, action_new },
 	/* Learning (issue 20): the game in progress waits aside, its clock stopped. */
 	{ NULL, "learn", NULL, "the tutorial's lessons (the game waits)", SP | PL | OV | RP, action_learn },
 	{ NULL, "puzzles", NULL, "puzzles from real games (the game waits)", SP | PL | OV | RP, action_puzzles },
 	{ "B", "edit", NULL, "the position editor (the board), on the position shown", SP | PL | OV | RP, action_edit },
+	{ "O", "menu", NULL, "the main menu: a new game with a friend or the computer, a record to open, the "
+	  "lessons, the puzzles, the editor (the game waits; Esc comes back)", SP | PL | OV | RP | LS, action_menu },
+	{ NULL, "open", "[FILE]", "open a game record or an archive (nothing: the famous games); the game left "
+	  "is kept aside by the autosave", SP | PL | OV | RP | LS | MN, action_open },
 	/* The clocks (clockui.c). */
 	{ "P", "pause", NULL, "pause: both clocks stop and the board is hidden", SP | PL | OV, action_pause },
 	{ NULL, "clock", "[M/R/P/L/G/T|none]",
@@ -1363,13 +1451,33 @@ const struct action action_table[] = {
 	{ NULL, "go", "N|ID|THEME", "lesson or puzzle number N, the puzzle with id ID, or the next puzzle "
 	  "of a theme not solved yet (goal, goal-in-two, win-material, save-piece, stop-goal)", LN | LQ,
 	  action_tutor_go },
-	{ "q", NULL, NULL, "back to the lesson list (from a puzzle: leave the puzzles)", LN | LQ,
+	{ "q", NULL, NULL, "back to the lesson list or the puzzle list (a puzzle from the editor: back to it)", LN | LQ,
 	  action_tutor_back },
 	/* The tutorial's lesson list. */
 	{ "j Down", NULL, NULL, "the next lesson", LL, action_lessons_next },
 	{ "k Up", NULL, NULL, "the lesson before", LL, action_lessons_prev },
 	{ "Enter click", NULL, NULL, "open the lesson marked", LL, action_lessons_open },
 	{ "q Esc", NULL, NULL, "leave the lessons (back to the game, or quit)", LL, action_tutor_back },
+	/* The list of the puzzles. */
+	{ "j Down k Up", NULL, NULL, "the next puzzle, the one before", PZ, action_puzzles_move },
+	{ "PgDn PgUp", NULL, NULL, "a page down, a page up", PZ, action_puzzles_move },
+	{ "g Home G End", NULL, NULL, "the first puzzle, the last", PZ, action_puzzles_move },
+	{ "Enter click", NULL, NULL, "play the puzzle marked (q on its board comes back here)", PZ,
+	  action_lessons_open },
+	{ "t", NULL, NULL, "show one theme (goal, goal-in-two, win-material, save-piece, stop-goal), "
+	  "the next at each press, then every one", PZ, action_puzzles_theme },
+	{ "d", NULL, NULL, "show one difficulty (1 to 5), the next at each press, then every one", PZ,
+	  action_puzzles_difficulty },
+	{ "u", NULL, NULL, "show only the puzzles not solved yet; again: every one", PZ, action_puzzles_unsolved },
+	{ ":", NULL, NULL, "the prompt: :go N|ID|THEME plays puzzle number N, the one with id ID, or the next "
+	  "of a theme not solved yet", PZ, action_prompt },
+	{ "q Esc", NULL, NULL, "leave the puzzles (back to the game, or quit)", PZ, action_tutor_back },
+	/* The main menu (app/menu.c). */
+	{ "j Down k Up", NULL, NULL, "the next line, the one before", MN, action_menu_move },
+	{ "Enter click", NULL, NULL, "do what the line marked says", MN, action_menu_choose },
+	{ "f c r o l p e h q", NULL, NULL, "do what the line of that letter says: play a friend, the computer, "
+	  "resume the game, open a file, learn, puzzles, the editor, help, quit", MN, action_menu_letter },
+	{ "Esc", NULL, NULL, "back to the game (at start: play a friend)", MN, action_menu_close },
 	/* The position editor (app/editor.c). */
 	{ "arrows", NULL, NULL, "move the cursor (click: put it on a square)", ED, action_editor_cursor },
 	{ "E M H D C R", NULL, NULL, "put a Gold piece on the cursor's square", ED, action_editor_put },
@@ -1384,8 +1492,9 @@ const struct action action_table[] = {
 	  action_editor_play },
 	{ "A", "analyse", NULL, "start a game from the position and ask the engine's analysis", ED,
 	  action_editor_analyse },
-	{ "T", "puzzle", NULL, "a puzzle attempt: reach the goal this turn from the position, when the side "
-	  "to move can (q comes back)", ED, action_editor_puzzle },
+	{ "T", "puzzle", "[THEME]", "a puzzle attempt from the position, checked as the puzzle set's: of THEME "
+	  "(goal, goal-in-two, win-material, save-piece, stop-goal), else the first it holds; refused with "
+	  "why (q comes back)", ED, action_editor_puzzle },
 	{ "S", "save", "[FILE]", "save the position as a record with a Position tag (S: the prompt names the file)",
 	  ED, action_editor_save },
 	{ "q Esc", NULL, NULL, "leave the editor (back to where it opened, or quit)", ED, action_editor_leave },
@@ -1407,6 +1516,8 @@ const struct action action_table[] = {
 #undef LQ
 #undef LL
 #undef ED
+#undef PZ
+#undef MN
 
 /* ---- reading the table ---- */
 
@@ -1419,6 +1530,8 @@ unsigned action_screen_bit(enum screen_id id)
 	case SCREEN_OVER: return ACTION_OVER;
 	case SCREEN_LESSONS: return ACTION_LESSONS;
 	case SCREEN_EDITOR: return ACTION_EDITOR;
+	case SCREEN_PUZZLES: return ACTION_PUZZLES;
+	case SCREEN_MENU: return ACTION_MENU;
 	default: return 0;
 	}
 }
@@ -1607,6 +1720,8 @@ static const struct {
 	{ "Lessons and puzzles", ACTION_TUTOR },
 	{ "A setup lesson", ACTION_TUTOR_SETUP },
 	{ "The lesson list", ACTION_LESSONS },
+	{ "The puzzle list", ACTION_PUZZLES },
+	{ "The main menu", ACTION_MENU },
 	{ "The position editor", ACTION_EDITOR },
 };
 

@@ -30,6 +30,8 @@ enum {
 	ACTION_LESSONS = 1 << 13, /* the tutorial's list of lessons */
 	ACTION_EDITOR = 1 << 14,  /* the position editor */
 	ACTION_REPLAY_MOVE = 1 << 15, /* the replay viewer, a move entered on its board (app/viewmove.h) */
+	ACTION_PUZZLES = 1 << 16, /* the list of the puzzles */
+	ACTION_MENU = 1 << 17,    /* the main menu */
 	ACTION_GAME = ACTION_SETUP | ACTION_PLAY | ACTION_OVER
 };
 

@@ -234,6 +234,18 @@ int draw_text(int y, int x, int width, const char *text)
 	return cols;
 }
 
+void draw_list_row(int y, bool marked, const char *text)
+{
+	char line[512];
+	snprintf(line, sizeof line, "%c %s", marked ? '>' : ' ', text);
+	if (marked)
+		attron(A_REVERSE);
+	mvhline(y, 0, ' ', COLS - 1);
+	draw_text(y, 0, COLS - 1, line);
+	if (marked)
+		attroff(A_REVERSE);
+}
+
 /* Draws the line fmt makes at row y of the panel if y is at most last. */
 static void draw_panel_v(int y, int last, int attr, const char *fmt, va_list ap) __attribute__((format(printf, 4, 0)));
 static void draw_panel_v(int y, int last, int attr, const char *fmt, va_list ap)

@@ -43,6 +43,10 @@ int draw_wrap(const char *text, int width, int indent, char lines[][128], int ma
  * columns. Returns the columns drawn. */
 int draw_text(int y, int x, int width, const char *text);
 
+/* Draws row y of a list (the lessons, the puzzles, the menu): '>' and
+ * reversed when marked, then text, across the screen. */
+void draw_list_row(int y, bool marked, const char *text);
+
 /* Draws a line of text in the side panel at row y, cut to the panel's
  * width; nothing on the rows reserved at its foot (layout_panel_reserve). */
 void draw_panel(int y, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -52,6 +52,10 @@ void screen_tutor_draw(struct ui *u);
 void screen_tutor_key(struct ui *u, const struct ui_key *k);
 void screen_editor_draw(struct ui *u);
 void screen_editor_key(struct ui *u, const struct ui_key *k);
+void screen_puzzles_draw(struct ui *u);
+void screen_puzzles_key(struct ui *u, const struct ui_key *k);
+void screen_menu_draw(struct ui *u);
+void screen_menu_key(struct ui *u, const struct ui_key *k);
 
 struct board_view;
 

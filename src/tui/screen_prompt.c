@@ -156,6 +156,12 @@ static void screen_prompt_run(struct ui *u)
 			session_say(s, true, "on the list of games, :filter (or /) and the keys; Enter opens a game");
 		return;
 	}
+	if (u->menu_home && u->mode == UI_MODE_GAME) {
+		/* the main menu at start: its words only, no move into the game behind it */
+		if (!action_line(u, ACTION_MENU, u->prompt))
+			session_say(s, true, "on the main menu, :open FILE (or o) and the keys; Enter chooses a line");
+		return;
+	}
 	if (!action_line(u, action_screen_bit(screen_base(u)), u->prompt)) {
 		command_trim(u->prompt, text, sizeof text);
 		if (!screen_prompt_path(u, text))

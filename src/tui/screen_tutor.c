@@ -28,14 +28,10 @@ void screen_lessons_draw(struct ui *u)
 	for (int i = 0; i < rows && t->top + (size_t)i < t->lessons.n; i++) {
 		size_t n = t->top + (size_t)i;
 		const struct lesson *l = &t->lessons.items[n];
-		int y = top + i, attr = n == t->sel ? A_REVERSE : 0;
 		char row[160];
-		snprintf(row, sizeof row, "%c %-4zu %-6s %s", n == t->sel ? '>' : ' ', n + 1,
-			 progress_lesson_done(&t->prog, l->name) ? "yes" : "", l->title);
-		attron(attr);
-		mvhline(y, 0, ' ', COLS - 1);
-		draw_text(y, 0, COLS - 1, row);
-		attroff(attr);
+		snprintf(row, sizeof row, "%-4zu %-6s %s", n + 1, progress_lesson_done(&t->prog, l->name) ? "yes" : "",
+			 l->title);
+		draw_list_row(top + i, n == t->sel, row);
 	}
 	draw_status(u, "j/Down k/Up  Enter open the lesson marked  q leave  ? help", NULL);
 }

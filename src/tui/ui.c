@@ -50,6 +50,8 @@ const struct screen_ops screen_table[SCREEN_NB] = {
 	[SCREEN_LESSONS] = { "lessons", screen_lessons_draw, screen_lessons_key },
 	[SCREEN_TUTOR] = { "tutor", screen_tutor_draw, screen_tutor_key },
 	[SCREEN_EDITOR] = { "editor", screen_editor_draw, screen_editor_key },
+	[SCREEN_PUZZLES] = { "puzzles", screen_puzzles_draw, screen_puzzles_key },
+	[SCREEN_MENU] = { "menu", screen_menu_draw, screen_menu_key },
 };
 
 /* Reads one key or click; false on nothing (a timeout or an error). */

@@ -69,14 +69,29 @@ screen() { t capture-pane -p -t ui; }
 # wrapped over several rows reads as it was written.
 flat() { screen | tr '\n' ' ' | tr -s ' '; }
 
-# A new game asks the players' names first, then the clock; unless
-# ASK_NAMES=1, the waits below answer with Enter (the default names, Gold
+# A new game shows the main menu first (arimaa alone), then asks the
+# players' names, then the clock; unless ASK_MENU=1 and ASK_NAMES=1, the
+# waits below answer with Enter (Play a friend, the default names, Gold
 # and Silver, and no clock).
 answer_names() {
+	names_screen=$1
+	# The main menu that arimaa alone shows first: Play a friend, marked
+	# first (unless ASK_MENU=1: the test answers it); its questions follow.
+	case ${ASK_MENU:-0}$names_screen in 0*"arimaa  main menu"*"> f  Play a friend"*)
+		keys Enter
+		j=0
+		while [ $j -lt $((TIMEOUT * 20)) ]; do
+			names_screen=$(screen)
+			case $names_screen in *"player's name: "*|*"Enter plays, c changes"*) break ;; esac
+			sleep 0.05
+			j=$((j + 1))
+		done
+		;;
+	esac
 	[ "${ASK_NAMES:-0}" = 1 ] && return 0
 	# The remembered players offered (a test that typed names before): Enter.
-	case $1 in *"Enter plays, c changes"*) keys Enter; return 0;; esac
-	case $1 in *"player's name: "*) ;; *) return 0;; esac
+	case $names_screen in *"Enter plays, c changes"*) keys Enter; return 0;; esac
+	case $names_screen in *"player's name: "*) ;; *) return 0;; esac
 	n=0
 	while [ $n -lt 2 ]; do
 		cur=$(screen | grep -o "^[A-Za-z]* player's name: " | head -n 1)
