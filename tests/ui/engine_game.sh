@@ -127,7 +127,7 @@ wait_for "EXITED:0"
 # An engine's setup is placed one piece at a time (a quarter of the step
 # delay each): the fake's setup begins with rh7 and ends with ee7, so a
 # rank 7 with some pieces but not all shows it half placed.
-start -- --ascii --engine-delay 800 --silver-engine "\"$fake ok $goal\""
+start -- --ascii --engine-delay 400 --silver-engine "\"$fake ok $goal\""
 wait_for "Gold sets up"
 keys a
 # (Before the engine answers, the editor shows Silver's default setup.)

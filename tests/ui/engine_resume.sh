@@ -18,9 +18,8 @@ keys a
 wait_for "Gold to move  turn 2g"
 prompt "Ed2n Ed3n Ed4n Me2n"
 wait_for "Silver's engine is thinking"
-wait_for "thinking 0:0"
+wait_for "thinking 0:01"
 wait_for "thinking 0:02"
-wait_for "thinking 0:03"
 keys q
 wait_for "(y/n)"
 keys y
