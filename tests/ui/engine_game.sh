@@ -46,7 +46,7 @@ grep -q "Ed6n" "$kept" && fail "the illegal move was kept"
 
 # C: the built-in engine plays Silver; it sets up and answers Gold's move.
 # (The game above ended, so nothing is offered for resuming.)
-start -- --ascii --engine-delay 0
+start -- --ascii --engine-delay 0 --engine-depth 4
 wait_for "C: play against the computer"
 keys C
 wait_for "the computer plays silver, you play gold"
