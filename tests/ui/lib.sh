@@ -127,7 +127,7 @@ wait_for() {
 		s=$(screen)
 		answer_names "$s"
 		if printf '%s\n' "$s" | grep -qF -- "$1"; then return 0; fi
-		if flat | grep -qF -- "$1"; then return 0; fi
+		if printf '%s\n' "$s" | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1"; then return 0; fi
 		sleep 0.05
 		i=$((i + 1))
 	done
