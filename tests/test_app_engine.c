@@ -115,11 +115,34 @@ START_TEST(an_illegal_move_loses_and_the_game_so_far_is_kept)
 }
 END_TEST
 
+/* An engine that never answers loses on time: its deadline is the move's
+ * second, the fixed reserve and the margin from when it was asked, it
+ * thinks on before it, and past it the game is lost on time. (The test
+ * brings the deadline to now once it has checked it, instead of waiting
+ * the seven seconds; the loop's real clock ends the game.) */
 START_TEST(an_engine_that_never_answers_loses_on_time)
 {
 	test_opt.gold_engine = test_fake(GOLD, "silent", 0);
 	test_opt.engine_time = 1;
 	test_start();
+	const struct uiengine_side *sd = NULL;
+	long long end = now_ms() + 20000;
+	while (!(sd = uiengine_thinking(&test_u)) && now_ms() < end) {
+		uiengine_wait(&test_u, 20);
+		uiengine_tick(&test_u);
+	}
+	ck_assert_ptr_nonnull(sd);
+	long long wait = sd->p.deadline - sd->asked_at;
+	long long want = (1 + AEIPLAYER_FIXED_RESERVE_S) * 1000LL + AEIPLAYER_MARGIN_MS;
+	ck_assert_msg(wait >= want && wait < want + 1000, "the deadline is %lld ms after the move was asked, not %lld", wait, want);
+	end = now_ms() + 300;
+	while (now_ms() < end) {
+		uiengine_wait(&test_u, 20);
+		uiengine_tick(&test_u);
+	}
+	ck_assert_int_ne(test_u.s.game.phase, GAME_OVER);
+	ck_assert_ptr_eq(uiengine_thinking(&test_u), sd);
+	((struct uiengine_side *)sd)->p.deadline = now_ms();
 	test_run(1, 30);
 	ck_assert_int_eq(test_u.s.game.phase, GAME_OVER);
 	ck_assert_int_eq(test_u.s.game.reason, REASON_TIME);

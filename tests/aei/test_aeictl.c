@@ -163,17 +163,27 @@ END_TEST
 /* An engine that does not read for a while: 20,000 lines (600 kB, far
  * more than a pipe holds) are queued before it reads anything, never
  * waiting on it; all of them reach it once it reads. (It used to wait up
- * to 2 s a line, the screen frozen, and then give up on the engine.) */
+ * to 2 s a line, the screen frozen, and then give up on the engine.) The
+ * engine starts reading when the test lets it (a file next to its count)
+ * or after 20 s, so a sending that waited for it would find it reading. */
 START_TEST(sending_never_waits_on_a_slow_reader)
 {
-	char count[128];
+	char count[128], go[128], cmd[512], why[256];
 	struct aeiplayer p;
+	const char *dir = scratch();
+	snprintf(count, sizeof count, "%s/file", dir);
+	snprintf(go, sizeof go, "%s/go", dir);
 	/* (the shell makes the file of the count when it starts reading) */
-	start_with_file(&p, "sleep 8; grep -c '^makemove ' >", count, sizeof count);
+	snprintf(cmd, sizeof cmd, HANDSHAKE "i=0; while [ ! -e '%s' ] && [ $i -lt 400 ]; do sleep 0.05; i=$((i + 1)); done; "
+		 "grep -c '^makemove ' > '%s'", go, count);
+	ck_assert_msg(aeiplayer_start(&p, cmd, why, sizeof why) == 0, "%s", why);
 	for (int i = 0; i < 20000; i++)
 		ck_assert_int_eq(aeictl_send(&p.ctl, "makemove Ed2n Ed3n Ed4n Dg2n %05d", i), 0);
 	ck_assert_msg(access(count, F_OK) != 0, "the sending waited for the engine to read");
 	ck_assert(aeictl_pending(&p.ctl) > 0);
+	FILE *f = fopen(go, "w");
+	ck_assert_ptr_nonnull(f);
+	fclose(f);
 	/* the rest goes while its output is read */
 	struct aeictl_msg m;
 	long end = now_ms() + 30000;
@@ -187,7 +197,10 @@ START_TEST(sending_never_waits_on_a_slow_reader)
 END_TEST
 
 /* An engine that never reads: go returns at once, and the move's deadline
- * (its time and the margin) still ends it, on time. */
+ * (its time and the margin) still ends it, on time. The move is asked as
+ * if the margin had begun already (go's time given), so the test waits
+ * its 200 ms and not the margin's seconds: were the margin not added, it
+ * would end at once. */
 START_TEST(a_move_has_a_deadline_however_slow_the_engine_reads)
 {
 	char why[256];
@@ -197,7 +210,7 @@ START_TEST(a_move_has_a_deadline_however_slow_the_engine_reads)
 	ck_assert_msg(aeiplayer_start(&p, HANDSHAKE "exec sleep 100", why, sizeof why) == 0, "%s", why);
 	goal_game(&g, 4);
 	long t0 = now_ms();
-	ck_assert_int_eq(aeiplayer_go(&p, &g, 200, false, NULL), 0);
+	ck_assert_int_eq(aeiplayer_go_at(&p, &g, 200, false, NULL, t0 - AEIPLAYER_MARGIN_MS), 0);
 	ck_assert(now_ms() - t0 < 1000);
 	enum aeiplayer_poll r;
 	do
@@ -205,7 +218,7 @@ START_TEST(a_move_has_a_deadline_however_slow_the_engine_reads)
 	while (r == AEIPLAYER_WAIT && now_ms() - t0 < 20000);
 	ck_assert_int_eq(r, AEIPLAYER_FAILED);
 	ck_assert_int_eq(p.fault, AEIPLAYER_TIMEOUT);
-	ck_assert(now_ms() - t0 >= 200 + AEIPLAYER_MARGIN_MS);
+	ck_assert(now_ms() - t0 >= 200);
 	aeiplayer_stop(&p);
 	game_free(&g);
 }

@@ -5,7 +5,7 @@
 # side's row stays plain; --bell rings the terminal's bell at each.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
-start -- --ascii --gold Ann --silver Bob --time-control 15s/0 --bell
+start -- --ascii --gold Ann --silver Bob --time-control 12s/0 --bell
 t set-hook -g alert-bell "run-shell 'echo bell >> $TEST_HOME/bells'" 2>/dev/null
 t set-option -g monitor-bell on 2>/dev/null
 t set-option -g bell-action any 2>/dev/null
@@ -16,7 +16,7 @@ keys a
 wait_for "Bob sets up"
 keys a
 wait_for "Ann to move"
-# 15 s to move: under 30 s at once.
+# 12 s to move: under 30 s at once.
 wait_for "> Ann     move 0:1"
 row=$(screen | grep -F "> Ann     move")
 case $row in *" !") ;; *) fail "no mark under 30 s: '$row'";; esac

@@ -25,11 +25,11 @@ before=$(secs ">")
 keys C-z
 wait_for "Stopped"
 wait_for "ready>"
-sleep 6
+sleep 4
 type_text "fg"
 keys Enter
 wait_for "PAUSED: both clocks are stopped"
-# Six seconds went while stopped: a clock that ran on would show them gone.
+# Four seconds went while stopped: a clock that ran on would show them gone.
 wait_for "= Ann     move 1:"
 after=$(secs "=")
 [ -n "$before" ] && [ -n "$after" ] || fail "no clock read ($before, $after)"

@@ -46,7 +46,7 @@ grep -q "Ed6n" "$kept" && fail "the illegal move was kept"
 
 # C: the built-in engine plays Silver; it sets up and answers Gold's move.
 # (The game above ended, so nothing is offered for resuming.)
-start -- --ascii --engine-delay 0
+start -- --ascii --engine-delay 0 --engine-depth 4
 wait_for "C: play against the computer"
 keys C
 wait_for "the computer plays silver, you play gold"
@@ -130,7 +130,7 @@ wait_for "EXITED:0"
 # An engine's setup is placed one piece at a time (a quarter of the step
 # delay each): the fake's setup begins with rh7 and ends with ee7, so a
 # rank 7 with some pieces but not all shows it half placed.
-start -- --ascii --engine-delay 800 --silver-engine "\"$fake ok $goal\""
+start -- --ascii --engine-delay 400 --silver-engine "\"$fake ok $goal\""
 wait_for "Gold sets up"
 keys a
 # (Before the engine answers, the editor shows Silver's default setup.)

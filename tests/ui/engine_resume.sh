@@ -18,16 +18,15 @@ keys a
 wait_for "Gold to move  turn 2g"
 prompt "Ed2n Ed3n Ed4n Me2n"
 wait_for "Silver's engine is thinking"
-wait_for "thinking 0:0"
+wait_for "thinking 0:01"
 wait_for "thinking 0:02"
-wait_for "thinking 0:03"
 keys q
 wait_for "(y/n)"
 keys y
 wait_for "EXITED:0"
 
 # C: the built-in engine plays Silver, under its own name.
-start -- --ascii --engine-delay 0
+start -- --ascii --engine-delay 0 --engine-depth 4
 wait_for "resume the unfinished game"
 keys n
 wait_for "C: play against the computer"
@@ -54,7 +53,7 @@ keys y
 wait_for "EXITED:0"
 
 # Resumed: the built-in engine plays Silver again, and answers.
-start -- --ascii --engine-delay 0
+start -- --ascii --engine-delay 0 --engine-depth 4
 wait_for "resume the unfinished game"
 keys y
 wait_for "the built-in engine plays silver again"
@@ -70,7 +69,7 @@ keys q
 wait_for "(y/n)"
 keys y
 wait_for "EXITED:0"
-start -- --ascii --engine-delay 0 "$TEST_HOME/vs.txt"
+start -- --ascii --engine-delay 0 --engine-depth 4 "$TEST_HOME/vs.txt"
 wait_for "the built-in engine plays silver again"
 wait_for "built-in engine lost: none"
 echo ok

@@ -8,16 +8,21 @@ wait_for "A sets up"
 keys '?'
 wait_for "PLAYING"
 first=$(screen | sed -n 2p)
+# row2 OP TEXT: waits until the screen's row 2 is (=) or is not (!=) TEXT.
+row2() {
+	i=0
+	until [ "$(screen | sed -n 2p)" "$1" "$2" ]; do
+		i=$((i + 1))
+		[ $i -lt $((TIMEOUT * 20)) ] || return 1
+		sleep 0.05
+	done
+}
 keys G
-sleep 0.5
-last=$(screen | sed -n 2p)
-[ "$first" != "$last" ] || fail "G did not scroll"
+row2 != "$first" || fail "G did not scroll"
 keys g
-sleep 0.5
-[ "$(screen | sed -n 2p)" = "$first" ] || fail "g did not go back to the top"
+row2 = "$first" || fail "g did not go back to the top"
 keys j
-sleep 0.5
-[ "$(screen | sed -n 2p)" != "$first" ] || fail "j did not scroll"
+row2 != "$first" || fail "j did not scroll"
 keys x
 wait_for "A sets up (move 1g)"
 echo "ok: the help scrolls and any other key goes back"

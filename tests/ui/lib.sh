@@ -14,6 +14,9 @@ SOCK_BASE=arimaa-ui-$(basename "$0" .sh)-$$
 SOCK=$SOCK_BASE-0
 nstart=0
 TIMEOUT=${UI_TIMEOUT:-10}
+# poll_nap N: the pause before the Nth look again at the screen: 0.01 s the
+# first ten times (most waits end within a few looks), then 0.05 s.
+poll_nap() { if [ "$1" -lt 10 ]; then sleep 0.01; else sleep 0.05; fi; }
 
 # A private home for the test: the autosave and saved games go there,
 # never into the real home; it lasts across the starts of one test.
@@ -142,8 +145,8 @@ wait_for() {
 		s=$(screen)
 		answer_names "$s"
 		if printf '%s\n' "$s" | grep -qF -- "$1"; then return 0; fi
-		if flat | grep -qF -- "$1"; then return 0; fi
-		sleep 0.05
+		if printf '%s\n' "$s" | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1"; then return 0; fi
+		poll_nap $i
 		i=$((i + 1))
 	done
 	fail "timed out waiting for: $1"
@@ -154,7 +157,7 @@ wait_gone() {
 	i=0
 	while [ $i -lt $((TIMEOUT * 20)) ]; do
 		if ! screen | grep -qF -- "$1"; then return 0; fi
-		sleep 0.05
+		poll_nap $i
 		i=$((i + 1))
 	done
 	fail "still on the screen: $1"
@@ -165,7 +168,7 @@ wait_line() {
 	i=0
 	while [ $i -lt $((TIMEOUT * 20)) ]; do
 		if screen | sed -n "$1p" | grep -qE -- "$2"; then return 0; fi
-		sleep 0.05
+		poll_nap $i
 		i=$((i + 1))
 	done
 	fail "line $1 never matched: $2"
@@ -195,7 +198,7 @@ expect_rank() {
 	while [ $i -lt $((TIMEOUT * 20)) ]; do
 		got=$(rank "$1")
 		[ "$got" = "$2" ] && return 0
-		sleep 0.05
+		poll_nap $i
 		i=$((i + 1))
 	done
 	fail "rank $1 is '$got', expected '$2'"

@@ -37,9 +37,11 @@ wait_for "2g Ed2n Ed3n; Silver to move (2s)"
 # Ctrl-W deletes a word, Ctrl-U the line; Up brings back the line played.
 keys :
 type_text "foo bar"
+wait_for ":foo bar"
 keys C-w
+# (waited for, as ":foo" is on the screen before the key is read)
+wait_gone ":foo bar"
 wait_for ":foo"
-screen | grep -qF ":foo bar" && fail "Ctrl-W left the word"
 keys C-u Up
 wait_for ":2g Ed2n Ed3n"
 # the table's other bindings: Ctrl-B and Ctrl-F move, Ctrl-D and Delete
