@@ -23,12 +23,31 @@
  * reading anything. */
 #define HANDSHAKE "printf 'protocol-version 1\\naeiok\\nreadyok\\n'; "
 
-/* A fresh folder for a test's files (static buffer). */
+/* The folders scratch made in this process, removed when it exits (each
+ * test runs in a process of its own unless CK_FORK=no). */
+static char scratch_dirs[32][64];
+static int scratch_n;
+
+static void scratch_remove(void)
+{
+	/* not test_home_remove: the test is over, so no assertion may fail now */
+	for (int i = 0; i < scratch_n; i++) {
+		char cmd[sizeof scratch_dirs + 16];
+		snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch_dirs[i]);
+		if (system(cmd) != 0)
+			fprintf(stderr, "test_aeictl: could not remove %s\n", scratch_dirs[i]);
+	}
+}
+
+/* A fresh folder for a test's files, removed at exit. */
 static const char *scratch(void)
 {
-	static char dir[64];
-	snprintf(dir, sizeof dir, "/tmp/test_aeictl.XXXXXX");
+	ck_assert_int_lt(scratch_n, 32);
+	char *dir = scratch_dirs[scratch_n];
+	snprintf(dir, sizeof scratch_dirs[0], "/tmp/test_aeictl.XXXXXX");
 	ck_assert_ptr_nonnull(mkdtemp(dir));
+	if (scratch_n++ == 0)
+		atexit(scratch_remove);
 	return dir;
 }
 
