@@ -9,8 +9,6 @@
 # there, and a click on the larger board selects the piece under it.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
-# click COL ROW: a button-1 press and release at 1-based screen COL, ROW.
-click() { type_text "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' "$1" "$2" "$1" "$2")"; }
 
 start -- --ascii --replay "${top_srcdir:-.}/tests/data/allgames202602.txt#669252"
 wait_for "replay: browni3141 vs bot_Sharp2014Blitz, at the start"

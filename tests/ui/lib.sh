@@ -180,6 +180,13 @@ keys() { t send-keys -t ui "$@"; }
 # type TEXT: sends TEXT literally.
 type_text() { t send-keys -t ui -l -- "$1"; }
 
+# click COL ROW: a button-1 press and release at 1-based screen COL, ROW,
+# as the terminal reports them in the SGR form (modes 1000 and 1006).
+click() { type_text "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' "$1" "$2" "$1" "$2")"; }
+# press COL ROW, release COL ROW: the two halves of a drag.
+press() { type_text "$(printf '\033[<0;%d;%dM' "$1" "$2")"; }
+release() { type_text "$(printf '\033[<0;%d;%dm' "$1" "$2")"; }
+
 # prompt LINE: types LINE at the ':' prompt and presses Enter.
 prompt() {
 	keys :

@@ -6,11 +6,6 @@
 # an enemy; a step that loses the moving piece needs a second click.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
-# click COL ROW: a button-1 press and release at 1-based screen COL, ROW.
-click() { type_text "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' "$1" "$2" "$1" "$2")"; }
-# press COL ROW, release COL ROW: the two halves of a drag.
-press() { type_text "$(printf '\033[<0;%d;%dM' "$1" "$2")"; }
-release() { type_text "$(printf '\033[<0;%d;%dm' "$1" "$2")"; }
 
 start -- --ascii
 wait_for "Gold sets up (move 1g)"

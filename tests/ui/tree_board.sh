@@ -9,8 +9,6 @@
 # record a click on the board starts a move there; it extends the line.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
-# click COL ROW: a button-1 press and release at 1-based screen COL, ROW.
-click() { type_text "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' "$1" "$2" "$1" "$2")"; }
 
 start -- --ascii --replay "${top_srcdir:-.}/tests/data/store/push-capture.txt"
 wait_for "replay: Gold vs Silver, at the start"
