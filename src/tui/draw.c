@@ -326,10 +326,11 @@ int draw_panel_wrapped(int y, int attr, const char *text, int max)
 	return y + n;
 }
 
-void draw_messages(const struct ui *u, const char *preview, const char *hint1, const char *hint2)
+/* draw_messages from row y. */
+static void draw_messages_at(const struct ui *u, int y, const char *preview, const char *hint1, const char *hint2)
 {
 	char lines[8][128];
-	int y = layout_messages_top(), last = LINES - 1;
+	int last = LINES - 1;
 	int width = COLS - 1;
 	if (preview && preview[0] && y <= last) {
 		char pl[2][128];
@@ -363,9 +364,19 @@ void draw_messages(const struct ui *u, const char *preview, const char *hint1, c
 	attroff(A_DIM);
 }
 
+void draw_messages(const struct ui *u, const char *preview, const char *hint1, const char *hint2)
+{
+	draw_messages_at(u, layout_messages_top(), preview, hint1, hint2);
+}
+
 void draw_status(const struct ui *u, const char *hint1, const char *hint2)
 {
 	draw_messages(u, NULL, hint1, hint2);
+}
+
+void draw_list_status(const struct ui *u, const char *hint1, const char *hint2)
+{
+	draw_messages_at(u, layout_list_messages_top(), NULL, hint1, hint2);
 }
 
 int draw_side_attr(const struct ui *u, enum color c)

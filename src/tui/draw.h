@@ -65,6 +65,9 @@ int draw_panel_wrapped(int y, int attr, const char *text, int max);
 /* Draws the status message and up to two lines of key hints. */
 void draw_status(const struct ui *u, const char *hint1, const char *hint2);
 
+/* As draw_status, for a full-screen list: under the list, wherever its end. */
+void draw_list_status(const struct ui *u, const char *hint1, const char *hint2);
+
 /* Draws the preview line (if not empty), the status message wrapped over
  * as many rows as it needs, and the key hints that still fit. */
 void draw_messages(const struct ui *u, const char *preview, const char *hint1, const char *hint2);

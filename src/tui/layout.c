@@ -226,7 +226,15 @@ int layout_prompt_row(void)
 
 int layout_list_bottom(void)
 {
-	return layout.compact ? LAYOUT_STATUS_ROW - 2 : layout.msg_top - 1;
+	if (layout.compact)
+		return LAYOUT_STATUS_ROW - 2;
+	/* two rows of status and two of hints under it */
+	return LINES - 5 > layout.msg_top - 1 ? LINES - 5 : layout.msg_top - 1;
+}
+
+int layout_list_messages_top(void)
+{
+	return layout.compact ? layout.msg_top : layout_list_bottom() + 1;
 }
 
 int layout_page_rows(void)

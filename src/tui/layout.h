@@ -81,8 +81,12 @@ int layout_messages_top(void);
 int layout_prompt_row(void);
 
 /* The last row a full-screen list (an archive's games, the clock's
- * presets) may use above the messages. */
+ * presets) may use above the messages: a list with no board takes the
+ * terminal's height, all but the rows of its status and key hints. */
 int layout_list_bottom(void);
+
+/* The first row of a full-screen list's status, under the list. */
+int layout_list_messages_top(void);
 
 /* The rows a page of the help screen scrolls. */
 int layout_page_rows(void);

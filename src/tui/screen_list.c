@@ -96,7 +96,7 @@ void screen_list_draw(struct ui *u)
 			draw_text(layout_list_bottom(), 7, COLS - 8, marked.note);
 		}
 	}
-	draw_status(u, "j/Down k/Up  PgDn PgUp  g/Home G/End  Enter open  / filter  q quit", NULL);
+	draw_list_status(u, "j/Down k/Up  PgDn PgUp  g/Home G/End  Enter open  / filter  q quit", NULL);
 }
 
 void screen_list_key(struct ui *u, const struct ui_key *k)

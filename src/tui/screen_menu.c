@@ -28,7 +28,7 @@ void screen_menu_draw(struct ui *u)
 		snprintf(row, sizeof row, "%c  %-34s %s", menu_letter(items[i]), menu_label(items[i]), menu_note(items[i]));
 		draw_list_row(top + (int)i * 2, i == u->menu_sel, row);
 	}
-	draw_status(u, "j/k Down/Up  Enter choose  a letter: that line  Esc back  ? help", NULL);
+	draw_list_status(u, "j/k Down/Up  Enter choose  a letter: that line  Esc back  ? help", NULL);
 }
 
 void screen_menu_key(struct ui *u, const struct ui_key *k)

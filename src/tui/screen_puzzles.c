@@ -32,7 +32,7 @@ void screen_puzzles_draw(struct ui *u)
 	}
 	if (l->n == 0)
 		draw_text(top, 2, COLS - 3, "no puzzle is shown: t, d and u change what is");
-	draw_status(u, "j/k  Enter play  t theme  d difficulty  u unsolved  q leave  ? help", NULL);
+	draw_list_status(u, "j/k  Enter play  t theme  d difficulty  u unsolved  q leave  ? help", NULL);
 }
 
 void screen_puzzles_key(struct ui *u, const struct ui_key *k)

@@ -33,7 +33,7 @@ void screen_lessons_draw(struct ui *u)
 			 l->title);
 		draw_list_row(top + i, n == t->sel, row);
 	}
-	draw_status(u, "j/Down k/Up  Enter open the lesson marked  q leave  ? help", NULL);
+	draw_list_status(u, "j/Down k/Up  Enter open the lesson marked  q leave  ? help", NULL);
 }
 
 void screen_lessons_key(struct ui *u, const struct ui_key *k)
