@@ -63,6 +63,15 @@ void engine_clear(struct engine *e);
 /* Makes the choice of setup follow seed instead of chance. */
 void engine_seed(struct engine *e, uint64_t seed);
 
+/* What the player uses beyond the search it had before them (bits, all
+ * set by a new player): the quiescence search on captures at the leaves,
+ * and the judgement's items added with it (immobile and framed pieces).
+ * For benchmarks that play the old way against the new. */
+enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_EVAL2 = 2, ENGINE_USE_ALL = 3 };
+
+/* Sets what the player uses (ENGINE_USE_* bits). */
+void engine_set_features(struct engine *e, unsigned features);
+
 /* Frees a player (NULL is allowed). */
 void engine_free(struct engine *e);
 
