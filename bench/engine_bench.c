@@ -227,9 +227,9 @@ int main(int argc, char **argv)
 		bench_match(mg, &eng, &rnd, n);
 	if (all || strcmp(which, "self") == 0)
 		bench_match(mg, &eng, &eng2, n);
-	engine_free(eng.engine);
 	if (strcmp(which, "prev") == 0)
 		bench_match(mg, &eng, &prev, n);
+	engine_free(eng.engine);
 	engine_free(eng2.engine);
 	engine_free(prev.engine);
 	engine01_free(old.old);

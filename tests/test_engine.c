@@ -639,16 +639,16 @@ START_TEST(hemmed_pieces_are_judged_worse)
 	 * item; the same board with room to step judges as before. */
 	struct position framed = test_pieces(GOLD, "Hc3 Rb3 Rc2 Dd3 mc4 Ea1 eh8 ra8");
 	struct position open = test_pieces(GOLD, "Hc3 Rb3 Rc2 Dd3 Ea1 eh8 ra8");
-	ck_assert_int_lt(eval_position(&framed, 4), eval_position_with(&framed, 4, 0));
-	ck_assert_int_eq(eval_position(&open, 4), eval_position_with(&open, 4, 0));
+	ck_assert_int_lt(eval_position_with(&framed, 4, EVAL_HEMMED), eval_position_with(&framed, 4, 0));
+	ck_assert_int_eq(eval_position_with(&open, 4, EVAL_HEMMED), eval_position_with(&open, 4, 0));
 	/* an elephant boxed in by its own rabbits cannot move at all */
 	struct position boxed = test_pieces(GOLD, "Ea1 Ra2 Rb1 eh8 ra8");
 	struct position free_ = test_pieces(GOLD, "Ea1 Ra2 Rc1 eh8 ra8");
-	ck_assert_int_lt(eval_position(&boxed, 4), eval_position_with(&boxed, 4, 0));
-	ck_assert_int_eq(eval_position(&free_, 4), eval_position_with(&free_, 4, 0));
+	ck_assert_int_lt(eval_position_with(&boxed, 4, EVAL_HEMMED), eval_position_with(&boxed, 4, 0));
+	ck_assert_int_eq(eval_position_with(&free_, 4, EVAL_HEMMED), eval_position_with(&free_, 4, 0));
 	/* beside a weaker enemy it may push, it is not hemmed */
 	struct position pusher = test_pieces(GOLD, "Ea1 Ra2 rb1 eh8 ra8");
-	ck_assert_int_eq(eval_position(&pusher, 4), eval_position_with(&pusher, 4, 0));
+	ck_assert_int_eq(eval_position_with(&pusher, 4, EVAL_HEMMED), eval_position_with(&pusher, 4, 0));
 }
 END_TEST
 

@@ -123,7 +123,9 @@ void engine_set_features(struct engine *e, unsigned features)
 /* The static judgement of the node e->pos / e->turn, with the items the player uses. */
 static int engine_eval(const struct engine *e)
 {
-	return eval_position_with(&e->pos, e->turn.left, e->features & ENGINE_USE_EVAL2 ? EVAL_ALL : 0);
+	unsigned items = (e->features & ENGINE_USE_HEMMED ? EVAL_HEMMED : 0) |
+			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0);
+	return eval_position_with(&e->pos, e->turn.left, items);
 }
 
 void engine_free(struct engine *e)

@@ -65,9 +65,10 @@ void engine_seed(struct engine *e, uint64_t seed);
 
 /* What the player uses beyond the search it had before them (bits, all
  * set by a new player): the quiescence search on captures at the leaves,
- * and the judgement's items added with it (immobile and framed pieces).
- * For benchmarks that play the old way against the new. */
-enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_EVAL2 = 2, ENGINE_USE_ALL = 3 };
+ * and the judgement's items added with it (pieces hemmed in; the other
+ * side's threats weighed by the steps the mover has left). For
+ * benchmarks that play the old way against the new. */
+enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_ALL = 7 };
 
 /* Sets what the player uses (ENGINE_USE_* bits). */
 void engine_set_features(struct engine *e, unsigned features);

@@ -26,6 +26,7 @@ enum eval_w {
 	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
 	W_THREAT_WAITER_PCT, /* percent of the best capture the other side threatens */
 	W_GOAL_WAITER,     /* the other side has a free path to goal */
+	W_THREAT_WAITER_STEP_PCT, /* more of it for each step the mover has used (fewer to answer with) */
 	W_IMMOBILE_PCT,    /* a piece not frozen that can neither step nor push nor pull: percent of its value */
 	W_FRAMED_PCT,      /* a piece on a trap that cannot step off it: percent of its value */
 	W_NB
@@ -39,7 +40,7 @@ static const int eval_weight[W_NB] = {
 	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
 	[W_GOAL_WAITER] = 250,
-	[W_IMMOBILE_PCT] = 6, [W_FRAMED_PCT] = 12,
+	[W_THREAT_WAITER_STEP_PCT] = 10, [W_IMMOBILE_PCT] = 6, [W_FRAMED_PCT] = 12,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -283,7 +284,10 @@ int eval_position_with(const struct position *pos, int left, unsigned items)
 	bool more = items & EVAL_HEMMED;
 	int score = eval_side(pos, c, uc, more) - eval_side(pos, t, ut, more) + eval_traps(pos, c);
 	score += eval_capture_threat(pos, c, left) * eval_weight[W_THREAT_MOVER_PCT] / 100;
-	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * eval_weight[W_THREAT_WAITER_PCT] / 100;
+	int waiter = eval_weight[W_THREAT_WAITER_PCT];
+	if (items & EVAL_WAITER_STEPS)
+		waiter += (TURN_MAX_STEPS - left) * eval_weight[W_THREAT_WAITER_STEP_PCT];
+	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * waiter / 100;
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
 	if (eval_goal_threat(pos, t))
 		score -= eval_weight[W_GOAL_WAITER];

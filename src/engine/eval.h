@@ -42,8 +42,10 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps);
 int eval_position(const struct position *pos, int left);
 
 /* The judgement's items that can be left out (to measure what they
- * bring): pieces hemmed in, framed on a trap or unable to move. */
-enum { EVAL_HEMMED = 1, EVAL_ALL = 1 };
+ * bring): pieces hemmed in, framed on a trap or unable to move; the
+ * other side's capture threat weighing more the fewer steps the mover
+ * has left to answer it. */
+enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_ALL = 3 };
 
 /* As eval_position, with only the optional items in `items` (EVAL_* bits). */
 int eval_position_with(const struct position *pos, int left, unsigned items);
