@@ -29,7 +29,8 @@
 enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
        ENGINE_GOAL_ROOT_BUDGET = 50000 };
 
-/* The quiescence search goes at most this many steps past the horizon. */
+/* The quiescence search goes at most this many capturing steps past the
+ * horizon (each a push may need one more step to finish). */
 enum { ENGINE_Q_STEPS = 6 };
 
 /* A transposition table entry: 16 bytes. */
@@ -311,6 +312,27 @@ static bitboard engine_q_targets(const struct position *pos, const struct board_
 
 static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd);
 
+/* Plays step s in the quiescence search (qd: its steps past the horizon
+ * after it), raising *best and *alpha to its value; returns whether the
+ * node's search is over (a cut, or the search stopped). */
+static bool engine_q_try(struct engine *e, struct board_step s, int *best, int *alpha, int beta, int ply, int qd)
+{
+	struct position *pos = &e->pos;
+	enum color me = pos->side;
+	struct board_undo u;
+	board_make(pos, &e->turn, s, &u);
+	int v = pos->side != me ? -engine_q_node(e, -beta, -*alpha, ply + 1, qd)
+				: engine_q_node(e, *alpha, beta, ply + 1, qd);
+	board_unmake(pos, &e->turn, &u);
+	if (e->stopped)
+		return true;
+	if (v > *best) {
+		*best = v;
+		*alpha = v > *alpha ? v : *alpha;
+	}
+	return v >= beta;
+}
+
 /* The quiescence search from a node whose static value is `stand`: the
  * side to move stops there, or makes a step that captures an enemy
  * piece (a push's first step, or a guard dragged off) and goes on, each
@@ -318,7 +340,7 @@ static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 static int engine_quiesce(struct engine *e, int stand, int alpha, int beta, int ply, int qd)
 {
 	struct position *pos = &e->pos;
-	if (stand >= beta || qd >= ENGINE_Q_STEPS || ply >= ENGINE_MAX_PLY - ENGINE_Q_STEPS - 2)
+	if (stand >= beta || qd >= ENGINE_Q_STEPS || ply >= ENGINE_MAX_PLY - 2 * ENGINE_Q_STEPS - 2)
 		return stand;
 	bitboard near = engine_q_targets(pos, &e->turn);
 	if (!near)
@@ -329,24 +351,10 @@ static int engine_quiesce(struct engine *e, int stand, int alpha, int beta, int 
 	alpha = stand > alpha ? stand : alpha;
 	for (int i = 0; i < n; i++) {
 		int cap = board_capture_of(pos, steps[i]);
-		if (cap == PIECE_NONE || piece_color(cap) == me)
-			continue;
-		struct board_undo u;
-		board_make(pos, &e->turn, steps[i], &u);
-		int v = pos->side != me ? -engine_q_node(e, -beta, -alpha, ply + 1, qd + 1)
-					: engine_q_node(e, alpha, beta, ply + 1, qd + 1);
-		board_unmake(pos, &e->turn, &u);
-		if (e->stopped)
-			return 0;
-		if (v > best) {
-			best = v;
-			if (v > alpha)
-				alpha = v;
-			if (v >= beta)
-				break;
-		}
+		if (cap != PIECE_NONE && piece_color(cap) != me && engine_q_try(e, steps[i], &best, &alpha, beta, ply, qd + 1))
+			break;
 	}
-	return best;
+	return e->stopped ? 0 : best;
 }
 
 /* A node of the quiescence search, its value for the side to move: a
@@ -368,24 +376,9 @@ static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 	if (board_push_pending(&e->turn)) {
 		struct board_step steps[BOARD_MAX_STEPS];
 		int n = board_steps(pos, &e->turn, false, steps), best = -EVAL_WIN;
-		enum color me = pos->side;
-		for (int i = 0; i < n; i++) {
-			struct board_undo u;
-			board_make(pos, &e->turn, steps[i], &u);
-			int v = pos->side != me ? -engine_q_node(e, -beta, -alpha, ply + 1, qd)
-						: engine_q_node(e, alpha, beta, ply + 1, qd);
-			board_unmake(pos, &e->turn, &u);
-			if (e->stopped)
-				return 0;
-			if (v > best) {
-				best = v;
-				if (v > alpha)
-					alpha = v;
-				if (v >= beta)
-					break;
-			}
-		}
-		return best;
+		for (int i = 0; i < n && !engine_q_try(e, steps[i], &best, &alpha, beta, ply, qd); i++)
+			;
+		return e->stopped ? 0 : best;
 	}
 	uint64_t key = board_key(pos, &e->turn);
 	struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
