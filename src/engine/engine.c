@@ -196,6 +196,16 @@ static bool engine_should_stop(struct engine *e)
 	return e->stopped;
 }
 
+/* Counts a node entered at ply (its variation empty so far); returns
+ * whether the search must end (checked every 256 nodes). */
+static inline bool engine_enter(struct engine *e, int ply)
+{
+	e->pvlen[ply] = ply;
+	if ((++e->nodes & 255) == 0)
+		engine_should_stop(e);
+	return e->stopped;
+}
+
 /* A score to store in the table: wins counted from this node, not the root. */
 static inline int engine_tt_in(int score, int ply)
 {
@@ -363,10 +373,7 @@ static int engine_quiesce(struct engine *e, int stand, int alpha, int beta, int 
 static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 {
 	struct position *pos = &e->pos;
-	e->pvlen[ply] = ply;
-	if ((++e->nodes & 255) == 0 && engine_should_stop(e))
-		return 0;
-	if (e->stopped)
+	if (engine_enter(e, ply))
 		return 0;
 	if (e->turn.left == TURN_MAX_STEPS) {
 		int v = engine_verdict(pos, ply);
@@ -397,10 +404,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			 bool no_goal)
 {
 	struct position *pos = &e->pos;
-	e->pvlen[ply] = ply;
-	if ((++e->nodes & 255) == 0 && engine_should_stop(e))
-		return 0;
-	if (e->stopped)
+	if (engine_enter(e, ply))
 		return 0;
 	bool pending = board_push_pending(&e->turn);
 	if (ply > 0 && e->turn.left == TURN_MAX_STEPS) {
