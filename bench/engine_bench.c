@@ -6,7 +6,7 @@
  * the turn limit counts half. Each match prints wins, losses, draws and
  * the Elo difference with its 95% margin, and each engine's nodes a move.
  * Match `prev` plays the engine against itself without what it gained
- * since (engine_set_features: BENCH_FEATURES, all by default, against
+ * since (engine_set_features: BENCH_FEATURES, a new player's by default, against
  * BENCH_PREV_FEATURES, none by default), at the same budget.
  * Usage: engine_bench [GAMES [BUDGET [old|random|self|prev|all [--time|--cpu|--nodes]]]]:
  * BUDGET is milliseconds a move on the wall clock (--time, the default)
@@ -214,7 +214,7 @@ int main(int argc, char **argv)
 				     { 0, 0, 0, false }, 0, 0, 0 };
 	char prev_name[80];
 	struct bench_player prev = { prev_name, engine_new(), NULL, eng.lim, { 0, 0, 0, false }, 0, 0, 0 };
-	unsigned feat = getenv("BENCH_FEATURES") ? (unsigned)atoi(getenv("BENCH_FEATURES")) : ENGINE_USE_ALL;
+	unsigned feat = getenv("BENCH_FEATURES") ? (unsigned)atoi(getenv("BENCH_FEATURES")) : ENGINE_USE_DEFAULT;
 	unsigned prev_feat = getenv("BENCH_PREV_FEATURES") ? (unsigned)atoi(getenv("BENCH_PREV_FEATURES")) : 0;
 	engine_set_features(eng.engine, feat);
 	engine_set_features(prev.engine, prev_feat);

@@ -112,7 +112,7 @@ struct engine *engine_new(void)
 	clock_gettime(CLOCK_REALTIME, &now);
 	e->seed = (uint64_t)now.tv_nsec ^ ((uint64_t)now.tv_sec << 20) ^ (uint64_t)(uintptr_t)e;
 	engine_set_hash(e, ENGINE_HASH_MB);
-	e->features = ENGINE_USE_ALL;
+	e->features = ENGINE_USE_DEFAULT;
 	return e;
 }
 
