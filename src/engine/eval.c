@@ -274,7 +274,7 @@ static int eval_traps(const struct position *pos, enum color c)
 
 int eval_position(const struct position *pos, int left)
 {
-	return eval_position_with(pos, left, EVAL_ALL);
+	return eval_position_with(pos, left, EVAL_DEFAULT);
 }
 
 int eval_position_with(const struct position *pos, int left, unsigned items)

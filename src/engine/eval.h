@@ -45,9 +45,10 @@ int eval_position(const struct position *pos, int left);
  * bring): pieces hemmed in, framed on a trap or unable to move; the
  * other side's capture threat weighing more the fewer steps the mover
  * has left to answer it. */
-enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_ALL = 3 };
+enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_DEFAULT = EVAL_HEMMED };
 
-/* As eval_position, with only the optional items in `items` (EVAL_* bits). */
+/* As eval_position (which judges with EVAL_DEFAULT, as the player does),
+ * with only the optional items in `items` (EVAL_* bits). */
 int eval_position_with(const struct position *pos, int left, unsigned items);
 
 #endif
