@@ -5,7 +5,10 @@
  * players without chance still play different games. A game that reaches
  * the turn limit counts half. Each match prints wins, losses, draws and
  * the Elo difference with its 95% margin, and each engine's nodes a move.
- * Usage: engine_bench [GAMES [BUDGET [old|random|self|all [--time|--cpu|--nodes]]]]:
+ * Match `prev` plays the engine against itself without what it gained
+ * since (engine_set_features: BENCH_FEATURES, a new player's by default, against
+ * BENCH_PREV_FEATURES, none by default), at the same budget.
+ * Usage: engine_bench [GAMES [BUDGET [old|random|self|prev|all [--time|--cpu|--nodes]]]]:
  * BUDGET is milliseconds a move on the wall clock (--time, the default)
  * or on each engine's own processor clock (--cpu: fair on a loaded
  * machine), or with --nodes the step nodes the engine searches a move,
@@ -184,7 +187,7 @@ int main(int argc, char **argv)
 	const char *mode = argc > 4 ? argv[4] : "--time";
 	bool nodes = strcmp(mode, "--nodes") == 0, cpu = strcmp(mode, "--cpu") == 0;
 	if (n <= 0 || budget <= 0 || (!nodes && !cpu && strcmp(mode, "--time") != 0)) {
-		fputs("usage: engine_bench [GAMES [BUDGET [old|random|self|all [--time|--cpu|--nodes]]]]\n", stderr);
+		fputs("usage: engine_bench [GAMES [BUDGET [old|random|self|prev|all [--time|--cpu|--nodes]]]]\n", stderr);
 		return 2;
 	}
 	struct movegen *mg = movegen_new();
@@ -209,6 +212,13 @@ int main(int argc, char **argv)
 	}
 	struct bench_player eng2 = { "engine (4 steps deep)", engine_new(), NULL, { 4, 0, 0, 0, false },
 				     { 0, 0, 0, false }, 0, 0, 0 };
+	char prev_name[80];
+	struct bench_player prev = { prev_name, engine_new(), NULL, eng.lim, { 0, 0, 0, false }, 0, 0, 0 };
+	unsigned feat = getenv("BENCH_FEATURES") ? (unsigned)atoi(getenv("BENCH_FEATURES")) : ENGINE_USE_DEFAULT;
+	unsigned prev_feat = getenv("BENCH_PREV_FEATURES") ? (unsigned)atoi(getenv("BENCH_PREV_FEATURES")) : 0;
+	engine_set_features(eng.engine, feat);
+	engine_set_features(prev.engine, prev_feat);
+	snprintf(prev_name, sizeof prev_name, "%s, features %u", name, prev_feat);
 	struct bench_player rnd = { "random mover", NULL, NULL, { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
 	bool all = strcmp(which, "all") == 0;
 	if (all || strcmp(which, "old") == 0)
@@ -217,8 +227,11 @@ int main(int argc, char **argv)
 		bench_match(mg, &eng, &rnd, n);
 	if (all || strcmp(which, "self") == 0)
 		bench_match(mg, &eng, &eng2, n);
+	if (strcmp(which, "prev") == 0)
+		bench_match(mg, &eng, &prev, n);
 	engine_free(eng.engine);
 	engine_free(eng2.engine);
+	engine_free(prev.engine);
 	engine01_free(old.old);
 	movegen_free(mg);
 	return 0;

@@ -604,6 +604,54 @@ START_TEST(goal_threat_is_stopped)
 }
 END_TEST
 
+START_TEST(the_quiescence_search_sees_a_capture_past_the_horizon)
+{
+	/* Gold's camel on c5 pushes the lone silver dog c4 onto the trap c3,
+	 * and the horse f5 the lone cat f4 onto f3: two pushes, four steps.
+	 * Two steps deep the second push is past the horizon, but the
+	 * quiescence search takes the cat too (Silver has nothing to take
+	 * back), so the score is at least the judgement after both. */
+	struct position pos = test_pieces(GOLD, "Mc5 Hf5 Ra1 dc4 cf4 eh8 ra8");
+	struct position after = test_pieces(SILVER, "Mc4 Hf4 Ra1 eh8 ra8");
+	int both = -eval_position(&after, TURN_MAX_STEPS);
+	for (int q = 0; q < 2; q++) {
+		struct game g;
+		ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+		struct engine *e = engine_new();
+		engine_set_features(e, q ? ENGINE_USE_ALL : ENGINE_USE_ALL & ~ENGINE_USE_QUIESCE);
+		struct engine_limits lim = { 2, 0, 0, 0, false };
+		struct engine_result res;
+		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+		engine_free(e);
+		game_free(&g);
+		if (q)
+			ck_assert_msg(res.score >= both, "%d < %d", res.score, both);
+		else
+			ck_assert_msg(res.score < both, "without it %d, not below %d", res.score, both);
+	}
+}
+END_TEST
+
+START_TEST(hemmed_pieces_are_judged_worse)
+{
+	/* Gold's horse on the trap c3 framed by its own pieces and Silver's
+	 * camel (no empty square beside it) is judged worse than without the
+	 * item; the same board with room to step judges as before. */
+	struct position framed = test_pieces(GOLD, "Hc3 Rb3 Rc2 Dd3 mc4 Ea1 eh8 ra8");
+	struct position open = test_pieces(GOLD, "Hc3 Rb3 Rc2 Dd3 Ea1 eh8 ra8");
+	ck_assert_int_lt(eval_position_with(&framed, 4, EVAL_HEMMED), eval_position_with(&framed, 4, 0));
+	ck_assert_int_eq(eval_position_with(&open, 4, EVAL_HEMMED), eval_position_with(&open, 4, 0));
+	/* an elephant boxed in by its own rabbits cannot move at all */
+	struct position boxed = test_pieces(GOLD, "Ea1 Ra2 Rb1 eh8 ra8");
+	struct position free_ = test_pieces(GOLD, "Ea1 Ra2 Rc1 eh8 ra8");
+	ck_assert_int_lt(eval_position_with(&boxed, 4, EVAL_HEMMED), eval_position_with(&boxed, 4, 0));
+	ck_assert_int_eq(eval_position_with(&free_, 4, EVAL_HEMMED), eval_position_with(&free_, 4, 0));
+	/* beside a weaker enemy it may push, it is not hemmed */
+	struct position pusher = test_pieces(GOLD, "Ea1 Ra2 rb1 eh8 ra8");
+	ck_assert_int_eq(eval_position_with(&pusher, 4, EVAL_HEMMED), eval_position_with(&pusher, 4, 0));
+}
+END_TEST
+
 START_TEST(capture_threat_is_seen)
 {
 	/* A lone silver dog beside the empty trap c3, Gold's elephant two steps
@@ -673,6 +721,7 @@ START_TEST(judgement_is_the_same_for_both_colours)
 		"Ra2 Rb2 Ed2 Mc1 Hc4 rh7 rg7 ed7 mc8 dc6 Rf6",
 		"Ee2 dc4 Ra1 ra8 eh8",
 		"Rc5 Ea1 ee8 rh7 dd6 Cf3 cf6",
+		"Hc3 Rb3 Rc2 Dd3 mc4 Ea1 Ra2 Rb1 eh8 ra8",
 	};
 	for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++) {
 		for (int c = 0; c < COLOR_NB; c++) {
@@ -708,6 +757,8 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_goal_in_a_turn_in_progress_is_finished);
 	tcase_add_test(t, goal_threat_is_stopped);
 	tcase_add_test(t, capture_threat_is_seen);
+	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
+	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_hanging_piece_is_taken);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);

@@ -4,8 +4,9 @@
  * turn's fourth step or a pass. Principal-variation alpha-beta with a
  * transposition table keyed by board_key, move ordering (the table's
  * step, captures, goal runs, killers, history), proved goals at the
- * start of each turn and at the leaves (tactics.c), and the static
- * judgement of eval.c at the horizon. */
+ * start of each turn and at the leaves (tactics.c), and at the horizon
+ * the static judgement of eval.c, searched on through the captures the
+ * side to move can make in one step (a quiescence search). */
 #include "config.h"
 #include <assert.h>
 #include <stdlib.h>
@@ -27,6 +28,10 @@
  * forward are tried first, so a goal not found is seldom a simple one). */
 enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
        ENGINE_GOAL_ROOT_BUDGET = 50000 };
+
+/* The quiescence search goes at most this many capturing steps past the
+ * horizon (each a push may need one more step to finish). */
+enum { ENGINE_Q_STEPS = 6 };
 
 /* A transposition table entry: 16 bytes. */
 struct engine_tt {
@@ -63,6 +68,7 @@ struct engine {
 	struct board_step killer[ENGINE_MAX_PLY][2];
 	uint64_t seed;
 	bool seeded;
+	unsigned features;  /* ENGINE_USE_* */
 	/* one search */
 	struct position pos;
 	struct board_turn turn;
@@ -106,7 +112,21 @@ struct engine *engine_new(void)
 	clock_gettime(CLOCK_REALTIME, &now);
 	e->seed = (uint64_t)now.tv_nsec ^ ((uint64_t)now.tv_sec << 20) ^ (uint64_t)(uintptr_t)e;
 	engine_set_hash(e, ENGINE_HASH_MB);
+	e->features = ENGINE_USE_DEFAULT;
 	return e;
+}
+
+void engine_set_features(struct engine *e, unsigned features)
+{
+	e->features = features & ENGINE_USE_ALL;
+}
+
+/* The static judgement of the node e->pos / e->turn, with the items the player uses. */
+static int engine_eval(const struct engine *e)
+{
+	unsigned items = (e->features & ENGINE_USE_HEMMED ? EVAL_HEMMED : 0) |
+			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0);
+	return eval_position_with(&e->pos, e->turn.left, items);
 }
 
 void engine_free(struct engine *e)
@@ -173,6 +193,16 @@ static bool engine_should_stop(struct engine *e)
 		e->stopped = true;
 	else if (e->hard_ms > 0 && engine_elapsed(e) >= e->hard_ms)
 		e->stopped = true;
+	return e->stopped;
+}
+
+/* Counts a node entered at ply (its variation empty so far); returns
+ * whether the search must end (checked every 256 nodes). */
+static inline bool engine_enter(struct engine *e, int ply)
+{
+	e->pvlen[ply] = ply;
+	if ((++e->nodes & 255) == 0)
+		engine_should_stop(e);
 	return e->stopped;
 }
 
@@ -268,6 +298,104 @@ static bool engine_third_time(const struct engine *e)
 	return e->hist && history_count(e->hist, &e->pos) >= 2;
 }
 
+/* The enemy pieces that one step of the mover's could leave alone on a
+ * trap: the one guard beside an empty trap (pushed onto it) or beside a
+ * trap its side holds a piece on (dragged off), when a piece of the
+ * mover's not frozen stands beside it or a pull is open (board_capture_of
+ * has the last word). */
+static bitboard engine_q_targets(const struct position *pos, const struct board_turn *t)
+{
+	enum color m = pos->side;
+	bitboard enemy = pos->color_bb[color_other(m)], mine = pos->color_bb[m], out = 0;
+	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
+		bitboard tb = bb_square(bb_first(traps)), guards = bb_neighbors(tb) & enemy;
+		if (guards && !(guards & (guards - 1)) && !(mine & tb))
+			out |= guards;
+	}
+	if (!out)
+		return 0;
+	bitboard by = bb_neighbors(board_unfrozen(pos, m));
+	if (t->pull_sq != SQUARE_NONE)
+		by |= bb_neighbors(bb_square(t->pull_sq));
+	return out & by;
+}
+
+static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd);
+
+/* Plays step s in the quiescence search (qd: its steps past the horizon
+ * after it), raising *best and *alpha to its value; returns whether the
+ * node's search is over (a cut, or the search stopped). */
+static bool engine_q_try(struct engine *e, struct board_step s, int *best, int *alpha, int beta, int ply, int qd)
+{
+	struct position *pos = &e->pos;
+	enum color me = pos->side;
+	struct board_undo u;
+	board_make(pos, &e->turn, s, &u);
+	int v = pos->side != me ? -engine_q_node(e, -beta, -*alpha, ply + 1, qd)
+				: engine_q_node(e, *alpha, beta, ply + 1, qd);
+	board_unmake(pos, &e->turn, &u);
+	if (e->stopped)
+		return true;
+	if (v > *best) {
+		*best = v;
+		*alpha = v > *alpha ? v : *alpha;
+	}
+	return v >= beta;
+}
+
+/* The quiescence search from a node whose static value is `stand`: the
+ * side to move stops there, or makes a step that captures an enemy
+ * piece (a push's first step, or a guard dragged off) and goes on, each
+ * side in turn, up to ENGINE_Q_STEPS steps past the horizon. */
+static int engine_quiesce(struct engine *e, int stand, int alpha, int beta, int ply, int qd)
+{
+	struct position *pos = &e->pos;
+	if (stand >= beta || qd >= ENGINE_Q_STEPS || ply >= ENGINE_MAX_PLY - 2 * ENGINE_Q_STEPS - 2)
+		return stand;
+	bitboard near = engine_q_targets(pos, &e->turn);
+	if (!near)
+		return stand;
+	struct board_step steps[BOARD_MAX_STEPS];
+	int n = board_steps_near(pos, &e->turn, false, near, steps), best = stand;
+	enum color me = pos->side;
+	alpha = stand > alpha ? stand : alpha;
+	for (int i = 0; i < n; i++) {
+		int cap = board_capture_of(pos, steps[i]);
+		if (cap != PIECE_NONE && piece_color(cap) != me && engine_q_try(e, steps[i], &best, &alpha, beta, ply, qd + 1))
+			break;
+	}
+	return e->stopped ? 0 : best;
+}
+
+/* A node of the quiescence search, its value for the side to move: a
+ * push under way is completed (every way), else the search goes on from
+ * the node's static value. */
+static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
+{
+	struct position *pos = &e->pos;
+	if (engine_enter(e, ply))
+		return 0;
+	if (e->turn.left == TURN_MAX_STEPS) {
+		int v = engine_verdict(pos, ply);
+		if (v)
+			return v;
+	}
+	if (board_push_pending(&e->turn)) {
+		struct board_step steps[BOARD_MAX_STEPS];
+		int n = board_steps(pos, &e->turn, false, steps), best = -EVAL_WIN;
+		for (int i = 0; i < n && !engine_q_try(e, steps[i], &best, &alpha, beta, ply, qd); i++)
+			;
+		return e->stopped ? 0 : best;
+	}
+	uint64_t key = board_key(pos, &e->turn);
+	struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
+	if (l->key != key) {
+		l->key = key;
+		l->score = engine_eval(e);
+	}
+	return engine_quiesce(e, l->score, alpha, beta, ply, qd);
+}
+
 /* Searches the node e->pos / e->turn to `depth` steps; returns its value
  * for the side to move. start: the board's hash when the mover's turn
  * began; root_turn: still in the turn the search began with; no_goal:
@@ -276,10 +404,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			 bool no_goal)
 {
 	struct position *pos = &e->pos;
-	e->pvlen[ply] = ply;
-	if ((++e->nodes & 255) == 0 && engine_should_stop(e))
-		return 0;
-	if (e->stopped)
+	if (engine_enter(e, ply))
 		return 0;
 	bool pending = board_push_pending(&e->turn);
 	if (ply > 0 && e->turn.left == TURN_MAX_STEPS) {
@@ -290,7 +415,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		return EVAL_WIN - ply; /* a rabbit home mid-turn: the turn may end now */
 	}
 	if (ply >= ENGINE_MAX_PLY - 2)
-		return eval_position(pos, e->turn.left);
+		return engine_eval(e);
 	/* the node's entries fetched while the goal search runs (memory, not
 	 * reckoning, is most of a node's time) */
 	uint64_t key = board_key(pos, &e->turn);
@@ -314,9 +439,11 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		/* a leaf: the same board is reached by the steps in other orders */
 		if (l->key != key) {
 			l->key = key;
-			l->score = eval_position(pos, e->turn.left) + (no_goal ? 0 : engine_goal_unsure(e));
+			l->score = engine_eval(e) + (no_goal ? 0 : engine_goal_unsure(e));
 		}
-		return l->score;
+		if (!(e->features & ENGINE_USE_QUIESCE) || l->score >= beta)
+			return l->score;
+		return engine_quiesce(e, l->score, alpha, beta, ply, 0);
 	}
 
 	struct board_step ttmove = { 0xff, 0xff };

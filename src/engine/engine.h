@@ -63,6 +63,18 @@ void engine_clear(struct engine *e);
 /* Makes the choice of setup follow seed instead of chance. */
 void engine_seed(struct engine *e, uint64_t seed);
 
+/* What the player uses beyond the search it had before them (bits): the
+ * quiescence search on captures at the leaves, and the judgement's items
+ * added with it (pieces hemmed in; the other side's threats weighed by
+ * the steps the mover has left, which measured no gain and is left out
+ * of ENGINE_USE_DEFAULT, what a new player uses). For benchmarks that
+ * play the old way against the new. */
+enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_ALL = 7,
+       ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED };
+
+/* Sets what the player uses (ENGINE_USE_* bits). */
+void engine_set_features(struct engine *e, unsigned features);
+
 /* Frees a player (NULL is allowed). */
 void engine_free(struct engine *e);
 

@@ -26,6 +26,9 @@ enum eval_w {
 	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
 	W_THREAT_WAITER_PCT, /* percent of the best capture the other side threatens */
 	W_GOAL_WAITER,     /* the other side has a free path to goal */
+	W_THREAT_WAITER_STEP_PCT, /* more of it for each step the mover has used (fewer to answer with) */
+	W_IMMOBILE_PCT,    /* a piece not frozen that can neither step nor push nor pull: percent of its value */
+	W_FRAMED_PCT,      /* a piece on a trap that cannot step off it: percent of its value */
 	W_NB
 };
 
@@ -37,6 +40,7 @@ static const int eval_weight[W_NB] = {
 	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
 	[W_GOAL_WAITER] = 250,
+	[W_THREAT_WAITER_STEP_PCT] = 10, [W_IMMOBILE_PCT] = 6, [W_FRAMED_PCT] = 12,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -174,8 +178,9 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 	return best;
 }
 
-/* Material, frozen and held pieces, rabbits and the elephant, for side c. */
-static int eval_side(const struct position *pos, enum color c, bitboard unfrozen)
+/* Material, frozen and held pieces, rabbits and the elephant, for side c
+ * (immobile and framed pieces too when `more`). */
+static int eval_side(const struct position *pos, enum color c, bitboard unfrozen, bool more)
 {
 	enum color t = color_other(c);
 	int rabbits = eval_count(position_pieces(pos, c, RABBIT)), score = 0;
@@ -199,6 +204,16 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		}
 		if (sb & BB_TRAPS)
 			score -= eval_weight[W_ON_TRAP];
+		if (more && !(bb_neighbors(sb) & empty)) {
+			/* hemmed in: framed on a trap, or (not frozen) unable to push or pull */
+			bitboard weaker = 0;
+			for (int j = RABBIT; j < (int)k; j++)
+				weaker |= pos->kind_bb[j];
+			if (sb & BB_TRAPS)
+				score -= v * eval_weight[W_FRAMED_PCT] / 100;
+			else if ((unfrozen & sb) && !(bb_neighbors(sb) & theirs & weaker))
+				score -= v * eval_weight[W_IMMOBILE_PCT] / 100;
+		}
 		if (k == ELEPHANT) {
 			score += eval_weight[W_ELEPHANT_MOB] * eval_count(eval_near2(sb) & empty);
 			if (sb & UINT64_C(0x00003c3c3c3c0000))
@@ -259,11 +274,20 @@ static int eval_traps(const struct position *pos, enum color c)
 
 int eval_position(const struct position *pos, int left)
 {
+	return eval_position_with(pos, left, EVAL_DEFAULT);
+}
+
+int eval_position_with(const struct position *pos, int left, unsigned items)
+{
 	enum color c = pos->side, t = color_other(c);
 	bitboard uc = board_unfrozen(pos, c), ut = board_unfrozen(pos, t);
-	int score = eval_side(pos, c, uc) - eval_side(pos, t, ut) + eval_traps(pos, c);
+	bool more = items & EVAL_HEMMED;
+	int score = eval_side(pos, c, uc, more) - eval_side(pos, t, ut, more) + eval_traps(pos, c);
 	score += eval_capture_threat(pos, c, left) * eval_weight[W_THREAT_MOVER_PCT] / 100;
-	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * eval_weight[W_THREAT_WAITER_PCT] / 100;
+	int waiter = eval_weight[W_THREAT_WAITER_PCT];
+	if (items & EVAL_WAITER_STEPS)
+		waiter += (TURN_MAX_STEPS - left) * eval_weight[W_THREAT_WAITER_STEP_PCT];
+	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * waiter / 100;
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
 	if (eval_goal_threat(pos, t))
 		score -= eval_weight[W_GOAL_WAITER];

@@ -1,6 +1,7 @@
 /* eval.h: the built-in player's judgement of a position, with every
  * weight in one table (eval.c): material on a rabbit-count curve, trap
- * control, frozen pieces and pieces held on traps, rabbits' advance
+ * control, frozen pieces, pieces held or framed on traps and pieces
+ * hemmed in, rabbits' advance
  * counted only when the rabbit cannot be taken, the elephant's mobility,
  * and the capture and goal threats of both sides. Scores are in
  * centi-rabbits (a rabbit at the start is worth 100). */
@@ -39,5 +40,15 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps);
 /* The position's score from the view of pos->side, which has `left`
  * steps of its turn to play (4 at the start of a turn). */
 int eval_position(const struct position *pos, int left);
+
+/* The judgement's items that can be left out (to measure what they
+ * bring): pieces hemmed in, framed on a trap or unable to move; the
+ * other side's capture threat weighing more the fewer steps the mover
+ * has left to answer it. */
+enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_DEFAULT = EVAL_HEMMED };
+
+/* As eval_position (which judges with EVAL_DEFAULT, as the player does),
+ * with only the optional items in `items` (EVAL_* bits). */
+int eval_position_with(const struct position *pos, int left, unsigned items);
 
 #endif
