@@ -210,7 +210,9 @@ bool analysis_game_drop(const struct analysis_game *a, const struct gametree *t,
 	if (after->score == (nd->move.side == GOLD ? ANALYSIS_WIN : -ANALYSIS_WIN))
 		*drop = 0;
 	/* only as much as the material or the game at stake */
-	int stake = analysis_game_stake(a, &nd->move, i);
+	struct gametree_move mv;
+	gametree_move_get(t, a->nodes[i], &mv);
+	int stake = analysis_game_stake(a, &mv, i);
 	if (*drop > stake)
 		*drop = stake;
 	if (*drop < 0)
