@@ -1127,7 +1127,8 @@ START_TEST(a_forged_hash_collision_is_not_a_repetition)
 END_TEST
 
 /* The history keeps boards without the side to move: the same board with
- * the other side to move is another position all the same (its hash differs). */
+ * the other side to move is another position all the same (its hash
+ * differs, in the high half that a slot keeps too). */
 START_TEST(the_same_board_with_the_other_side_to_move_is_counted_apart)
 {
 	struct turn t;
@@ -1141,6 +1142,7 @@ START_TEST(the_same_board_with_the_other_side_to_move_is_counted_apart)
 	turn_result(&t, &gold_next);   /* Silver to move */
 	silver_next = gold_next;
 	position_set_side(&silver_next, GOLD);
+	ck_assert((gold_next.hash ^ silver_next.hash) >> 32 != 0);
 	history_add(&h, &gold_next);
 	history_add(&h, &gold_next);
 	ck_assert_int_eq(history_count(&h, &gold_next), 2);

@@ -47,21 +47,22 @@ enum {
 	NOTE_NO_RABBITS = 2        /* it was played after a side had lost all its rabbits */
 };
 
-/* One move of a game. The position before it is not kept (a long game's
- * moves took 272 bytes each with it, 96 without): it is made again from the
- * game's start or its end (game_position_before). */
+/* One move of a game, 56 bytes. The position before it is not kept (a
+ * long game's moves took 272 bytes each with it): it is made again from the
+ * game's start or its end (game_position_before); and the small fields
+ * are bytes (with enums and ints, a move took 96). */
 struct game_move {
-	enum game_move_type type;
-	int number;                          /* 1 for the setups, then 2, 3, ... */
-	enum color side;
-	int nsteps;                          /* MOVE_TURN: the steps with their captures */
+	long used;                           /* seconds the move took on the clock, -1 if not timed */
+	int32_t number;                      /* 1 for the setups, then 2, 3, ... */
+	uint8_t type;                        /* enum game_move_type */
+	uint8_t side;                        /* enum color */
+	uint8_t nsteps;                      /* MOVE_TURN: the steps with their captures */
+	uint8_t nplacements;                 /* MOVE_SETUP */
+	uint8_t notes;                       /* NOTE_* */
 	union {
 		struct turn_step steps[TURN_MAX_STEPS];     /* MOVE_TURN */
 		struct placement placements[SETUP_PIECES];  /* MOVE_SETUP */
 	};
-	int nplacements;                     /* MOVE_SETUP */
-	unsigned notes;
-	long used;                           /* seconds the move took on the clock, -1 if not timed */
 };
 
 struct game {

@@ -15,6 +15,7 @@ void history_free(struct history *h)
 {
 	free(h->slots);
 	free(h->exact);
+	free(h->counts);
 	history_init(h);
 }
 
@@ -32,13 +33,19 @@ static bool history_board_equal(const struct history_board *a, const struct hist
 	       a->plane[2] == b->plane[2];
 }
 
-/* The slot of (hash, b): the one holding it, or the free slot where it would go. */
-static size_t history_slot(const struct history *h, uint64_t hash, const struct history_board *b)
+/* The high half of a hash, which a slot keeps and is placed by. */
+static uint32_t history_tag(uint64_t hash)
+{
+	return (uint32_t)(hash >> 32);
+}
+
+/* The slot of (tag, b): the one holding it, or the free slot where it would go. */
+static size_t history_slot(const struct history *h, uint32_t tag, const struct history_board *b)
 {
 	size_t mask = h->cap - 1;
-	size_t i = (size_t)(hash ^ (hash >> 29)) & mask;
+	size_t i = (size_t)(tag ^ (tag >> 13) * 0x9e3779b1u) & mask;
 	while (h->slots[i].entry != 0 &&
-	       !(h->slots[i].hash == hash && history_board_equal(&h->exact[h->slots[i].entry - 1], b)))
+	       !(h->slots[i].tag == tag && history_board_equal(&h->exact[h->slots[i].entry - 1], b)))
 		i = (i + 1) & mask;
 	return i;
 }
@@ -46,6 +53,9 @@ static size_t history_slot(const struct history *h, uint64_t hash, const struct 
 static int history_grow(struct history *h)
 {
 	size_t cap = h->cap ? h->cap * 2 : 64;
+	/* a place in the table from 32 bits of the hash */
+	if (cap > (size_t)UINT32_MAX + 1)
+		return -1;
 	struct history_slot *slots = calloc(cap, sizeof *slots);
 	if (!slots)
 		return -1;
@@ -54,8 +64,26 @@ static int history_grow(struct history *h)
 	h->cap = cap;
 	for (size_t i = 0; i < old.cap; i++)
 		if (old.slots[i].entry != 0)
-			h->slots[history_slot(h, old.slots[i].hash, &h->exact[old.slots[i].entry - 1])] = old.slots[i];
+			h->slots[history_slot(h, old.slots[i].tag, &h->exact[old.slots[i].entry - 1])] = old.slots[i];
 	free(old.slots);
+	return 0;
+}
+
+/* Makes room for one more board and count. Returns 0 or -1. */
+static int history_grow_exact(struct history *h)
+{
+	if (h->used >= UINT32_MAX - 1)
+		return -1;
+	size_t ncap = h->exact_cap ? h->exact_cap + h->exact_cap / 2 : 64;
+	struct history_board *x = realloc(h->exact, ncap * sizeof *x);
+	if (!x)
+		return -1;
+	h->exact = x;
+	uint32_t *c = realloc(h->counts, ncap * sizeof *c);
+	if (!c)
+		return -1; /* the boards' room grew; exact_cap stays, as the counts' */
+	h->counts = c;
+	h->exact_cap = ncap;
 	return 0;
 }
 
@@ -65,27 +93,23 @@ int history_add(struct history *h, const struct position *pos)
 	struct history_board b;
 	position_exact(pos, &e);
 	history_board_of(&e, &b);
+	/* a board alike with the other side to move has another tag */
+	assert(history_tag(position_zobrist_side()) != 0);
 	/* at most three quarters full: linear probing stays short */
 	if ((h->used + 1) * 4 > h->cap * 3 && history_grow(h) < 0)
 		return -1;
-	if (h->used == h->exact_cap) {
-		if (h->used >= UINT32_MAX - 1)
-			return -1;
-		size_t ncap = h->exact_cap ? h->exact_cap + h->exact_cap / 2 : 64;
-		struct history_board *x = realloc(h->exact, ncap * sizeof *x);
-		if (!x)
-			return -1;
-		h->exact = x;
-		h->exact_cap = ncap;
-	}
-	struct history_slot *s = &h->slots[history_slot(h, pos->hash, &b)];
+	if (h->used == h->exact_cap && history_grow_exact(h) < 0)
+		return -1;
+	uint32_t tag = history_tag(pos->hash);
+	struct history_slot *s = &h->slots[history_slot(h, tag, &b)];
 	if (s->entry == 0) {
 		h->exact[h->used] = b;
+		h->counts[h->used] = 0;
 		s->entry = (uint32_t)(h->used + 1);
-		s->hash = pos->hash;
+		s->tag = tag;
 		h->used++;
 	}
-	s->count++;
+	h->counts[s->entry - 1]++;
 	return 0;
 }
 
@@ -97,10 +121,10 @@ void history_remove(struct history *h, const struct position *pos)
 		return;
 	position_exact(pos, &e);
 	history_board_of(&e, &b);
-	struct history_slot *s = &h->slots[history_slot(h, pos->hash, &b)];
-	assert(s->entry != 0 && s->count > 0); /* only what was added is taken back */
-	if (s->entry != 0 && s->count > 0)
-		s->count--; /* the slot stays, with count 0, so probing chains are kept */
+	struct history_slot *s = &h->slots[history_slot(h, history_tag(pos->hash), &b)];
+	assert(s->entry != 0 && h->counts[s->entry - 1] > 0); /* only what was added is taken back */
+	if (s->entry != 0 && h->counts[s->entry - 1] > 0)
+		h->counts[s->entry - 1]--; /* the slot stays, with count 0, so probing chains are kept */
 }
 
 int history_count_exact(const struct history *h, uint64_t hash, const struct position_exact *e)
@@ -109,8 +133,8 @@ int history_count_exact(const struct history *h, uint64_t hash, const struct pos
 	if (h->cap == 0)
 		return 0;
 	history_board_of(e, &b);
-	const struct history_slot *s = &h->slots[history_slot(h, hash, &b)];
-	return s->entry != 0 ? (int)s->count : 0;
+	const struct history_slot *s = &h->slots[history_slot(h, history_tag(hash), &b)];
+	return s->entry != 0 ? (int)h->counts[s->entry - 1] : 0;
 }
 
 int history_count(const struct history *h, const struct position *pos)

@@ -9,18 +9,19 @@
 #include <stdint.h>
 #include "core/position.h"
 
-/* One position seen, with how often: 16 bytes, its board kept apart in a
- * dense array (a table at most three quarters full of 56-byte slots took 75
- * to 150 bytes a position; this one takes 53 to 75). */
+/* One position seen, 8 bytes: the high half of its hash and where its
+ * board and count are. The board confirms a match (two boards whose hashes
+ * collide are counted apart); a board with the same high half of the hash
+ * has the same side to move, since the side changes the hash by a constant
+ * (zobrist_silver) whose high half is not zero. (Slots of 16 bytes, the
+ * whole hash and the count in them, took 70 bytes of memory a position
+ * seen; these take about 55.) */
 struct history_slot {
-	uint64_t hash;   /* the position's Zobrist hash */
-	uint32_t count;  /* 0 for a slot taken back to nothing */
-	uint32_t entry;  /* 1 + the index of its exact form; 0 for an empty slot */
+	uint32_t tag;    /* the position's Zobrist hash >> 32; the slot's place comes from it */
+	uint32_t entry;  /* 1 + the index of its board and count; 0 for an empty slot */
 };
 
-/* A position's board without the side to move, 32 bytes: two positions
- * with the same hash and the same board have the same side to move, since
- * the side changes the hash by a constant (zobrist_silver). */
+/* A position's board without the side to move, 32 bytes. */
 struct history_board {
 	bitboard gold;
 	bitboard plane[3];
@@ -31,6 +32,7 @@ struct history {
 	size_t cap;                 /* a power of two, or 0 */
 	size_t used;
 	struct history_board *exact; /* the boards, to confirm a hash match, in order seen */
+	uint32_t *counts;            /* how often each was seen (0: taken back to nothing) */
 	size_t exact_cap;
 };
 

@@ -44,11 +44,12 @@ enum step_role {
 	ROLE_PULLED   /* an enemy piece pulled into the square the mover's piece just left */
 };
 
-/* A step as taken, with what fell on the traps after it. */
+/* A step as taken, with what fell on the traps after it: 9 bytes (a
+ * game keeps four a move; with an enum and an int they took 16). */
 struct turn_step {
 	struct step step;
-	enum step_role role;
-	int ncaptures;
+	uint8_t role;                /* enum step_role */
+	uint8_t ncaptures;           /* 0 to 2 */
 	uint8_t capture_piece[2];
 	uint8_t capture_square[2];
 };

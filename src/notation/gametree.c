@@ -87,7 +87,7 @@ static uint32_t gametree_pack_step(const struct turn_step *ts)
 {
 	uint32_t v = (uint32_t)(ts->step.from & 63) | (uint32_t)(ts->step.to & 63) << 6 |
 		(uint32_t)(ts->step.piece & 15) << 12 | ((uint32_t)ts->role & 3) << 16;
-	int nc = ts->ncaptures < 0 ? 0 : ts->ncaptures > 2 ? 2 : ts->ncaptures;
+	int nc = ts->ncaptures > 2 ? 2 : ts->ncaptures;
 	v |= (uint32_t)nc << 18;
 	for (int c = 0; c < nc; c++)
 		v |= ((uint32_t)(ts->capture_piece[c] & 15) | gametree_trap_index(ts->capture_square[c]) << 4)
@@ -102,8 +102,8 @@ static void gametree_unpack_step(uint32_t v, struct turn_step *ts)
 	ts->step.from = (uint8_t)(v & 63);
 	ts->step.to = (uint8_t)(v >> 6 & 63);
 	ts->step.piece = (uint8_t)(v >> 12 & 15);
-	ts->role = (enum step_role)(v >> 16 & 3);
-	ts->ncaptures = (int)(v >> 18 & 3);
+	ts->role = (uint8_t)(v >> 16 & 3);
+	ts->ncaptures = (uint8_t)(v >> 18 & 3);
 	for (int c = 0; c < ts->ncaptures; c++) {
 		uint32_t x = v >> (20 + 6 * c);
 		ts->capture_piece[c] = (uint8_t)(x & 15);

@@ -442,6 +442,15 @@ void record_free(struct record *rec)
 	memset(rec, 0, sizeof *rec);
 }
 
+void record_free_lines(struct record *rec)
+{
+	free(rec->text);
+	free(rec->lines);
+	rec->text = NULL;
+	rec->lines = NULL;
+	rec->nlines = 0;
+}
+
 const char *record_header(const struct record *rec, const char *key)
 {
 	for (size_t i = 0; i < rec->nheaders; i++)

@@ -85,6 +85,11 @@ int record_read_position(const char *text, size_t len, struct position *pos, int
 /* Frees what rec holds and empties it (safe on an emptied record). */
 void record_free(struct record *rec);
 
+/* Frees rec's move lines once they are replayed (a long record's take
+ * about as much memory as the game): nlines becomes 0; the headers, the
+ * start and the id stay. */
+void record_free_lines(struct record *rec);
+
 /* The value of a header (case-insensitive key), or NULL. */
 const char *record_header(const struct record *rec, const char *key);
 

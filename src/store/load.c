@@ -337,6 +337,8 @@ static void load_replay(struct load_result *r, bool old_rules, struct record_che
 	memset(&r->error, 0, sizeof r->error);
 	rc = check ? record_replay_check(&r->rec, &r->game, old_rules, &r->error, check)
 		   : record_replay(&r->rec, &r->game, old_rules, &r->error);
+	/* the lines are the game now: a long record's would double its memory */
+	record_free_lines(&r->rec);
 	r->has_game = true;
 	gamefile_info_from_record(&r->rec, &r->game, &r->info);
 	if (rc == 1) {

@@ -59,7 +59,7 @@ struct load_result {
 	enum load_kind kind;
 	bool has_game;                /* all but LOAD_ARCHIVE_LIST */
 	struct game game;             /* the game replayed from the record */
-	struct record rec;            /* the record read (its headers stay here) */
+	struct record rec;            /* the record read: its headers (its move lines are freed once replayed) */
 	struct gamefile_info info;    /* names, event... from the headers (pointing into rec) */
 	bool finished;                /* over: decided on the board, or record_result */
 	bool record_result;           /* not decided on the board, but the record
