@@ -147,10 +147,7 @@ static struct ui_options test_opt;
 
 static void test_start(void)
 {
-	memset(&test_u, 0, sizeof test_u);
-	test_u.press_sq = -1;
-	test_u.prompt_name = -1;
-	session_init(&test_u.s);
+	screen_init(&test_u);
 	struct game g;
 	test_game(&g);
 	session_set_game(&test_u.s, &g);

@@ -24,11 +24,8 @@ static struct ui_options opt;
 static void setup(void)
 {
 	test_home_make(tmpdir, sizeof tmpdir, "editor");
-	memset(&u, 0, sizeof u);
+	screen_init(&u);
 	memset(&opt, 0, sizeof opt);
-	u.press_sq = -1;
-	u.prompt_name = -1;
-	session_init(&u.s);
 	ck_assert_int_eq(files_start(&u, &opt), FILES_NEXT_GAME); /* no file: nothing is written */
 	u.mode = UI_MODE_GAME;
 	u.screen = screen_base(&u);

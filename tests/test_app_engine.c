@@ -34,10 +34,7 @@ static const char *test_fake(enum color c, const char *mode, int after)
 /* A new game in the app's state, with the engines of opt started. */
 static void test_start(void)
 {
-	memset(&test_u, 0, sizeof test_u);
-	test_u.press_sq = -1;
-	test_u.prompt_name = -1;
-	session_init(&test_u.s);
+	screen_init(&test_u);
 	playfiles_init(&test_u.pf, NULL, NULL, NULL);
 	test_u.mode = UI_MODE_GAME;
 	test_u.screen = screen_base(&test_u);

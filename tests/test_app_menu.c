@@ -26,11 +26,8 @@ static void setup(void)
 	const char *top = getenv("top_srcdir");
 	snprintf(data, sizeof data, "%s/data", top ? top : ".");
 	setenv("ARIMAA_DATADIR", data, 1);
-	memset(&u, 0, sizeof u);
+	screen_init(&u);
 	memset(&opt, 0, sizeof opt);
-	u.press_sq = -1;
-	u.prompt_name = -1;
-	session_init(&u.s);
 	prefs_init(&u.prefs);
 	ck_assert_int_eq(files_start(&u, &opt), FILES_NEXT_GAME);
 	u.mode = UI_MODE_GAME;

@@ -23,10 +23,7 @@ static struct ui test_u;
 /* A new game on its setup screen, no files (the terminal not yet up). */
 static struct ui *test_start(void)
 {
-	memset(&test_u, 0, sizeof test_u);
-	test_u.press_sq = -1;
-	test_u.prompt_name = -1;
-	session_init(&test_u.s);
+	screen_init(&test_u);
 	test_u.mode = UI_MODE_GAME;
 	test_u.screen = screen_base(&test_u);
 	return &test_u;

@@ -30,12 +30,9 @@ static void setup(void)
 	setenv("XDG_CONFIG_HOME", test_dir, 1);
 	setenv("XDG_STATE_HOME", test_dir, 1);
 	snprintf(test_conf, sizeof test_conf, "%s/arimaa/config", test_dir);
-	memset(&test_u, 0, sizeof test_u);
+	screen_init(&test_u);
 	memset(&test_opt, 0, sizeof test_opt);
-	test_u.press_sq = -1;
-	test_u.prompt_name = -1;
 	test_u.opt = &test_opt;
-	session_init(&test_u.s);
 	playfiles_init(&test_u.pf, NULL, NULL, NULL);
 	test_u.pf_ok = true;
 	test_u.mode = UI_MODE_GAME;

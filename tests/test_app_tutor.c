@@ -38,11 +38,8 @@ static void setup(void)
 		snprintf(data, sizeof data, "%s/data", top ? top : ".");
 		setenv("ARIMAA_DATADIR", data, 1);
 	}
-	memset(&u, 0, sizeof u);
+	screen_init(&u);
 	memset(&opt, 0, sizeof opt);
-	u.press_sq = -1;
-	u.prompt_name = -1;
-	session_init(&u.s);
 	u.s.after_move = test_hook;
 	u.opt = &opt;
 	moves_saved = 0;

@@ -7,8 +7,17 @@
 #include "app/clockui.h"
 #include "app/files.h"
 #include "app/screen.h"
+#include "app/session.h"
 #include "app/studyview.h"
 #include "app/tutor.h"
+
+void screen_init(struct ui *u)
+{
+	memset(u, 0, sizeof *u);
+	u->press_sq = -1;
+	u->prompt_name = -1;
+	session_init(&u->s);
+}
 
 enum screen_id screen_base(const struct ui *u)
 {

@@ -10,6 +10,10 @@
 #include "app/app.h"
 #include "app/next.h"
 
+/* Puts u in its first state: all zero, no square pressed, no player's name
+ * asked, a new session (free it with session_free). */
+void screen_init(struct ui *u);
+
 /* The screen the mode and the game's phase call for: the replay viewer,
  * the archive list, or setup, play or game over. */
 enum screen_id screen_base(const struct ui *u);

@@ -18,6 +18,7 @@
 #include "util/signals.h"
 #include "tui/draw.h"
 #include "app/files.h"
+#include "app/screen.h"
 #include "app/startup.h"
 #include "app/setupmem.h"
 #include "tui/term.h"
@@ -282,10 +283,7 @@ int ui_run(const struct ui_options *opt)
 {
 	static struct ui u;
 	setlocale(LC_ALL, "");
-	memset(&u, 0, sizeof u);
-	u.press_sq = -1;
-	u.prompt_name = -1;
-	session_init(&u.s);
+	screen_init(&u);
 	files_load_presets(&u);
 	startup_load(&u);
 	u.clk.bell = opt->bell || u.prefs.bell == PREFS_ON;
