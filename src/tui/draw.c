@@ -234,6 +234,14 @@ int draw_text(int y, int x, int width, const char *text)
 	return cols;
 }
 
+void draw_list_scroll(size_t sel, size_t *top, int rows)
+{
+	if (sel < *top)
+		*top = sel;
+	if (sel >= *top + (size_t)rows)
+		*top = sel - (size_t)rows + 1;
+}
+
 void draw_list_row(int y, bool marked, const char *text)
 {
 	char line[512];

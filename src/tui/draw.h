@@ -47,6 +47,10 @@ int draw_text(int y, int x, int width, const char *text);
  * reversed when marked, then text, across the screen. */
 void draw_list_row(int y, bool marked, const char *text);
 
+/* Moves *top, the first row a list shows, so that row sel is among the
+ * rows shown from it. */
+void draw_list_scroll(size_t sel, size_t *top, int rows);
+
 /* Draws a line of text in the side panel at row y, cut to the panel's
  * width; nothing on the rows reserved at its foot (layout_panel_reserve). */
 void draw_panel(int y, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -55,11 +55,8 @@ void screen_list_draw(struct ui *u)
 	draw_title(u, "archive: ");
 	int end = 17 + draw_text(0, 17, COLS - 18 - (int)strlen(count), u->list_path ? u->list_path : "");
 	draw_text(0, end, COLS - 1 - end, count);
-	if (u->list_sel < u->list_top)
-		u->list_top = u->list_sel;
 	int rows = screen_list_rows(u);
-	if (u->list_sel >= u->list_top + (size_t)rows)
-		u->list_top = u->list_sel - (size_t)rows + 1;
+	draw_list_scroll(u->list_sel, &u->list_top, rows);
 	screen_list_widths(&name, &tc);
 	attron(A_BOLD);
 	mvprintw(layout_list_top() - 1, 0, "  %-6s %-*s %-4s %-*s %-4s %-10s %-5s %-*s %s", "id", name, "Gold", "elo",

@@ -17,10 +17,7 @@ void screen_puzzles_draw(struct ui *u)
 	snprintf(title, sizeof title, "puzzles: %zu of %zu solved; %s", tutor_count_done(u), t->puzzles.n, what);
 	draw_title(u, title);
 	int rows = layout_list_rows(), top = layout_list_top();
-	if (l->sel < l->top)
-		l->top = l->sel;
-	if (l->sel >= l->top + (size_t)rows)
-		l->top = l->sel - (size_t)rows + 1;
+	draw_list_scroll(l->sel, &l->top, rows);
 	attron(A_BOLD);
 	mvprintw(top - 1, 0, "  %-4s %-6s %-13s %-4s %-7s %s", "no.", "solved", "theme", "diff", "to move", "puzzle");
 	attroff(A_BOLD);

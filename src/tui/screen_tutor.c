@@ -18,10 +18,7 @@ void screen_lessons_draw(struct ui *u)
 	snprintf(title, sizeof title, "lessons: %zu of %zu passed", tutor_count_done(u), t->lessons.n);
 	draw_title(u, title);
 	int rows = layout_list_rows(), top = layout_list_top();
-	if (t->sel < t->top)
-		t->top = t->sel;
-	if (t->sel >= t->top + (size_t)rows)
-		t->top = t->sel - (size_t)rows + 1;
+	draw_list_scroll(t->sel, &t->top, rows);
 	attron(A_BOLD);
 	mvprintw(top - 1, 0, "  %-4s %-6s %s", "no.", "done", "lesson");
 	attroff(A_BOLD);
