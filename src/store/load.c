@@ -478,18 +478,26 @@ static int load_annotated_games(struct load_source *src, struct record_error *er
 	return 0;
 }
 
+/* The game numbered id among the games load_annotated_games found in src
+ * (from 0), or -1 with err saying how many there are. */
+static long load_annotated_pick(const struct load_source *src, const char *id, struct record_error *err)
+{
+	long k = load_game_number(id, src->ngames);
+	if (k < 0)
+		load_fail(err, "no game #%s: the file holds %zu game%s (#1 to #%zu)", id, src->ngames,
+			  src->ngames == 1 ? "" : "s", src->ngames);
+	return k;
+}
+
 int load_narrow(struct load_source *src, const char *id, struct record_error *err)
 {
 	if (src->is_archive || !treerecord_detect(src->text, src->len))
 		return 1;
 	if (load_annotated_games(src, err) != 0)
 		return -1;
-	long k = load_game_number(id, src->ngames);
-	if (k < 0) {
-		load_fail(err, "no game #%s: the file holds %zu game%s (#1 to #%zu)", id, src->ngames,
-			  src->ngames == 1 ? "" : "s", src->ngames);
+	long k = load_annotated_pick(src, id, err);
+	if (k < 0)
 		return -1;
-	}
 	size_t from = src->game_at[k], to = src->game_at[k + 1], lines = 0;
 	for (size_t i = 0; i < from; i++)
 		lines += src->text[i] == '\n';
@@ -534,10 +542,9 @@ static int load_from(const char *name, struct load_source *src, const char *id,
 		if (load_annotated_games(src, &err) != 0) {
 			cause_set(cause, "%s: %s", name, record_error_format(&err, why, sizeof why));
 		} else if (id && *id != '\0') {
-			long k = load_game_number(id, src->ngames);
+			long k = load_annotated_pick(src, id, &err);
 			if (k < 0)
-				cause_set(cause, "%s: no game #%s: the file holds %zu game%s (#1 to #%zu)", name, id,
-					  src->ngames, src->ngames == 1 ? "" : "s", src->ngames);
+				cause_set(cause, "%s: %s", name, err.message);
 			else
 				rc = load_annotated_game(name, src, (size_t)k, r, cause);
 		} else if (src->ngames > 1) {
