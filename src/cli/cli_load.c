@@ -7,19 +7,17 @@
 #include "notation/treerecord.h"
 #include "store/load.h"
 
-/* Writes "arimaa: LABEL: error: MESSAGE" to f. */
-static void cli_load_error(FILE *f, const char *label, const char *message)
+/* Writes PREFIX then "LABEL: KIND: ..." for err to f. */
+static void cli_load_problem(FILE *f, const char *prefix, const char *label, const char *kind,
+			     const struct record_error *err)
 {
-	struct record_error err;
-
-	memset(&err, 0, sizeof err);
-	snprintf(err.message, sizeof err.message, "%s", message);
-	fputs("arimaa: ", f);
-	cli_print_problem(f, label, "error", &err);
+	fputs(prefix, f);
+	cli_print_problem(f, label, kind, err);
 }
 
-int cli_open(const char *spec, struct load_source *src, char **path, size_t *first, size_t *end,
-	     bool *has_id, FILE *f)
+/* cli_open, its messages starting with prefix. */
+static int cli_load_open(const char *spec, const char *prefix, struct load_source *src, char **path,
+			 size_t *first, size_t *end, bool *has_id, FILE *f)
 {
 	struct record_error err;
 	const char *id;
@@ -27,7 +25,7 @@ int cli_open(const char *spec, struct load_source *src, char **path, size_t *fir
 	*path = load_spec(spec, &id);
 	*has_id = !!id;
 	if (load_open(*path, true, src, &err) != 0) {
-		cli_print_problem(f, spec, "error", &err);
+		cli_load_problem(f, prefix, spec, "error", &err);
 		free(*path);
 		return 1;
 	}
@@ -37,7 +35,7 @@ int cli_open(const char *spec, struct load_source *src, char **path, size_t *fir
 		/* game N of an annotated record: the source becomes that game */
 		int nr = load_narrow(src, id, &err);
 		if (nr < 0) {
-			cli_print_problem(f, spec, "error", &err);
+			cli_load_problem(f, prefix, spec, "error", &err);
 			load_close(src);
 			free(*path);
 			return 1;
@@ -52,7 +50,7 @@ int cli_open(const char *spec, struct load_source *src, char **path, size_t *fir
 			memset(&err, 0, sizeof err);
 			snprintf(err.message, sizeof err.message, "%s", src->is_archive ?
 				 "the archive has no game with this id" : "not an archive, so it has no game ids");
-			cli_print_problem(f, spec, "error", &err);
+			cli_load_problem(f, prefix, spec, "error", &err);
 			load_close(src);
 			free(*path);
 			return 1;
@@ -61,6 +59,12 @@ int cli_open(const char *spec, struct load_source *src, char **path, size_t *fir
 		*end = *first + 1;
 	}
 	return 0;
+}
+
+int cli_open(const char *spec, struct load_source *src, char **path, size_t *first, size_t *end,
+	     bool *has_id, FILE *f)
+{
+	return cli_load_open(spec, "", src, path, first, end, has_id, f);
 }
 
 /* The main line of the first game of an opened source in the annotated
@@ -76,14 +80,12 @@ static int cli_load_annotated(const struct load_source *src, const char *label, 
 	if (src->is_archive || !treerecord_detect(src->text, src->len))
 		return -1;
 	if (treerecord_read_rules(src->text, src->len, old_rules, &games, &n, &err) != 0) {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, label, "error", &err);
+		cli_load_problem(f, "arimaa: ", label, "error", &err);
 		return 1;
 	}
 	int rc = 0;
 	if (games[0].illegal) {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, label, "illegal", &games[0].error);
+		cli_load_problem(f, "arimaa: ", label, "illegal", &games[0].error);
 		rc = 1;
 	} else {
 		(void)gametree_game(&games[0].tree, gametree_main_end(&games[0].tree), g);
@@ -97,31 +99,13 @@ int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 	struct load_source src;
 	struct load_result r;
 	struct record_error err;
-	const char *id;
 	char *path, label[4096];
-	size_t row = 0;
+	size_t first, end;
+	bool has_id;
 
-	path = load_spec(spec, &id);
-	if (load_open(path, true, &src, &err) != 0) {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, spec, "error", &err);
-		free(path);
+	if (cli_load_open(spec, "arimaa: ", &src, &path, &first, &end, &has_id, f) != 0)
 		return 1;
-	}
-	if (id) {
-		/* game N of an annotated record: the source becomes that game */
-		int nr = load_narrow(&src, id, &err);
-		if (nr < 0) {
-			fputs("arimaa: ", f);
-			cli_print_problem(f, spec, "error", &err);
-			load_close(&src);
-			free(path);
-			return 1;
-		}
-		if (nr == 0)
-			id = NULL;
-	}
-	if (!id) {
+	if (!has_id) {
 		/* an annotated record: its main line */
 		int ar = cli_load_annotated(&src, spec, old_rules, g, f);
 		if (ar >= 0) {
@@ -130,28 +114,15 @@ int cli_load(const char *spec, bool old_rules, struct game *g, FILE *f)
 			return ar;
 		}
 	}
-	if (id) {
-		long found = load_find(&src, id);
-		if (found < 0) {
-			cli_load_error(f, spec, src.is_archive ? "the archive has no game with this id"
-					  : "not an archive, so it has no game ids");
-			load_close(&src);
-			free(path);
-			return 1;
-		}
-		row = (size_t)found;
-	}
-	load_label(&src, path, row, label, sizeof label);
+	load_label(&src, path, first, label, sizeof label);
 	free(path);
-	int rc = load_game(&src, row, old_rules, &r, &err);
+	int rc = load_game(&src, first, old_rules, &r, &err);
 	load_close(&src);
 	bool failed = rc != 0 || r.illegal;
 	if (rc != 0) {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, label, "error", &err);
+		cli_load_problem(f, "arimaa: ", label, "error", &err);
 	} else if (r.illegal) {
-		fputs("arimaa: ", f);
-		cli_print_problem(f, label, "illegal", &r.error);
+		cli_load_problem(f, "arimaa: ", label, "illegal", &r.error);
 	} else {
 		/* The game is the caller's now. */
 		*g = r.game;
