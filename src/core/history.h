@@ -27,13 +27,20 @@ struct history_board {
 	bitboard plane[3];
 };
 
+/* The boards and counts are kept in blocks of HISTORY_BLOCK, the first
+ * grown by half its size at a time up to that, the others made whole, so
+ * that no array of them is ever copied to a larger one: a long game's
+ * boards take their own room and at most one block more. */
+enum { HISTORY_BLOCK_BITS = 14, HISTORY_BLOCK = 1 << HISTORY_BLOCK_BITS };
+
 struct history {
 	struct history_slot *slots; /* open-addressed by hash */
 	size_t cap;                 /* a power of two, or 0 */
-	size_t used;
-	struct history_board *exact; /* the boards, to confirm a hash match, in order seen */
-	uint32_t *counts;            /* how often each was seen (0: taken back to nothing) */
-	size_t exact_cap;
+	size_t used;                /* boards seen (block i holds boards i * HISTORY_BLOCK on) */
+	struct history_board **boards; /* the boards, to confirm a hash match, in order seen */
+	uint32_t **counts;             /* how often each was seen (0: taken back to nothing) */
+	size_t nblocks;                /* blocks of boards and of counts made */
+	size_t first_cap;              /* the room of the first block (at most HISTORY_BLOCK) */
 };
 
 /* Makes an empty history; it allocates nothing until the first add. */
