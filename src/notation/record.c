@@ -474,34 +474,47 @@ static bool record_body(const char *text, size_t len, size_t pos, int lineno, st
 	return saw_text;
 }
 
-int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err)
+/* Reads text's headers and position into rec and hands its move lines to
+ * each(ctx, line) (record_build's each). Returns 0; or -1 with err when the
+ * text is not a record or holds nothing, or what each stopped the reading
+ * with (err filled by each); rec is then freed. */
+static int record_read(const char *text, size_t len, struct record *rec,
+		       int (*each)(void *ctx, const struct record_line *l), void *ctx, struct record_error *err)
 {
 	struct text_line l;
 	size_t pos;
 	int lineno;
 	bool have, saw_text;
-	if (!text)
-		len = 0;
 	if (record_head(text, len, rec, &pos, &lineno, &l, &have, &saw_text, err) != 0)
 		return -1;
-	struct record_store st = { rec, { NULL, 0, 0 } };
 	struct record_build b;
 	memset(&b, 0, sizeof b);
-	b.each = record_store;
-	b.ctx = &st;
+	b.each = each;
+	b.ctx = ctx;
 	if (record_body(text, len, rec->body_at, rec->body_line, &b))
 		saw_text = true;
-	record_store_finish(&st);
+	/* an empty text is told before a bad line (there is none then) */
 	if (!saw_text) {
 		record_fail(err, 0, NULL, "the text is empty: no headers, no position and no moves");
-		goto fail;
+		b.stop = -1;
 	}
-	if (record_check_lines(rec, err) != 0)
-		goto fail;
-	return 0;
-fail:
-	record_free(rec);
-	return -1;
+	if (b.stop)
+		record_free(rec);
+	return b.stop;
+}
+
+int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err)
+{
+	if (!text)
+		len = 0;
+	struct record_store st = { rec, { NULL, 0, 0 } };
+	int rc = record_read(text, len, rec, record_store, &st, err);
+	record_store_finish(&st);
+	if (rc == 0 && record_check_lines(rec, err) != 0) {
+		record_free(rec);
+		return -1;
+	}
+	return rc == 0 ? 0 : -1;
 }
 
 /* What record_scan keeps of each move line: its count, and the first bad one. */
@@ -527,32 +540,13 @@ static int record_scan_line(void *ctx, const struct record_line *l)
 
 int record_scan(const char *text, size_t len, struct record *rec, struct record_error *err)
 {
-	struct text_line l;
-	size_t pos;
-	int lineno;
-	bool have, saw_text;
 	if (!text)
 		len = 0;
-	if (record_head(text, len, rec, &pos, &lineno, &l, &have, &saw_text, err) != 0)
-		return -1;
 	struct record_scanning sc = { xmalloc(sizeof *sc.ml), 0, err };
-	struct record_build b;
-	memset(&b, 0, sizeof b);
-	b.each = record_scan_line;
-	b.ctx = &sc;
-	if (record_body(text, len, rec->body_at, rec->body_line, &b))
-		saw_text = true;
+	int rc = record_read(text, len, rec, record_scan_line, &sc, err);
 	free(sc.ml);
-	/* a bad line is told after an empty text, as record_parse tells them */
-	if (!saw_text) {
-		record_fail(err, 0, NULL, "the text is empty: no headers, no position and no moves");
-		record_free(rec);
+	if (rc != 0)
 		return -1;
-	}
-	if (b.stop) {
-		record_free(rec);
-		return -1;
-	}
 	rec->nlines = sc.n;
 	rec->streamed = true;
 	return 0;
