@@ -223,6 +223,7 @@ struct record_build {
 	int (*each)(void *ctx, const struct record_line *l);
 	void *ctx;
 	int stop;                 /* what each returned when it stopped the reading, else 0 */
+	int line_all;             /* when > 0, the line every move line is said to be on */
 };
 
 /* Hands on the move line being read, if any. */
@@ -230,7 +231,7 @@ static void record_flush(struct record_build *b)
 {
 	if (!b->open || b->stop)
 		return;
-	struct record_line l = { b->lineno, b->line.s ? b->line.s : (char *)"" };
+	struct record_line l = { b->line_all > 0 ? b->line_all : b->lineno, b->line.s ? b->line.s : (char *)"" };
 	b->stop = b->each(b->ctx, &l);
 	b->open = false;
 	b->line.len = 0;
@@ -559,6 +560,7 @@ int record_each_line(const struct record *rec, const char *text, size_t len,
 	memset(&b, 0, sizeof b);
 	b.each = each;
 	b.ctx = ctx;
+	b.line_all = rec->lines_at;
 	if (!text)
 		len = 0;
 	record_body(text, len, rec->body_at < len ? rec->body_at : len, rec->body_line, &b);
@@ -572,6 +574,7 @@ void record_free(struct record *rec)
 	free(rec->text);
 	free(rec->lines);
 	free(rec->id);
+	free(rec->stream);
 	memset(rec, 0, sizeof *rec);
 }
 
@@ -579,8 +582,11 @@ void record_free_lines(struct record *rec)
 {
 	free(rec->text);
 	free(rec->lines);
+	free(rec->stream);
 	rec->text = NULL;
 	rec->lines = NULL;
+	rec->stream = NULL;
+	rec->stream_len = 0;
 	rec->nlines = 0;
 }
 

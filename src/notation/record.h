@@ -37,6 +37,9 @@ struct record {
 	size_t nlines;            /* move lines (record_scan: counted, none kept) */
 	char *text;               /* the move lines' text, which lines[i].text point into */
 	bool streamed;            /* read by record_scan: lines and text are NULL */
+	char *stream;             /* the text it read, when the record owns it (an archive row's), else NULL */
+	size_t stream_len;
+	int lines_at;             /* when > 0, the line every move line is on (an archive row's) */
 	size_t body_at;           /* the byte of the text read where the move lines begin */
 	int body_line;            /* and the number of the line before it */
 	char *id;                 /* an archive row's game id, else NULL */
@@ -103,8 +106,8 @@ int record_read_position(const char *text, size_t len, struct position *pos, int
 void record_free(struct record *rec);
 
 /* Frees rec's move lines once they are replayed (a long record's take
- * about as much memory as the game): nlines becomes 0; the headers, the
- * start and the id stay. */
+ * about as much memory as the game), and the text it owns to read them
+ * again: nlines becomes 0; the headers, the start and the id stay. */
 void record_free_lines(struct record *rec);
 
 /* The value of a header (case-insensitive key), or NULL. */

@@ -287,8 +287,9 @@ void load_label(const struct load_source *src, const char *path, size_t i, char 
 		snprintf(buf, size, "%s#(line %d)", path, src->archive.rows[i].lineno);
 }
 
-/* As load_record; with stream, a single record's move lines are only
- * checked and counted (record_scan), to be read again from src. */
+/* As load_record; with stream, the move lines are only checked and
+ * counted (record_scan), to be read again from src (an archive row's from
+ * the text made of it, which the record keeps). */
 static int load_record_as(const struct load_source *src, size_t i, bool stream, struct record *rec,
 			  struct record_error *err)
 {
@@ -303,7 +304,7 @@ static int load_record_as(const struct load_source *src, size_t i, bool stream, 
 			err->line = src->archive.rows[i].lineno;
 			return -1;
 		}
-		rc = archive_record(&src->archive, i, rec, err);
+		rc = stream ? archive_record_scan(&src->archive, i, rec, err) : archive_record(&src->archive, i, rec, err);
 	} else {
 		rc = stream ? record_scan(src->text, src->len, rec, err) : record_parse(src->text, src->len, rec, err);
 	}
@@ -345,7 +346,10 @@ static void load_replay(struct load_result *r, const struct load_source *src, bo
 	int rc;
 
 	memset(&r->error, 0, sizeof r->error);
-	if (r->rec.streamed)
+	if (r->rec.streamed && r->rec.stream)
+		rc = record_replay_text(&r->rec, r->rec.stream, r->rec.stream_len, &r->game, old_rules, &r->error,
+					check);
+	else if (r->rec.streamed)
 		rc = record_replay_text(&r->rec, src->text, src->len, &r->game, old_rules, &r->error, check);
 	else if (check)
 		rc = record_replay_check(&r->rec, &r->game, old_rules, &r->error, check);
@@ -371,7 +375,7 @@ static int load_game_as(const struct load_source *src, size_t i, bool old_rules,
 			struct record_check *check, struct record_error *err)
 {
 	memset(r, 0, sizeof *r);
-	/* a single record's moves are read as a stream: no copy of its lines */
+	/* the moves are read as a stream: no copy of the lines, no index */
 	if (load_record_as(src, i, true, &r->rec, err) != 0)
 		return -1;
 	if (src->is_archive) {
