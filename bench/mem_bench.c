@@ -5,7 +5,12 @@
  * game is read, as the screens drop it (store/load.c). Each figure is measured in a child process of its
  * own, from the peak it reached less the peak of a child that only read
  * nothing; the goal (issue 16) is at most 8 for the check (512 MiB for a
- * 64 MiB file) and 16 for the viewer (1 GiB). Usage: mem_bench FILE... */
+ * 64 MiB file) and 16 for the viewer (1 GiB). Beside each, the peak of
+ * the child's address space (VmPeak, what `ulimit -v` bounds), less that of
+ * the child that read nothing, per byte of input. `make bench-memory`
+ * measures a 3,000,000-turn game of tests/hostile/gen-long-game.awk and the
+ * worst shape per byte, a 64 MiB game whose every position is new
+ * (tests/hostile/gen-new-positions.awk). Usage: mem_bench FILE... */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,8 +25,24 @@
 
 enum mem_bench_what { MEM_BENCH_NOTHING, MEM_BENCH_CHECK, MEM_BENCH_VIEWER, MEM_BENCH_TREE };
 
-/* In the child: does what, then exits 0 (1 if the file cannot be read). */
-static void mem_bench_child(const char *path, enum mem_bench_what what)
+/* The peak of this process's address space in bytes (VmPeak), or -1. */
+static long long mem_bench_vmpeak(void)
+{
+	char line[256];
+	long long kib = -1;
+	FILE *f = fopen("/proc/self/status", "r");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f))
+		if (strncmp(line, "VmPeak:", 7) == 0)
+			kib = strtoll(line + 7, NULL, 10);
+	fclose(f);
+	return kib < 0 ? -1 : kib * 1024;
+}
+
+/* In the child: does what, writes its address space's peak to fd, then
+ * exits 0 (1 if the file cannot be read). */
+static void mem_bench_child(const char *path, enum mem_bench_what what, int fd)
 {
 	struct load_source src;
 	struct record_error err;
@@ -29,8 +50,11 @@ static void mem_bench_child(const char *path, enum mem_bench_what what)
 	struct record_check c;
 	struct viewer v;
 
-	if (what == MEM_BENCH_NOTHING)
-		_exit(0);
+	long long peak;
+	if (what == MEM_BENCH_NOTHING) {
+		peak = mem_bench_vmpeak();
+		_exit(write(fd, &peak, sizeof peak) == (ssize_t)sizeof peak ? 0 : 1);
+	}
 	if (load_open(path, false, &src, &err) != 0)
 		_exit(1);
 	if (what == MEM_BENCH_CHECK) {
@@ -58,20 +82,30 @@ static void mem_bench_child(const char *path, enum mem_bench_what what)
 	load_free(&r);
 	if (what == MEM_BENCH_CHECK)
 		load_close(&src);
-	_exit(0);
+	peak = mem_bench_vmpeak();
+	_exit(write(fd, &peak, sizeof peak) == (ssize_t)sizeof peak ? 0 : 1);
 }
 
-/* The peak resident set of a child doing what, in bytes; -1 if it failed. */
-static long long mem_bench_peak(const char *path, enum mem_bench_what what)
+/* The peak resident set of a child doing what, in bytes, its address
+ * space's in *vm; -1 if it failed. */
+static long long mem_bench_peak(const char *path, enum mem_bench_what what, long long *vm)
 {
 	struct rusage ru;
-	int status;
-	pid_t pid = fork();
+	int status, fds[2];
 
+	if (pipe(fds) != 0)
+		return -1;
+	pid_t pid = fork();
 	if (pid < 0)
 		return -1;
-	if (pid == 0)
-		mem_bench_child(path, what);
+	if (pid == 0) {
+		close(fds[0]);
+		mem_bench_child(path, what, fds[1]);
+	}
+	close(fds[1]);
+	if (read(fds[0], vm, sizeof *vm) != (ssize_t)sizeof *vm)
+		*vm = -1;
+	close(fds[0]);
 	if (wait4(pid, &status, 0, &ru) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		return -1;
 	return (long long)ru.ru_maxrss * 1024;
@@ -88,10 +122,11 @@ int main(int argc, char **argv)
 			rc = 1;
 			continue;
 		}
-		long long base = mem_bench_peak(argv[i], MEM_BENCH_NOTHING);
-		long long check = mem_bench_peak(argv[i], MEM_BENCH_CHECK);
-		long long view = mem_bench_peak(argv[i], MEM_BENCH_VIEWER);
-		long long tree = mem_bench_peak(argv[i], MEM_BENCH_TREE);
+		long long vbase, vcheck, vview, vtree;
+		long long base = mem_bench_peak(argv[i], MEM_BENCH_NOTHING, &vbase);
+		long long check = mem_bench_peak(argv[i], MEM_BENCH_CHECK, &vcheck);
+		long long view = mem_bench_peak(argv[i], MEM_BENCH_VIEWER, &vview);
+		long long tree = mem_bench_peak(argv[i], MEM_BENCH_TREE, &vtree);
 		double size = (double)st.st_size;
 		printf("%s: %lld bytes\n", argv[i], (long long)st.st_size);
 		if (check < 0 || view < 0 || tree < 0) {
@@ -99,12 +134,13 @@ int main(int argc, char **argv)
 			rc = 1;
 			continue;
 		}
-		printf("  check:  %6.1f bytes of memory per byte of input (peak %lld MiB)\n",
-		       (double)(check - base) / size, check >> 20);
-		printf("  viewer: %6.1f bytes of memory per byte of input (peak %lld MiB)\n",
-		       (double)(view - base) / size, view >> 20);
-		printf("  viewer and game tree (as the screens open it): %6.1f bytes per byte (peak %lld MiB)\n",
-		       (double)(tree - base) / size, tree >> 20);
+		printf("  check:  %6.1f bytes of memory per byte of input (peak %lld MiB), address space %.1f (%lld MiB)\n",
+		       (double)(check - base) / size, check >> 20, (double)(vcheck - vbase) / size, vcheck >> 20);
+		printf("  viewer: %6.1f bytes of memory per byte of input (peak %lld MiB), address space %.1f (%lld MiB)\n",
+		       (double)(view - base) / size, view >> 20, (double)(vview - vbase) / size, vview >> 20);
+		printf("  viewer and game tree (as the screens open it): %6.1f bytes per byte (peak %lld MiB), "
+		       "address space %.1f (%lld MiB)\n",
+		       (double)(tree - base) / size, tree >> 20, (double)(vtree - vbase) / size, vtree >> 20);
 	}
 	return rc;
 }

@@ -1089,6 +1089,48 @@ START_TEST(third_repetition_refused_through_history)
 }
 END_TEST
 
+/* A long game's positions: 50,000 boards (more than three of the
+ * history's blocks of boards, HISTORY_BLOCK) each counted once, the even
+ * ones twice, one taken back: every count is what was added, whichever
+ * block its board is in. */
+START_TEST(history_counts_many_positions_across_blocks)
+{
+	struct history h;
+	struct position pos;
+	enum { N = 50000 };
+	history_init(&h);
+	ck_assert_int_gt(N, 3 * HISTORY_BLOCK);
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < N; i++) {
+			if (pass == 1 && i % 2)
+				continue;
+			/* a board of its own for each i: its bits as rabbits on the first 16 squares */
+			position_clear(&pos, i % 3 == 0 ? SILVER : GOLD);
+			for (int b = 0; b < 16; b++)
+				if (i >> b & 1)
+					position_put(&pos, b, piece_make(GOLD, RABBIT));
+			ck_assert_int_eq(history_add(&h, &pos), 0);
+		}
+	ck_assert_uint_eq(h.used, N);
+	for (int i = 0; i < N; i += 7) {
+		position_clear(&pos, i % 3 == 0 ? SILVER : GOLD);
+		for (int b = 0; b < 16; b++)
+			if (i >> b & 1)
+				position_put(&pos, b, piece_make(GOLD, RABBIT));
+		ck_assert_int_eq(history_count(&h, &pos), i % 2 ? 1 : 2);
+		if (i == 49000) {
+			history_remove(&h, &pos);
+			ck_assert_int_eq(history_count(&h, &pos), 1);
+		}
+		/* the other side to move: never seen when i % 3 is neither */
+		position_set_side(&pos, i % 3 == 0 ? GOLD : SILVER);
+		ck_assert_int_eq(history_count(&h, &pos), 0);
+	}
+	history_free(&h);
+	ck_assert_uint_eq(h.used, 0);
+}
+END_TEST
+
 /* A 64-bit hash is not trusted alone: a position whose hash is forged to
  * equal one seen twice, on another board, is not a third repetition. */
 START_TEST(a_forged_hash_collision_is_not_a_repetition)
@@ -1250,6 +1292,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, pull_and_push_back_is_no_change);
 	tcase_add_test(tc, step_and_its_reverse_with_a_capture_between_is_a_change);
 	tcase_add_test(tc, third_repetition_refused_through_history);
+	tcase_add_test(tc, history_counts_many_positions_across_blocks);
 	tcase_add_test(tc, a_forged_hash_collision_is_not_a_repetition);
 	tcase_add_test(tc, the_same_board_with_the_other_side_to_move_is_counted_apart);
 	tcase_add_test(tc, turn_result_gives_the_move_to_the_other_side);

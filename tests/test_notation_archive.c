@@ -195,6 +195,55 @@ START_TEST(archive_every_game_replays_with_archive_verdict)
 }
 END_TEST
 
+/* Every game of the archive read as a stream (archive_record_scan, then
+ * record_replay_text from the text the record keeps), as --check and the
+ * viewer read it: the same number of moves and the same final board as
+ * archive_record and record_replay; and a row with an illegal move says
+ * the same line, move and words both ways. */
+START_TEST(archive_rows_read_as_a_stream_as_whole)
+{
+	for (size_t i = 0; i < arch.nrows; i++) {
+		struct record a, b;
+		struct record_error ea, eb;
+		struct game ga, gb;
+		ck_assert_int_eq(archive_record(&arch, i, &a, &ea), 0);
+		ck_assert_int_eq(archive_record_scan(&arch, i, &b, &eb), 0);
+		ck_assert(b.streamed && b.stream && b.lines_at == arch.rows[i].lineno);
+		ck_assert_uint_eq(a.nlines, b.nlines);
+		ck_assert_int_eq(record_replay(&a, &ga, false, &ea), 0);
+		ck_assert_int_eq(record_replay_text(&b, b.stream, b.stream_len, &gb, false, &eb, NULL), 0);
+		ck_assert_uint_eq(ga.nmoves, gb.nmoves);
+		ck_assert(position_same_board(&ga.pos, &gb.pos) && ga.phase == gb.phase);
+		game_free(&ga);
+		game_free(&gb);
+		record_free(&a);
+		record_free(&b);
+	}
+	const char *text = "id\tmovelist\n"
+			   "7\t1w Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\\n"
+			   "1b ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 ed8 me8 cf8 dg8 hh8\\n"
+			   "2w Ee2n\\n2b Ee3n\n";
+	struct archive one;
+	struct record a, b;
+	struct record_error ea, eb;
+	struct game ga, gb;
+	ck_assert_int_eq(archive_parse(text, strlen(text), &one, &ea), 0);
+	ck_assert_int_eq(archive_record(&one, 0, &a, &ea), 0);
+	ck_assert_int_eq(archive_record_scan(&one, 0, &b, &eb), 0);
+	ck_assert_int_eq(record_replay(&a, &ga, false, &ea), 1);
+	ck_assert_int_eq(record_replay_text(&b, b.stream, b.stream_len, &gb, false, &eb, NULL), 1);
+	ck_assert_int_eq(ea.line, 2);
+	ck_assert_int_eq(eb.line, 2);
+	ck_assert_str_eq(ea.move, eb.move);
+	ck_assert_str_eq(ea.message, eb.message);
+	game_free(&ga);
+	game_free(&gb);
+	record_free(&a);
+	record_free(&b);
+	archive_free(&one);
+}
+END_TEST
+
 /* Writes g, reads it back, and checks the same game results; returns the text. */
 static void round_trip(const struct game *g, const struct record_header *h, size_t nh, const char *what)
 {
@@ -365,6 +414,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, archive_continuation_line_in_movelist);
 	tcase_add_test(tc, not_an_archive);
 	tcase_add_test(tc, archive_every_game_replays_with_archive_verdict);
+	tcase_add_test(tc, archive_rows_read_as_a_stream_as_whole);
 	tcase_add_test(tc, archive_every_game_round_trips);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("cases");

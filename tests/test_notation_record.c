@@ -391,6 +391,88 @@ START_TEST(pasted_movelist_continuation_reads_as_split_lines)
 }
 END_TEST
 
+/* Reads text both ways, record_parse then record_replay and record_scan
+ * then record_replay_text (the stream --check and the viewer use): the
+ * same verdict, the same error (line, move, words), the same game. */
+static void same_both_ways(const char *text, size_t len)
+{
+	struct record a, b;
+	struct record_error ea, eb;
+	int ra = record_parse(text, len, &a, &ea);
+	int rb = record_scan(text, len, &b, &eb);
+	ck_assert_msg(ra == rb, "record_parse %d, record_scan %d: %s", ra, rb, text);
+	ck_assert_int_eq(ea.line, eb.line);
+	ck_assert_str_eq(ea.move, eb.move);
+	ck_assert_str_eq(ea.message, eb.message);
+	if (ra != 0)
+		return;
+	ck_assert(b.streamed && !b.lines && !b.text);
+	ck_assert_uint_eq(a.nlines, b.nlines);
+	ck_assert_uint_eq(a.nheaders, b.nheaders);
+	ck_assert_int_eq(a.has_position, b.has_position);
+	struct game ga, gb;
+	struct record_check c;
+	for (int check = 0; check < 2; check++) {
+		ra = check ? record_replay_check(&a, &ga, false, &ea, &c) : record_replay(&a, &ga, false, &ea);
+		size_t na = check ? c.nmoves : ga.nmoves;
+		rb = record_replay_text(&b, text, len, &gb, false, &eb, check ? &c : NULL);
+		size_t nb = check ? c.nmoves : gb.nmoves;
+		ck_assert_int_eq(ra, rb);
+		ck_assert_int_eq(ea.line, eb.line);
+		ck_assert_str_eq(ea.move, eb.move);
+		ck_assert_str_eq(ea.message, eb.message);
+		ck_assert_uint_eq(na, nb);
+		ck_assert(position_same_board(&ga.pos, &gb.pos) && ga.pos.side == gb.pos.side);
+		ck_assert_int_eq(ga.phase, gb.phase);
+		game_free(&ga);
+		game_free(&gb);
+	}
+	record_free(&a);
+	record_free(&b);
+}
+
+START_TEST(scan_and_stream_read_as_parse_and_replay)
+{
+	static const char *const texts[] = {
+		SETUPS "2g Ee2n\n  Ee3n\n2s ed7s\n",
+		SETUPS "2g Ee2n\n\n  Ee3n\n\n2s ed7s\n3g\n",
+		"\xEF\xBB\xBF" "Event: x\r\nWhite: a\r\n\r\n" SETUPS "2g Ee2n Ee3n\r\n",
+		"1g Ra1 Rb1 Rc1 Cd1 Re1 Rf1 Dg1 Rh1 Ra2 Db2 Mc2 Cd2 Ee2 Hf2 Hg2 Rh2\\n"
+		"1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 ed8 me8 cf8 dg8 hh8\\n2g Ee2n\\n Ee3n\\n2s ed7s",
+		SETUPS "2g Ee2n\n2s ed7s\n3g Ee3n\n3s ed6s\n4g Ee4w\n",    /* illegal at line 7 */
+		SETUPS "2g Ee2n\n2s Ed7s\n3g Ee3n\n3s ed6s Zz\n",           /* illegal at line 4, bad form at 6 */
+		SETUPS "2g Ee2n Ee\n",
+		SETUPS "2g Ee2n\n2s ed7s\ntakeback\n2s ed7s\n3g resign\n",
+		"Event: only headers\n",
+		"\n\n   \n",
+		"",
+		"\\n\n",
+		"Event: x\n\n \\n \n",
+		"gold [ rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR]\n3g Ee2n\n",
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
+		same_both_ways(texts[i], strlen(texts[i]));
+	same_both_ways(spec_diagram, strlen(spec_diagram));
+	same_both_ways(spec_game, strlen(spec_game));
+	static const char nul[] = SETUPS "2g Ee2n\0\n";
+	same_both_ways(nul, sizeof nul - 1);
+}
+END_TEST
+
+/* An illegal move and, further on, a line that is no move: the record is
+ * refused for the line (as record_parse reads the whole text first),
+ * though the stream meets the illegal move first. */
+START_TEST(scan_refuses_a_bad_line_after_an_illegal_move)
+{
+	const char *text = SETUPS "2g Ee2n\n2s Ed7s\n3g Ee3n\n3s ed6s Zz\n";
+	struct record rec;
+	struct record_error err;
+	ck_assert_int_eq(record_scan(text, strlen(text), &rec, &err), -1);
+	ck_assert_int_eq(err.line, 6);
+	ck_assert_str_eq(err.move, "3s");
+}
+END_TEST
+
 START_TEST(record_error_worded_one_way)
 {
 	struct record_error err;
@@ -1129,6 +1211,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, play_line_setup);
 	tcase_add_test(tc, pasted_movelist_splits_at_backslash_n);
 	tcase_add_test(tc, pasted_movelist_continuation_reads_as_split_lines);
+	tcase_add_test(tc, scan_and_stream_read_as_parse_and_replay);
+	tcase_add_test(tc, scan_refuses_a_bad_line_after_an_illegal_move);
 	tcase_add_test(tc, record_error_worded_one_way);
 	tcase_add_test(tc, record_result_in_words);
 	tcase_add_test(tc, record_result_against_the_board);

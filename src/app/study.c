@@ -84,6 +84,15 @@ gametree_id study_follow_game(struct study *st, const struct game *g, bool lock)
 		study_from_game(st, g);
 		st->cur = GAMETREE_ROOT;
 	}
+	if (st->tree.nnodes == 1) {
+		/* a tree of the root alone: room for the game's moves and steps at
+		 * once (a long game's tree grown by doubling took up to twice its room) */
+		size_t steps = 0;
+		for (size_t i = 0; i < g->nmoves; i++)
+			if (g->moves[i].type == MOVE_TURN)
+				steps += g->moves[i].nsteps;
+		gametree_reserve(&st->tree, g->nmoves, steps);
+	}
 	gametree_id at = GAMETREE_ROOT;
 	struct position after = g->start; /* made move by move: a game's moves keep no position */
 	for (size_t i = 0; i < g->nmoves; i++) {

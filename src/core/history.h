@@ -15,7 +15,8 @@
  * has the same side to move, since the side changes the hash by a constant
  * (zobrist_silver) whose high half is not zero. (Slots of 16 bytes, the
  * whole hash and the count in them, took 70 bytes of memory a position
- * seen; these take about 55.) */
+ * seen; these take 36 for the board and count, in blocks, and 11 to 21
+ * for the slots, between three eighths and three quarters full.) */
 struct history_slot {
 	uint32_t tag;    /* the position's Zobrist hash >> 32; the slot's place comes from it */
 	uint32_t entry;  /* 1 + the index of its board and count; 0 for an empty slot */
@@ -27,13 +28,20 @@ struct history_board {
 	bitboard plane[3];
 };
 
+/* The boards and counts are kept in blocks of HISTORY_BLOCK, the first
+ * grown by half its size at a time up to that, the others made whole, so
+ * that no array of them is ever copied to a larger one: a long game's
+ * boards take their own room and at most one block more. */
+enum { HISTORY_BLOCK_BITS = 14, HISTORY_BLOCK = 1 << HISTORY_BLOCK_BITS };
+
 struct history {
 	struct history_slot *slots; /* open-addressed by hash */
 	size_t cap;                 /* a power of two, or 0 */
-	size_t used;
-	struct history_board *exact; /* the boards, to confirm a hash match, in order seen */
-	uint32_t *counts;            /* how often each was seen (0: taken back to nothing) */
-	size_t exact_cap;
+	size_t used;                /* boards seen (block i holds boards i * HISTORY_BLOCK on) */
+	struct history_board **boards; /* the boards, to confirm a hash match, in order seen */
+	uint32_t **counts;             /* how often each was seen (0: taken back to nothing) */
+	size_t nblocks;                /* blocks of boards and of counts made */
+	size_t first_cap;              /* the room of the first block (at most HISTORY_BLOCK) */
 };
 
 /* Makes an empty history; it allocates nothing until the first add. */

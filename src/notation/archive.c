@@ -247,7 +247,9 @@ static void archive_header(struct text_grow *w, const char *key, const char *val
 	text_grow_str(w, "\n");
 }
 
-int archive_record(const struct archive *a, size_t i, struct record *rec, struct record_error *err)
+/* The record of row i (archive_record); with stream, read by record_scan. */
+static int archive_record_as(const struct archive *a, size_t i, bool stream, struct record *rec,
+			     struct record_error *err)
 {
 	memset(rec, 0, sizeof *rec);
 	archive_fail(err, 0, "");
@@ -298,17 +300,34 @@ int archive_record(const struct archive *a, size_t i, struct record *rec, struct
 			text_grow_add(&w, p, 1);
 		}
 	}
-	int r = record_parse(w.s, w.len, rec, err);
-	free(w.s);
+	int r = stream ? record_scan(w.s, w.len, rec, err) : record_parse(w.s, w.len, rec, err);
 	if (r != 0) {
+		free(w.s);
 		err->line = lineno;
 		return -1;
 	}
-	for (size_t k = 0; k < rec->nlines; k++)
-		rec->lines[k].lineno = lineno;
+	if (stream) {
+		rec->stream = w.s;
+		rec->stream_len = w.len;
+		rec->lines_at = lineno;
+	} else {
+		free(w.s);
+		for (size_t k = 0; k < rec->nlines; k++)
+			rec->lines[k].lineno = lineno;
+	}
 	const char *id = f[ARCHIVE_ID];
 	if (id)
 		rec->id = xstrdup(id);
 	rec->old_rules = has_start && start < archive_new_rules;
 	return 0;
+}
+
+int archive_record(const struct archive *a, size_t i, struct record *rec, struct record_error *err)
+{
+	return archive_record_as(a, i, false, rec, err);
+}
+
+int archive_record_scan(const struct archive *a, size_t i, struct record *rec, struct record_error *err)
+{
+	return archive_record_as(a, i, true, rec, err);
 }

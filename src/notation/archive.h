@@ -67,4 +67,9 @@ bool archive_date_text(const char *startts, char *out, size_t size);
  * Result, ResultCode, ReasonCode, PlyCount, TimeControl, Event...). Returns 0 or -1 with err. */
 int archive_record(const struct archive *a, size_t i, struct record *rec, struct record_error *err);
 
+/* As archive_record, but the move lines are read as record_scan reads
+ * them, none kept: rec owns the text made of the row (rec->stream), from
+ * which record_replay_text reads them again. */
+int archive_record_scan(const struct archive *a, size_t i, struct record *rec, struct record_error *err);
+
 #endif

@@ -137,9 +137,10 @@ static void gametree_store_move(struct gametree *t, struct gametree_node *n, con
 	s->nsteps = (uint8_t)ns;
 	s->at = (uint32_t)t->npacked_steps;
 	for (int i = 0; i < ns; i++) {
-		if (gametree_full(t->npacked_steps))
-			t->packed_steps = xreallocarray(t->packed_steps, gametree_room(t->npacked_steps),
-							sizeof *t->packed_steps);
+		if (t->npacked_steps == t->packed_cap) {
+			t->packed_cap = gametree_room(t->packed_cap);
+			t->packed_steps = xreallocarray(t->packed_steps, t->packed_cap, sizeof *t->packed_steps);
+		}
 		t->packed_steps[t->npacked_steps++] = gametree_pack_step(&mv->steps[i]);
 	}
 }
@@ -212,6 +213,22 @@ static void gametree_node_free(struct gametree *t, gametree_id id)
 	gametree_notes_free(t->notes[n->notes - 1]);
 	t->notes[n->notes - 1] = NULL;
 	n->notes = 0;
+}
+
+void gametree_reserve(struct gametree *t, size_t nodes, size_t steps)
+{
+	if (nodes > GAMETREE_MAX_NODES - t->nnodes)
+		nodes = GAMETREE_MAX_NODES - t->nnodes;
+	if (t->nnodes + nodes > t->cap) {
+		t->cap = t->nnodes + nodes;
+		t->nodes = xreallocarray(t->nodes, t->cap, sizeof *t->nodes);
+	}
+	if (steps > UINT32_MAX - t->npacked_steps)
+		steps = UINT32_MAX - t->npacked_steps;
+	if (t->npacked_steps + steps > t->packed_cap) {
+		t->packed_cap = t->npacked_steps + steps;
+		t->packed_steps = xreallocarray(t->packed_steps, t->packed_cap, sizeof *t->packed_steps);
+	}
 }
 
 void gametree_free(struct gametree *t)

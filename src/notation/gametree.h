@@ -122,7 +122,7 @@ struct gametree {
 	struct gametree_setup *setups; /* the placements of the setup nodes, in the order added */
 	size_t nsetups;
 	uint32_t *packed_steps;       /* the turns' steps, each node's in a run, in the order added */
-	size_t npacked_steps;
+	size_t npacked_steps, packed_cap;
 	struct gametree_notes **notes; /* the nodes' notes, in the order made (NULL: its node deleted) */
 	size_t nnotes;
 };
@@ -132,6 +132,11 @@ enum { GAMETREE_MAX_MARKS = 128 };
 
 /* Starts an empty tree for a game from the setups. */
 void gametree_init(struct gametree *t);
+
+/* Makes room for nodes more nodes and steps more steps, so that a long
+ * game's tree, made node by node, takes just its own room (grown by
+ * doubling it may take almost twice that in address space). */
+void gametree_reserve(struct gametree *t, size_t nodes, size_t steps);
 
 /* Starts an empty tree for a game from pos (pos->side to make move number). */
 void gametree_init_position(struct gametree *t, const struct position *pos, int number);

@@ -210,34 +210,51 @@ static size_t record_headers(struct record *rec, const char *text, size_t len, s
 	return n;
 }
 
-/* Move lines are gathered into one growing buffer, one after the other,
- * each ended by a NUL, so that joining a continuation line costs its own
- * length only; where each begins is found when the buffer stops moving. */
+/* Move lines are read one at a time into a small buffer (a continuation
+ * line joined to it) and handed on whole: to record_store, which gathers
+ * them into one growing buffer, one after the other, each ended by a NUL,
+ * where each begins found when the buffer stops moving; or to a caller
+ * that keeps none. */
 struct record_build {
-	struct text_grow buf;
+	struct text_grow line;    /* the move line being read */
+	int lineno;               /* its line */
+	bool open;                /* whether there is one */
+	size_t nlines;            /* move lines begun */
+	int (*each)(void *ctx, const struct record_line *l);
+	void *ctx;
+	int stop;                 /* what each returned when it stopped the reading, else 0 */
+	int line_all;             /* when > 0, the line every move line is said to be on */
 };
 
-/* Starts a new move line at line lineno. */
-static void record_add_line(struct record *rec, struct record_build *b, int lineno)
+/* Hands on the move line being read, if any. */
+static void record_flush(struct record_build *b)
 {
-	size_t cap = record_grow(rec->nlines);
-	if (cap)
-		rec->lines = xreallocarray(rec->lines, cap, sizeof *rec->lines);
-	if (rec->nlines)
-		text_grow_add(&b->buf, "", 1);   /* the NUL that ends the line before */
-	rec->lines[rec->nlines].lineno = lineno;
-	rec->lines[rec->nlines].text = NULL;
-	rec->nlines++;
+	if (!b->open || b->stop)
+		return;
+	struct record_line l = { b->line_all > 0 ? b->line_all : b->lineno, b->line.s ? b->line.s : (char *)"" };
+	b->stop = b->each(b->ctx, &l);
+	b->open = false;
+	b->line.len = 0;
+}
+
+/* Starts a new move line at line lineno. */
+static void record_add_line(struct record_build *b, int lineno)
+{
+	record_flush(b);
+	b->open = true;
+	b->lineno = lineno;
+	b->nlines++;
+	text_grow_add(&b->line, "", 0);
 }
 
 /* Takes one physical line of moves, split into parts at each "\\n" (the two
  * characters, as the arimaa.com archive's movelist writes line ends): each
  * part is a move line, or the continuation of the last one if it begins
  * with a blank (and there is one), as the same text split into lines reads. */
-static void record_take_line(struct record *rec, struct record_build *b, const struct text_line *l)
+static void record_take_line(struct record_build *b, const struct text_line *l)
 {
 	const char *p = l->s, *end = l->s + l->len;
-	bool cont = text_is_blank(*p) && rec->nlines;
+	bool cont = text_is_blank(*p) && b->nlines;
 
 	for (;;) {
 		const char *bs = p;
@@ -245,15 +262,15 @@ static void record_take_line(struct record *rec, struct record_build *b, const s
 			bs++;
 		const char *stop = bs ? bs : end;
 		if (cont) {
-			text_grow_add(&b->buf, " ", 1);
-			text_grow_add(&b->buf, p, (size_t)(stop - p));
+			text_grow_add(&b->line, " ", 1);
+			text_grow_add(&b->line, p, (size_t)(stop - p));
 			cont = false;
 		} else {
 			while (p < stop && text_is_blank(*p))
 				p++;
 			if (p < stop) {
-				record_add_line(rec, b, l->lineno);
-				text_grow_add(&b->buf, p, (size_t)(stop - p));
+				record_add_line(b, l->lineno);
+				text_grow_add(&b->line, p, (size_t)(stop - p));
 			}
 		}
 		if (!bs)
@@ -261,24 +278,47 @@ static void record_take_line(struct record *rec, struct record_build *b, const s
 		/* each part reads as the line it would be in a split file: one
 		 * that begins with a blank continues the move before it */
 		p = bs + 2;
-		cont = p < end && text_is_blank(*p) && rec->nlines;
+		cont = p < end && text_is_blank(*p) && b->nlines;
 	}
+}
+
+/* The move lines kept by record_parse: their text one after the other,
+ * each ended by a NUL, and their line numbers. */
+struct record_store {
+	struct record *rec;
+	struct text_grow buf;
+};
+
+/* Keeps one move line in the record (record_build's each). */
+static int record_store(void *ctx, const struct record_line *l)
+{
+	struct record_store *st = ctx;
+	struct record *rec = st->rec;
+	size_t cap = record_grow(rec->nlines);
+	if (cap)
+		rec->lines = xreallocarray(rec->lines, cap, sizeof *rec->lines);
+	rec->lines[rec->nlines].lineno = l->lineno;
+	rec->lines[rec->nlines].text = NULL;
+	rec->nlines++;
+	text_grow_add(&st->buf, l->text, strlen(l->text) + 1);
+	return 0;
 }
 
 /* Hands the buffer to rec: each line's text points into it, line i after
  * the i-th NUL (a move line holds no NUL: the text has none). */
-static void record_build_finish(struct record *rec, struct record_build *b)
+static void record_store_finish(struct record_store *st)
 {
+	struct record *rec = st->rec;
 	if (rec->nlines == 0) {
-		free(b->buf.s);
+		free(st->buf.s);
 	} else {
-		char *p = rec->text = b->buf.s;
+		char *p = rec->text = st->buf.s;
 		for (size_t i = 0; i < rec->nlines; i++) {
 			rec->lines[i].text = p;
 			p += strlen(p) + 1;
 		}
 	}
-	memset(b, 0, sizeof *b);
+	memset(&st->buf, 0, sizeof st->buf);
 }
 
 /* Whether the line is a short form: a side or label, then '['. */
@@ -361,12 +401,16 @@ static int record_check_lines(const struct record *rec, struct record_error *err
  * border and the file letters. */
 enum { RECORD_WINDOW = 12 };
 
-int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err)
+/* Reads what comes before the move lines (a byte order mark, headers, a
+ * position) into rec, which this empties first. Leaves *pos, *lineno
+ * and *l at the first line after them (*have false at the end) and
+ * *saw_text saying whether any was read. Returns 0, or -1 with err (rec
+ * then freed). */
+static int record_head(const char *text, size_t len, struct record *rec, size_t *pos, int *lineno,
+		       struct text_line *l, bool *have, bool *saw_text, struct record_error *err)
 {
 	memset(rec, 0, sizeof *rec);
 	record_fail(err, 0, NULL, "");
-	if (!text)
-		len = 0;
 	const char *nul = len ? memchr(text, '\0', len) : NULL;
 	if (nul) {
 		int line = 1;
@@ -376,60 +420,151 @@ int record_parse(const char *text, size_t len, struct record *rec, struct record
 		record_fail(err, line, NULL, "a NUL byte: this is not a text record");
 		return -1;
 	}
-	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
-		text += 3;
-		len -= 3;
-	}
-	struct record_build b;
-	memset(&b, 0, sizeof b);
-	struct text_line l;
-	size_t pos = 0;
-	int lineno = 0, r = -1;
-	bool saw_text = false, have = record_next(text, len, &pos, &lineno, &l);
-
-	while (have && text_line_blank(l.s, l.len))
-		have = record_next(text, len, &pos, &lineno, &l);
-	if (record_headers(rec, text, len, &pos, &lineno, &l, &have) > 0)
-		saw_text = true;
+	*pos = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+	*lineno = 0;
+	*saw_text = false;
+	*have = record_next(text, len, pos, lineno, l);
+	while (*have && text_line_blank(l->s, l->len))
+		*have = record_next(text, len, pos, lineno, l);
+	if (record_headers(rec, text, len, pos, lineno, l, have) > 0)
+		*saw_text = true;
 	record_read_rules(rec);
-	while (have && text_line_blank(l.s, l.len))
-		have = record_next(text, len, &pos, &lineno, &l);
-	if (have) {
+	while (*have && text_line_blank(l->s, l->len))
+		*have = record_next(text, len, pos, lineno, l);
+	if (*have) {
 		/* A position takes a few lines: read it from a window of them. */
 		struct text_line win[RECORD_WINDOW];
-		size_t n = 1, used = 0, wpos = pos;
-		int wline = lineno;
-		win[0] = l;
+		size_t n = 1, used = 0, wpos = *pos;
+		int wline = *lineno;
+		win[0] = *l;
 		while (n < RECORD_WINDOW && record_next(text, len, &wpos, &wline, &win[n]))
 			n++;
 		int p = record_position(rec, win, n, &used, err);
-		if (p < 0)
-			goto fail;
+		if (p < 0) {
+			record_free(rec);
+			return -1;
+		}
 		if (p > 0) {
-			saw_text = true;
+			*saw_text = true;
 			for (size_t k = 1; k < used; k++)
-				(void)record_next(text, len, &pos, &lineno, &l);
-			have = record_next(text, len, &pos, &lineno, &l);
+				(void)record_next(text, len, pos, lineno, l);
+			*have = record_next(text, len, pos, lineno, l);
 		}
 	}
-	for (; have; have = record_next(text, len, &pos, &lineno, &l)) {
+	/* where the move lines begin, to read them again */
+	rec->body_at = *have ? (size_t)(l->s - text) : len;
+	rec->body_line = *have ? l->lineno - 1 : *lineno;
+	return 0;
+}
+
+/* Reads the move lines of text from *pos on into b, which hands each on;
+ * until b's each stops it. Returns whether any text was seen. */
+static bool record_body(const char *text, size_t len, size_t pos, int lineno, struct record_build *b)
+{
+	struct text_line l;
+	bool saw_text = false;
+	while (!b->stop && record_next(text, len, &pos, &lineno, &l)) {
 		if (text_line_blank(l.s, l.len))
 			continue;
 		saw_text = true;
-		record_take_line(rec, &b, &l);
+		record_take_line(b, &l);
 	}
-	record_build_finish(rec, &b);
+	record_flush(b);
+	free(b->line.s);
+	b->line.s = NULL;
+	return saw_text;
+}
+
+/* Reads text's headers and position into rec and hands its move lines to
+ * each(ctx, line) (record_build's each). Returns 0; or -1 with err when the
+ * text is not a record or holds nothing, or what each stopped the reading
+ * with (err filled by each); rec is then freed. */
+static int record_read(const char *text, size_t len, struct record *rec,
+		       int (*each)(void *ctx, const struct record_line *l), void *ctx, struct record_error *err)
+{
+	struct text_line l;
+	size_t pos;
+	int lineno;
+	bool have, saw_text;
+	if (record_head(text, len, rec, &pos, &lineno, &l, &have, &saw_text, err) != 0)
+		return -1;
+	struct record_build b;
+	memset(&b, 0, sizeof b);
+	b.each = each;
+	b.ctx = ctx;
+	if (record_body(text, len, rec->body_at, rec->body_line, &b))
+		saw_text = true;
+	/* an empty text is told before a bad line (there is none then) */
 	if (!saw_text) {
 		record_fail(err, 0, NULL, "the text is empty: no headers, no position and no moves");
-		goto fail;
+		b.stop = -1;
 	}
-	if (record_check_lines(rec, err) != 0)
-		goto fail;
+	if (b.stop)
+		record_free(rec);
+	return b.stop;
+}
+
+int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err)
+{
+	if (!text)
+		len = 0;
+	struct record_store st = { rec, { NULL, 0, 0 } };
+	int rc = record_read(text, len, rec, record_store, &st, err);
+	record_store_finish(&st);
+	if (rc == 0 && record_check_lines(rec, err) != 0) {
+		record_free(rec);
+		return -1;
+	}
+	return rc == 0 ? 0 : -1;
+}
+
+/* What record_scan keeps of each move line: its count, and the first bad one. */
+struct record_scanning {
+	struct moveline *ml;
+	size_t n;
+	struct record_error *err;
+};
+
+/* Reads the form of one move line and counts it (record_build's each):
+ * 0, or -1 at a bad one (err filled). */
+static int record_scan_line(void *ctx, const struct record_line *l)
+{
+	struct record_scanning *sc = ctx;
+	char why[200];
+	sc->n++;
+	if (moveline_read(l->text, strlen(l->text), true, sc->ml, why, sizeof why) != 0) {
+		record_fail(sc->err, l->lineno, sc->ml->label, why);
+		return -1;
+	}
 	return 0;
-fail:
-	free(b.buf.s);
-	record_free(rec);
-	return r;
+}
+
+int record_scan(const char *text, size_t len, struct record *rec, struct record_error *err)
+{
+	if (!text)
+		len = 0;
+	struct record_scanning sc = { xmalloc(sizeof *sc.ml), 0, err };
+	int rc = record_read(text, len, rec, record_scan_line, &sc, err);
+	free(sc.ml);
+	if (rc != 0)
+		return -1;
+	rec->nlines = sc.n;
+	rec->streamed = true;
+	return 0;
+}
+
+int record_each_line(const struct record *rec, const char *text, size_t len,
+		     int (*each)(void *ctx, const struct record_line *l), void *ctx)
+{
+	struct record_build b;
+	memset(&b, 0, sizeof b);
+	b.each = each;
+	b.ctx = ctx;
+	b.line_all = rec->lines_at;
+	if (!text)
+		len = 0;
+	record_body(text, len, rec->body_at < len ? rec->body_at : len, rec->body_line, &b);
+	return b.stop;
 }
 
 void record_free(struct record *rec)
@@ -439,6 +574,7 @@ void record_free(struct record *rec)
 	free(rec->text);
 	free(rec->lines);
 	free(rec->id);
+	free(rec->stream);
 	memset(rec, 0, sizeof *rec);
 }
 
@@ -446,8 +582,11 @@ void record_free_lines(struct record *rec)
 {
 	free(rec->text);
 	free(rec->lines);
+	free(rec->stream);
 	rec->text = NULL;
 	rec->lines = NULL;
+	rec->stream = NULL;
+	rec->stream_len = 0;
 	rec->nlines = 0;
 }
 

@@ -34,8 +34,14 @@ struct record {
 	struct position start;    /* that position, start.side to move */
 	int start_number;         /* and the number of its move */
 	struct record_line *lines;
-	size_t nlines;
+	size_t nlines;            /* move lines (record_scan: counted, none kept) */
 	char *text;               /* the move lines' text, which lines[i].text point into */
+	bool streamed;            /* read by record_scan: lines and text are NULL */
+	char *stream;             /* the text it read, when the record owns it (an archive row's), else NULL */
+	size_t stream_len;
+	int lines_at;             /* when > 0, the line every move line is on (an archive row's) */
+	size_t body_at;           /* the byte of the text read where the move lines begin */
+	int body_line;            /* and the number of the line before it */
 	char *id;                 /* an archive row's game id, else NULL */
 	bool old_rules;           /* played before 2008-07-01: an archive row's date, or the Rules header */
 };
@@ -77,6 +83,20 @@ bool record_result_differs(const struct game *g, char result_code, char reason_c
  * Returns 0, or -1 with err filled if the text is not a record. */
 int record_parse(const char *text, size_t len, struct record *rec, struct record_error *err);
 
+/* As record_parse, but keeps none of the move lines, so that a long
+ * record takes no more memory than its headers: each is read and its form
+ * checked (the messages are record_parse's), nlines counts them, and
+ * record_each_line or record_replay_text reads them again from the same
+ * text. */
+int record_scan(const char *text, size_t len, struct record *rec, struct record_error *err);
+
+/* Hands each move line of text (the text record_scan read into rec) to
+ * each(ctx, line), in order, the line's text valid until each returns;
+ * stops when each returns other than 0. Returns what each last returned
+ * (0 if it never stopped the reading). */
+int record_each_line(const struct record *rec, const char *text, size_t len,
+		     int (*each)(void *ctx, const struct record_line *l), void *ctx);
+
 /* Reads a position given as a diagram or a short form, alone in text (a
  * record with no moves). Returns 0, or -1 with why filled. */
 int record_read_position(const char *text, size_t len, struct position *pos, int *number,
@@ -86,8 +106,8 @@ int record_read_position(const char *text, size_t len, struct position *pos, int
 void record_free(struct record *rec);
 
 /* Frees rec's move lines once they are replayed (a long record's take
- * about as much memory as the game): nlines becomes 0; the headers, the
- * start and the id stay. */
+ * about as much memory as the game), and the text it owns to read them
+ * again: nlines becomes 0; the headers, the start and the id stay. */
 void record_free_lines(struct record *rec);
 
 /* The value of a header (case-insensitive key), or NULL. */
@@ -114,6 +134,12 @@ struct record_check {
  * with record_check_free) the number of moves and their notes. */
 int record_replay_check(const struct record *rec, struct game *g, bool old_rules, struct record_error *err,
 			struct record_check *c);
+
+/* As record_replay (c NULL) or record_replay_check (c not NULL), for a
+ * record read by record_scan from text: the move lines are read again from
+ * it, one at a time, and none is kept. */
+int record_replay_text(const struct record *rec, const char *text, size_t len, struct game *g, bool old_rules,
+		       struct record_error *err, struct record_check *c);
 
 /* Frees what record_replay_check kept in c. */
 void record_check_free(struct record_check *c);

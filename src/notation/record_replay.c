@@ -265,14 +265,26 @@ static void replay_keep_notes(const struct game *g, size_t *seen, struct record_
 /* How many of the last moves a game replayed for a check keeps. */
 enum { REPLAY_CHECK_KEEP = 2, REPLAY_CHECK_WINDOW = 256 };
 
-/* Replays rec's lines into g; with c, forgets all but the last moves as
- * it goes (their notes and number kept in c). */
-static int replay_lines(const struct record *rec, struct game *g, bool old_rules, struct record_error *err,
-			struct record_check *c)
+/* A replay under way: the game, where and why it stopped, and for a
+ * check what it keeps of the moves it forgets. */
+struct replay {
+	struct game *g;
+	struct record_error *err;
+	struct record_check *c;
+	struct moveline *ml;
+	size_t seen;   /* the moves of g whose notes are kept in c */
+	int rc;        /* 1 once a move is illegal */
+};
+
+/* Starts replaying rec into g (reserving room for nmoves moves unless c). */
+static void replay_begin(struct replay *rp, const struct record *rec, struct game *g, bool old_rules,
+			 struct record_error *err, struct record_check *c, size_t nmoves)
 {
 	struct text_out o;
-	size_t seen = 0;
-	int rc = 0;
+	memset(rp, 0, sizeof *rp);
+	rp->g = g;
+	rp->err = err;
+	rp->c = c;
 	replay_error_begin(err, 0, "", &o);
 	if (!rec->has_position)
 		game_init(g);
@@ -280,37 +292,64 @@ static int replay_lines(const struct record *rec, struct game *g, bool old_rules
 		xmalloc_fail();
 	g->old_rules = old_rules || rec->old_rules;
 	/* a line is at most one move: a long record's moves take just their room */
-	if (!c && game_reserve(g, rec->nlines) != 0)
+	if (!c && game_reserve(g, nmoves) != 0)
 		xmalloc_fail();
-	struct moveline *ml = xmalloc(sizeof *ml);
-	for (size_t i = 0; i < rec->nlines && rc == 0; i++) {
-		const struct record_line *l = &rec->lines[i];
-		char why[200];
-		if (moveline_read(l->text, strlen(l->text), true, ml, why, sizeof why) != 0) {
-			replay_error_begin(err, l->lineno, ml->label, &o);
-			text_out_str(&o, why);
-			rc = 1;
-		} else if (replay_moveline(g, ml, l->lineno, err) != 0) {
-			rc = 1;
-		}
-		if (c && g->nmoves >= REPLAY_CHECK_WINDOW) {
-			replay_keep_notes(g, &seen, c);
-			size_t drop = g->nmoves - REPLAY_CHECK_KEEP;
-			game_forget(g, drop);
-			c->forgotten += drop;
-			seen = REPLAY_CHECK_KEEP;
-		}
+	rp->ml = xmalloc(sizeof *rp->ml);
+}
+
+/* Replays one move line; with a check, forgets all but the last moves as
+ * it goes (their notes and number kept in c). Returns 0, or 1 once a move
+ * is illegal (err filled). */
+static int replay_one(void *ctx, const struct record_line *l)
+{
+	struct replay *rp = ctx;
+	struct record_check *c = rp->c;
+	struct game *g = rp->g;
+	char why[200];
+	if (moveline_read(l->text, strlen(l->text), true, rp->ml, why, sizeof why) != 0) {
+		struct text_out o;
+		replay_error_begin(rp->err, l->lineno, rp->ml->label, &o);
+		text_out_str(&o, why);
+		rp->rc = 1;
+	} else if (replay_moveline(g, rp->ml, l->lineno, rp->err) != 0) {
+		rp->rc = 1;
 	}
-	free(ml);
-	if (c) {
-		replay_keep_notes(g, &seen, c);
-		c->nmoves = c->forgotten + g->nmoves;
+	if (c && g->nmoves >= REPLAY_CHECK_WINDOW) {
+		replay_keep_notes(g, &rp->seen, c);
+		size_t drop = g->nmoves - REPLAY_CHECK_KEEP;
+		game_forget(g, drop);
+		c->forgotten += drop;
+		rp->seen = REPLAY_CHECK_KEEP;
+	}
+	return rp->rc;
+}
+
+/* Ends a replay: the check's count, or the moves' times. Returns its result. */
+static int replay_end(struct replay *rp, const struct record *rec)
+{
+	free(rp->ml);
+	if (rp->c) {
+		replay_keep_notes(rp->g, &rp->seen, rp->c);
+		rp->c->nmoves = rp->c->forgotten + rp->g->nmoves;
 	} else {
-		replay_times(rec, g);
+		replay_times(rec, rp->g);
 	}
-	if (rc == 0)
-		replay_error_begin(err, 0, "", &o);
-	return rc;
+	if (rp->rc == 0) {
+		struct text_out o;
+		replay_error_begin(rp->err, 0, "", &o);
+	}
+	return rp->rc;
+}
+
+/* Replays rec's lines into g; with c, for a check. */
+static int replay_lines(const struct record *rec, struct game *g, bool old_rules, struct record_error *err,
+			struct record_check *c)
+{
+	struct replay rp;
+	replay_begin(&rp, rec, g, old_rules, err, c, rec->nlines);
+	for (size_t i = 0; i < rec->nlines && rp.rc == 0; i++)
+		replay_one(&rp, &rec->lines[i]);
+	return replay_end(&rp, rec);
 }
 
 int record_replay(const struct record *rec, struct game *g, bool old_rules, struct record_error *err)
@@ -323,6 +362,17 @@ int record_replay_check(const struct record *rec, struct game *g, bool old_rules
 {
 	memset(c, 0, sizeof *c);
 	return replay_lines(rec, g, old_rules, err, c);
+}
+
+int record_replay_text(const struct record *rec, const char *text, size_t len, struct game *g, bool old_rules,
+		       struct record_error *err, struct record_check *c)
+{
+	struct replay rp;
+	if (c)
+		memset(c, 0, sizeof *c);
+	replay_begin(&rp, rec, g, old_rules, err, c, rec->nlines);
+	record_each_line(rec, text, len, replay_one, &rp);
+	return replay_end(&rp, rec);
 }
 
 void record_check_free(struct record_check *c)

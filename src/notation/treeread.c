@@ -1040,6 +1040,13 @@ void treerecord_from_game(const struct game *g, const struct record_header *head
 		tr_tag_name(k, strlen(k), name, sizeof name);
 		gametree_add_tag(t, name, v, strlen(v));
 	}
+	/* room for the moves and their steps at once: a long game's tree grown
+	 * by doubling took up to twice its room */
+	size_t steps = 0;
+	for (size_t i = 0; i < g->nmoves; i++)
+		if (g->moves[i].type == MOVE_TURN)
+			steps += g->moves[i].nsteps;
+	gametree_reserve(t, g->nmoves, steps);
 	gametree_id cur = GAMETREE_ROOT;
 	struct position after = g->start;
 	for (size_t i = 0; i < g->nmoves; i++) {

@@ -287,7 +287,11 @@ void load_label(const struct load_source *src, const char *path, size_t i, char 
 		snprintf(buf, size, "%s#(line %d)", path, src->archive.rows[i].lineno);
 }
 
-int load_record(const struct load_source *src, size_t i, struct record *rec, struct record_error *err)
+/* As load_record; with stream, the move lines are only checked and
+ * counted (record_scan), to be read again from src (an archive row's from
+ * the text made of it, which the record keeps). */
+static int load_record_as(const struct load_source *src, size_t i, bool stream, struct record *rec,
+			  struct record_error *err)
 {
 	int rc;
 
@@ -300,9 +304,9 @@ int load_record(const struct load_source *src, size_t i, struct record *rec, str
 			err->line = src->archive.rows[i].lineno;
 			return -1;
 		}
-		rc = archive_record(&src->archive, i, rec, err);
+		rc = stream ? archive_record_scan(&src->archive, i, rec, err) : archive_record(&src->archive, i, rec, err);
 	} else {
-		rc = record_parse(src->text, src->len, rec, err);
+		rc = stream ? record_scan(src->text, src->len, rec, err) : record_parse(src->text, src->len, rec, err);
 	}
 	if (rc != 0) {
 		if (!err->message[0])
@@ -319,6 +323,11 @@ int load_record(const struct load_source *src, size_t i, struct record *rec, str
 	return 0;
 }
 
+int load_record(const struct load_source *src, size_t i, struct record *rec, struct record_error *err)
+{
+	return load_record_as(src, i, false, rec, err);
+}
+
 void load_close(struct load_source *src)
 {
 	if (src->is_archive)
@@ -328,15 +337,24 @@ void load_close(struct load_source *src)
 	memset(src, 0, sizeof *src);
 }
 
-/* Replays r->rec into r->game and works out how it ended. */
-static void load_replay(struct load_result *r, bool old_rules, struct record_check *check)
+/* Replays r->rec into r->game and works out how it ended: its move lines
+ * read again from src when record_scan read it. */
+static void load_replay(struct load_result *r, const struct load_source *src, bool old_rules,
+			struct record_check *check)
 {
 	char text[sizeof r->error.message + 64];
 	int rc;
 
 	memset(&r->error, 0, sizeof r->error);
-	rc = check ? record_replay_check(&r->rec, &r->game, old_rules, &r->error, check)
-		   : record_replay(&r->rec, &r->game, old_rules, &r->error);
+	if (r->rec.streamed && r->rec.stream)
+		rc = record_replay_text(&r->rec, r->rec.stream, r->rec.stream_len, &r->game, old_rules, &r->error,
+					check);
+	else if (r->rec.streamed)
+		rc = record_replay_text(&r->rec, src->text, src->len, &r->game, old_rules, &r->error, check);
+	else if (check)
+		rc = record_replay_check(&r->rec, &r->game, old_rules, &r->error, check);
+	else
+		rc = record_replay(&r->rec, &r->game, old_rules, &r->error);
 	/* the lines are the game now: a long record's would double its memory */
 	record_free_lines(&r->rec);
 	r->has_game = true;
@@ -357,7 +375,8 @@ static int load_game_as(const struct load_source *src, size_t i, bool old_rules,
 			struct record_check *check, struct record_error *err)
 {
 	memset(r, 0, sizeof *r);
-	if (load_record(src, i, &r->rec, err) != 0)
+	/* the moves are read as a stream: no copy of the lines, no index */
+	if (load_record_as(src, i, true, &r->rec, err) != 0)
 		return -1;
 	if (src->is_archive) {
 		r->kind = LOAD_ARCHIVE_GAME;
@@ -369,7 +388,7 @@ static int load_game_as(const struct load_source *src, size_t i, bool old_rules,
 	} else {
 		r->kind = LOAD_MOVE_LIST;
 	}
-	load_replay(r, old_rules, check);
+	load_replay(r, src, old_rules, check);
 	return 0;
 }
 

@@ -5,8 +5,9 @@
 # runs under `ulimit -v` of 4 MiB for the program plus 12 bytes per byte of
 # input (it needs about 10 at this size, where the tables' doubling weighs
 # most; about 8 for 40 MB); it took about 50 before (each move kept whole,
-# 272 bytes, and the repetition table at 56 bytes a slot). The 40 MB game,
-# checked and viewed, is the slow tier's (tests/ui/replay_long_memory.sh);
+# 272 bytes, and the repetition table at 56 bytes a slot). A 64 MiB game,
+# every position new, checked and viewed, is the slow tier's
+# (tests/ui/replay_long_memory.sh);
 # the figures for any size come from `make bench-memory` (bench/mem_bench.c).
 . "${top_srcdir:-.}/tests/hostile/lib.sh"
 cd "$tmp" || exit 99
