@@ -604,6 +604,39 @@ START_TEST(goal_threat_is_stopped)
 }
 END_TEST
 
+START_TEST(a_goal_by_a_pull_is_seen_mid_turn)
+{
+	/* Silver's dog c1 steps to c2 pulling the rabbit b1 after it, and
+	 * the rabbit b2 goals on b1: three steps, by a pull no free path
+	 * shows (the pattern sees none), and no one step of Gold's stops it
+	 * (b1 cannot move, c2 stays open to the dog, and a horse beside the
+	 * rabbit is undone by the dog beside it). One step deep, every leaf
+	 * is mid-turn with three steps left: with the other side's goal
+	 * proved at the leaves the score falls by at least its weight. */
+	struct position pos = test_pieces(GOLD, "Ha1 Rb1 Rd1 Re1 Rf1 Rg1 Rh1 Ee3 dc1 rb2 eh8");
+	struct position threat = pos;
+	position_set_side(&threat, SILVER);
+	struct board_turn t = board_turn_new();
+	ck_assert_int_gt(tactics_goal(&threat, &t), 0);
+	ck_assert(!eval_goal_threat(&pos, SILVER));
+	int score[2];
+	for (int on = 0; on < 2; on++) {
+		struct game g;
+		ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+		struct engine *e = engine_new();
+		engine_set_features(e, on ? ENGINE_USE_DEFAULT : ENGINE_USE_DEFAULT & ~ENGINE_USE_GOAL_THREAT);
+		struct engine_limits lim = { 1, 0, 0, 0, false };
+		struct engine_result res;
+		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+		engine_free(e);
+		game_free(&g);
+		score[on] = res.score;
+	}
+	ck_assert_msg(score[1] <= score[0] - eval_goal_waiter(3, false), "%d with the proof, %d without", score[1],
+		      score[0]);
+}
+END_TEST
+
 START_TEST(the_quiescence_search_sees_a_capture_past_the_horizon)
 {
 	/* Gold's camel on c5 pushes the lone silver dog c4 onto the trap c3,
@@ -649,6 +682,19 @@ START_TEST(hemmed_pieces_are_judged_worse)
 	/* beside a weaker enemy it may push, it is not hemmed */
 	struct position pusher = test_pieces(GOLD, "Ea1 Ra2 rb1 eh8 ra8");
 	ck_assert_int_eq(eval_position_with(&pusher, 4, EVAL_HEMMED), eval_position_with(&pusher, 4, 0));
+}
+END_TEST
+
+START_TEST(a_rabbit_near_goal_counts_even_if_it_can_be_taken)
+{
+	/* Silver's rabbit on b2, two rows from its goal among Gold's horse
+	 * and dog (no friend near): the item counts its advance all the
+	 * same, so Gold's judgement is lower with it; a rabbit four rows up
+	 * (b4) among the same foes is judged as before. */
+	struct position near = test_pieces(GOLD, "Ha2 Dc2 rb2 Ea8 Rh1 eh8");
+	struct position mid = test_pieces(GOLD, "Ha4 Dc4 rb4 Ea8 Rh1 eh8");
+	ck_assert_int_lt(eval_position_with(&near, 4, EVAL_RABBIT_NEAR), eval_position_with(&near, 4, 0));
+	ck_assert_int_eq(eval_position_with(&mid, 4, EVAL_RABBIT_NEAR), eval_position_with(&mid, 4, 0));
 }
 END_TEST
 
@@ -756,7 +802,9 @@ Suite *test_suite(void)
 	tcase_add_test(t, goal_in_one_is_found);
 	tcase_add_test(t, a_goal_in_a_turn_in_progress_is_finished);
 	tcase_add_test(t, goal_threat_is_stopped);
+	tcase_add_test(t, a_goal_by_a_pull_is_seen_mid_turn);
 	tcase_add_test(t, capture_threat_is_seen);
+	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_hanging_piece_is_taken);

@@ -125,7 +125,9 @@ void engine_set_features(struct engine *e, unsigned features)
 static int engine_eval(const struct engine *e)
 {
 	unsigned items = (e->features & ENGINE_USE_HEMMED ? EVAL_HEMMED : 0) |
-			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0);
+			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0) |
+			 (e->features & ENGINE_USE_GOAL_THREAT ? 0 : EVAL_GOAL_PATTERN) |
+			 (e->features & ENGINE_USE_RABBIT_NEAR ? EVAL_RABBIT_NEAR : 0);
 	return eval_position_with(&e->pos, e->turn.left, items);
 }
 
@@ -260,6 +262,34 @@ static int engine_goal_unsure(const struct engine *e)
 	return c->key == key && c->steps < 0 ? ENGINE_GOAL_UNSURE : 0;
 }
 
+/* Whether the other side could reach its goal in a turn of its own
+ * from the node e->pos / e->turn (as if the mover passed now), by the
+ * goal search, through the cache its real turn's start uses: the steps,
+ * 0 if not, -1 if not known within the budget. */
+static int engine_waiter_goals(struct engine *e)
+{
+	if (!(e->features & ENGINE_USE_GOAL_THREAT) || board_push_pending(&e->turn))
+		return 0;
+	struct position *pos = &e->pos;
+	enum color me = pos->side;
+	struct board_turn mine = e->turn;
+	position_set_side(pos, color_other(me));
+	e->turn = board_turn_new();
+	int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
+	position_set_side(pos, me);
+	e->turn = mine;
+	return g;
+}
+
+/* What the other side's goal next turn (engine_waiter_goals) costs the
+ * mover of the leaf e->pos / e->turn, weighed by the steps it has left
+ * to stop it. */
+static int engine_goal_waiter(struct engine *e)
+{
+	int g = engine_waiter_goals(e);
+	return g == 0 ? 0 : eval_goal_waiter(e->turn.left, g > 0);
+}
+
 /* The order in which to try step s: larger first. */
 static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply)
 {
@@ -391,7 +421,7 @@ static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 	struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
 	if (l->key != key) {
 		l->key = key;
-		l->score = engine_eval(e);
+		l->score = engine_eval(e) - engine_goal_waiter(e);
 	}
 	return engine_quiesce(e, l->score, alpha, beta, ply, qd);
 }
@@ -439,7 +469,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		/* a leaf: the same board is reached by the steps in other orders */
 		if (l->key != key) {
 			l->key = key;
-			l->score = engine_eval(e) + (no_goal ? 0 : engine_goal_unsure(e));
+			l->score = engine_eval(e) + (no_goal ? 0 : engine_goal_unsure(e)) - engine_goal_waiter(e);
 		}
 		if (!(e->features & ENGINE_USE_QUIESCE) || l->score >= beta)
 			return l->score;

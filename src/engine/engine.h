@@ -69,8 +69,9 @@ void engine_seed(struct engine *e, uint64_t seed);
  * the steps the mover has left, which measured no gain and is left out
  * of ENGINE_USE_DEFAULT, what a new player uses). For benchmarks that
  * play the old way against the new. */
-enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_ALL = 7,
-       ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED };
+enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_GOAL_THREAT = 8,
+       ENGINE_USE_RABBIT_NEAR = 16, ENGINE_USE_ALL = 31,
+       ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED | ENGINE_USE_GOAL_THREAT | ENGINE_USE_RABBIT_NEAR };
 
 /* Sets what the player uses (ENGINE_USE_* bits). */
 void engine_set_features(struct engine *e, unsigned features);
