@@ -239,7 +239,7 @@ static int engine_verdict(const struct position *pos, int ply)
  * steps to goal, 0 if none, -1 if not known within budget nodes. */
 static int engine_goal(struct engine *e, long budget)
 {
-	if (tactics_goal_rows(&e->pos) > e->turn.left)
+	if (!tactics_goal_possible(&e->pos, &e->turn))
 		return 0;
 	uint64_t key = board_key(&e->pos, &e->turn);
 	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];

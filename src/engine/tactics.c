@@ -50,6 +50,23 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	return max + 1;
 }
 
+bool tactics_goal_possible(const struct position *pos, const struct board_turn *t)
+{
+	enum color m = pos->side;
+	int s = t->left;
+	if (tactics_goal_rows(pos) > s)
+		return false;
+	bitboard unfrozen = board_unfrozen(pos, m);
+	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
+	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
+		int sq = bb_first(r);
+		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
+		if (rows + (unfrozen & bb_square(sq) ? 0 : 1) <= s && tactics_path_cost(pos, sq, s, open ? 2 : 3) <= s)
+			return true;
+	}
+	return false;
+}
+
 /* The squares where a step can still matter to the goal of side m's
  * rabbit on sq within s steps, `extra` of them (s less its rows to go)
  * free for other steps than its own forward: its cone (the squares on a
