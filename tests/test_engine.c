@@ -5,8 +5,9 @@
  * and over the turn API's steps after a first step; the capture
  * patterns mostly claim captures a turn makes; the time allocation with
  * an injected clock never runs out; legal setups, goals found, threats
- * stopped, a turn in progress finished, a stop obeyed, and the judgement
- * the same for both colours. */
+ * stopped, a turn in progress finished, a stop obeyed, the other side's
+ * goal proved at the leaves, a rabbit near its goal counted, and the
+ * judgement the same for both colours. */
 #include "config.h"
 #include <limits.h>
 #include <stdatomic.h>
@@ -571,6 +572,21 @@ static void test_think(const struct position *pos, int depth, const atomic_bool 
 	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
 }
 
+/* The score of a search of pos to `depth` steps by a player with `features` (ENGINE_USE_*). */
+static int test_score(const struct position *pos, int depth, unsigned features)
+{
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, pos, 2), 0);
+	struct engine *e = engine_new();
+	engine_set_features(e, features);
+	struct engine_limits lim = { depth, 0, 0, 0, false };
+	struct engine_result res;
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+	engine_free(e);
+	game_free(&g);
+	return res.score;
+}
+
 START_TEST(goal_in_one_is_found)
 {
 	/* Gold's rabbit on c5 has four steps to c8; c6 is a trap with no
@@ -619,21 +635,9 @@ START_TEST(a_goal_by_a_pull_is_seen_mid_turn)
 	struct board_turn t = board_turn_new();
 	ck_assert_int_gt(tactics_goal(&threat, &t), 0);
 	ck_assert(!eval_goal_threat(&pos, SILVER));
-	int score[2];
-	for (int on = 0; on < 2; on++) {
-		struct game g;
-		ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
-		struct engine *e = engine_new();
-		engine_set_features(e, on ? ENGINE_USE_DEFAULT : ENGINE_USE_DEFAULT & ~ENGINE_USE_GOAL_THREAT);
-		struct engine_limits lim = { 1, 0, 0, 0, false };
-		struct engine_result res;
-		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
-		engine_free(e);
-		game_free(&g);
-		score[on] = res.score;
-	}
-	ck_assert_msg(score[1] <= score[0] - eval_goal_waiter(3, false), "%d with the proof, %d without", score[1],
-		      score[0]);
+	int with = test_score(&pos, 1, ENGINE_USE_DEFAULT);
+	int without = test_score(&pos, 1, ENGINE_USE_DEFAULT & ~ENGINE_USE_GOAL_THREAT);
+	ck_assert_msg(with <= without - eval_goal_waiter(3, false), "%d with the proof, %d without", with, without);
 }
 END_TEST
 
@@ -647,21 +651,9 @@ START_TEST(the_quiescence_search_sees_a_capture_past_the_horizon)
 	struct position pos = test_pieces(GOLD, "Mc5 Hf5 Ra1 dc4 cf4 eh8 ra8");
 	struct position after = test_pieces(SILVER, "Mc4 Hf4 Ra1 eh8 ra8");
 	int both = -eval_position(&after, TURN_MAX_STEPS);
-	for (int q = 0; q < 2; q++) {
-		struct game g;
-		ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
-		struct engine *e = engine_new();
-		engine_set_features(e, q ? ENGINE_USE_ALL : ENGINE_USE_ALL & ~ENGINE_USE_QUIESCE);
-		struct engine_limits lim = { 2, 0, 0, 0, false };
-		struct engine_result res;
-		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
-		engine_free(e);
-		game_free(&g);
-		if (q)
-			ck_assert_msg(res.score >= both, "%d < %d", res.score, both);
-		else
-			ck_assert_msg(res.score < both, "without it %d, not below %d", res.score, both);
-	}
+	int with = test_score(&pos, 2, ENGINE_USE_ALL), without = test_score(&pos, 2, ENGINE_USE_ALL & ~ENGINE_USE_QUIESCE);
+	ck_assert_msg(with >= both, "%d < %d", with, both);
+	ck_assert_msg(without < both, "without it %d, not below %d", without, both);
 }
 END_TEST
 

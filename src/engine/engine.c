@@ -4,7 +4,8 @@
  * turn's fourth step or a pass. Principal-variation alpha-beta with a
  * transposition table keyed by board_key, move ordering (the table's
  * step, captures, goal runs, killers, history), proved goals at the
- * start of each turn and at the leaves (tactics.c), and at the horizon
+ * start of each turn and at the leaves (tactics.c), the other side's
+ * goal next turn proved at the leaves too, and at the horizon
  * the static judgement of eval.c, searched on through the captures the
  * side to move can make in one step (a quiescence search). */
 #include "config.h"
