@@ -635,7 +635,7 @@ START_TEST(a_goal_by_a_pull_is_seen_mid_turn)
 	struct board_turn t = board_turn_new();
 	ck_assert_int_gt(tactics_goal(&threat, &t), 0);
 	ck_assert(!eval_goal_threat(&pos, SILVER));
-	int with = test_score(&pos, 1, ENGINE_USE_DEFAULT);
+	int with = test_score(&pos, 1, ENGINE_USE_DEFAULT | ENGINE_USE_GOAL_THREAT);
 	int without = test_score(&pos, 1, ENGINE_USE_DEFAULT & ~ENGINE_USE_GOAL_THREAT);
 	ck_assert_msg(with <= without - eval_goal_waiter(3, false), "%d with the proof, %d without", with, without);
 }

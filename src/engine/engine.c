@@ -5,7 +5,7 @@
  * transposition table keyed by board_key, move ordering (the table's
  * step, captures, goal runs, killers, history), proved goals at the
  * start of each turn and at the leaves (tactics.c), the other side's
- * goal next turn proved at the leaves too, and at the horizon
+ * goal next turn too as an option, and at the horizon
  * the static judgement of eval.c, searched on through the captures the
  * side to move can make in one step (a quiescence search). */
 #include "config.h"
