@@ -620,6 +620,23 @@ START_TEST(goal_threat_is_stopped)
 }
 END_TEST
 
+START_TEST(a_goal_through_a_chain_of_unfreezing_is_found)
+{
+	/* From a lost game of bench/engine_bench (17s, seed 48): Silver's
+	 * rabbit b2 is frozen by the cat a2, b1 is empty. The dog b5 steps to
+	 * b4 (frozen there by the horse c4), the horse c5 steps to b5 beside
+	 * it, the dog, unfrozen, steps to b3 beside the rabbit, and the
+	 * rabbit goals: db5s hc5w db4s rb2s, checked by hand against the
+	 * rules. The horse's step is three squares from the rabbit's way. */
+	struct position pos = test_pieces(SILVER, "Mb6 De5 Hc4 Dd4 Ef4 Hh3 Ca2 Rc2 Rd2 Re2 Rh2 Rd1 Rf1 Rh1 "
+						  "hf8 rg8 ch8 ca7 rc7 mf7 dd6 re6 rg6 db5 hc5 re4 ed3 rb2");
+	struct board_turn t = board_turn_new();
+	ck_assert_int_eq(tactics_goal(&pos, &t), 4);
+	struct board_step line[TURN_MAX_STEPS];
+	ck_assert_int_eq(tactics_goal_line(&pos, &t, LONG_MAX, line), 4);
+}
+END_TEST
+
 START_TEST(a_goal_by_a_pull_is_seen_mid_turn)
 {
 	/* Silver's dog c1 steps to c2 pulling the rabbit b1 after it, and
@@ -795,6 +812,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_goal_in_a_turn_in_progress_is_finished);
 	tcase_add_test(t, goal_threat_is_stopped);
 	tcase_add_test(t, a_goal_by_a_pull_is_seen_mid_turn);
+	tcase_add_test(t, a_goal_through_a_chain_of_unfreezing_is_found);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);

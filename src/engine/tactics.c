@@ -71,9 +71,13 @@ bool tactics_goal_possible(const struct position *pos, const struct board_turn *
  * rabbit on sq within s steps, `extra` of them (s less its rows to go)
  * free for other steps than its own forward: its cone (the squares on a
  * way to the goal rank short enough, the rabbit never stepping back) and
- * the squares within `extra` of it. A step elsewhere changes nothing
- * about the cone (its squares, who is beside them) and, a piece going
- * one square a step, cannot lead to a step that does in time. */
+ * the squares within `extra` + 1 of it. A piece goes one square a step,
+ * and a helper acts from beside the square it helps (a friend that
+ * unfreezes, an enemy it drags): each of the `extra` steps can bring
+ * the chain of helpers one square nearer, the last acting from beside
+ * the cone (a horse steps beside a frozen dog two squares off, the dog
+ * steps beside the frozen rabbit, the rabbit goals). A step elsewhere
+ * cannot lead to a step that matters in time. */
 static bitboard tactics_goal_zone(int sq, enum color m, int s, int extra)
 {
 	bitboard reach = bb_square(sq), cone = 0;
@@ -154,7 +158,7 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 			tight |= bb_square(sq);
 		else
 			spare = true;
-		zone |= tactics_goal_zone(sq, m, s, s - rows);
+		zone |= tactics_goal_zone(sq, m, s, s - rows + 1);
 	}
 	if (best > s)
 		return false;
