@@ -77,29 +77,36 @@ static int bench_random_move(struct movegen *mg, const struct game *g, char *buf
 /* The move of player who in g into move. */
 static int bench_move(struct bench_player *who, struct movegen *mg, const struct game *g, char *move, size_t size)
 {
-	if (g->phase == GAME_SETUP || (!who->engine && !who->old))
-		return bench_random_move(mg, g, move, size);
+	if (g->phase == GAME_SETUP || (!who->engine && !who->old)) {
+		int r = bench_random_move(mg, g, move, size);
+		if (getenv("BENCH_LOG"))
+			fprintf(stderr, "%d%c %s: %s (setup or random)\n", g->number, "gs"[g->pos.side], who->name, move);
+		return r;
+	}
 	double c0 = benchlib_cpu();
-	int r;
+	int r, depth = 0, score = 0;
 	long nodes;
 	if (who->engine) {
 		struct engine_result res;
 		r = engine_think(who->engine, g, &who->lim, NULL, NULL, NULL, &res);
 		snprintf(move, size, "%s", res.move);
 		nodes = res.nodes;
+		depth = res.depth;
+		score = res.score;
 	} else {
 		struct engine01_result res;
 		r = engine01_think(who->old, g, &who->old_lim, NULL, NULL, NULL, &res);
 		snprintf(move, size, "%s", res.move);
 		nodes = res.nodes;
+		score = res.score;
 	}
 	double took = benchlib_cpu() - c0;
 	who->cpu += took;
 	who->nodes += nodes;
 	who->moves++;
 	if (getenv("BENCH_LOG"))
-		fprintf(stderr, "%d%c %s: %s (%ld nodes, %.3f s)\n", g->number, "gs"[g->pos.side], who->name, move, nodes,
-			took);
+		fprintf(stderr, "%d%c %s: %s (%ld nodes, %.3f s, depth %d, score %d)\n", g->number, "gs"[g->pos.side],
+			who->name, move, nodes, took, depth, score);
 	return r;
 }
 

@@ -5,8 +5,9 @@
  * and over the turn API's steps after a first step; the capture
  * patterns mostly claim captures a turn makes; the time allocation with
  * an injected clock never runs out; legal setups, goals found, threats
- * stopped, a turn in progress finished, a stop obeyed, and the judgement
- * the same for both colours. */
+ * stopped, a turn in progress finished, a stop obeyed, the other side's
+ * goal proved at the leaves, a rabbit near its goal counted, and the
+ * judgement the same for both colours. */
 #include "config.h"
 #include <limits.h>
 #include <stdatomic.h>
@@ -571,6 +572,21 @@ static void test_think(const struct position *pos, int depth, const atomic_bool 
 	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
 }
 
+/* The score of a search of pos to `depth` steps by a player with `features` (ENGINE_USE_*). */
+static int test_score(const struct position *pos, int depth, unsigned features)
+{
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, pos, 2), 0);
+	struct engine *e = engine_new();
+	engine_set_features(e, features);
+	struct engine_limits lim = { depth, 0, 0, 0, false };
+	struct engine_result res;
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+	engine_free(e);
+	game_free(&g);
+	return res.score;
+}
+
 START_TEST(goal_in_one_is_found)
 {
 	/* Gold's rabbit on c5 has four steps to c8; c6 is a trap with no
@@ -604,6 +620,44 @@ START_TEST(goal_threat_is_stopped)
 }
 END_TEST
 
+START_TEST(a_goal_through_a_chain_of_unfreezing_is_found)
+{
+	/* From a lost game of bench/engine_bench (17s, seed 48): Silver's
+	 * rabbit b2 is frozen by the cat a2, b1 is empty. The dog b5 steps to
+	 * b4 (frozen there by the horse c4), the horse c5 steps to b5 beside
+	 * it, the dog, unfrozen, steps to b3 beside the rabbit, and the
+	 * rabbit goals: db5s hc5w db4s rb2s, checked by hand against the
+	 * rules. The horse's step is three squares from the rabbit's way. */
+	struct position pos = test_pieces(SILVER, "Mb6 De5 Hc4 Dd4 Ef4 Hh3 Ca2 Rc2 Rd2 Re2 Rh2 Rd1 Rf1 Rh1 "
+						  "hf8 rg8 ch8 ca7 rc7 mf7 dd6 re6 rg6 db5 hc5 re4 ed3 rb2");
+	struct board_turn t = board_turn_new();
+	ck_assert_int_eq(tactics_goal(&pos, &t), 4);
+	struct board_step line[TURN_MAX_STEPS];
+	ck_assert_int_eq(tactics_goal_line(&pos, &t, LONG_MAX, line), 4);
+}
+END_TEST
+
+START_TEST(a_goal_by_a_pull_is_seen_mid_turn)
+{
+	/* Silver's dog c1 steps to c2 pulling the rabbit b1 after it, and
+	 * the rabbit b2 goals on b1: three steps, by a pull no free path
+	 * shows (the pattern sees none), and no one step of Gold's stops it
+	 * (b1 cannot move, c2 stays open to the dog, and a horse beside the
+	 * rabbit is undone by the dog beside it). One step deep, every leaf
+	 * is mid-turn with three steps left: with the other side's goal
+	 * proved at the leaves the score falls by at least its weight. */
+	struct position pos = test_pieces(GOLD, "Ha1 Rb1 Rd1 Re1 Rf1 Rg1 Rh1 Ee3 dc1 rb2 eh8");
+	struct position threat = pos;
+	position_set_side(&threat, SILVER);
+	struct board_turn t = board_turn_new();
+	ck_assert_int_gt(tactics_goal(&threat, &t), 0);
+	ck_assert(!eval_goal_threat(&pos, SILVER));
+	int with = test_score(&pos, 1, ENGINE_USE_DEFAULT | ENGINE_USE_GOAL_THREAT);
+	int without = test_score(&pos, 1, ENGINE_USE_DEFAULT & ~ENGINE_USE_GOAL_THREAT);
+	ck_assert_msg(with <= without - eval_goal_waiter(3, false), "%d with the proof, %d without", with, without);
+}
+END_TEST
+
 START_TEST(the_quiescence_search_sees_a_capture_past_the_horizon)
 {
 	/* Gold's camel on c5 pushes the lone silver dog c4 onto the trap c3,
@@ -614,21 +668,9 @@ START_TEST(the_quiescence_search_sees_a_capture_past_the_horizon)
 	struct position pos = test_pieces(GOLD, "Mc5 Hf5 Ra1 dc4 cf4 eh8 ra8");
 	struct position after = test_pieces(SILVER, "Mc4 Hf4 Ra1 eh8 ra8");
 	int both = -eval_position(&after, TURN_MAX_STEPS);
-	for (int q = 0; q < 2; q++) {
-		struct game g;
-		ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
-		struct engine *e = engine_new();
-		engine_set_features(e, q ? ENGINE_USE_ALL : ENGINE_USE_ALL & ~ENGINE_USE_QUIESCE);
-		struct engine_limits lim = { 2, 0, 0, 0, false };
-		struct engine_result res;
-		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
-		engine_free(e);
-		game_free(&g);
-		if (q)
-			ck_assert_msg(res.score >= both, "%d < %d", res.score, both);
-		else
-			ck_assert_msg(res.score < both, "without it %d, not below %d", res.score, both);
-	}
+	int with = test_score(&pos, 2, ENGINE_USE_ALL), without = test_score(&pos, 2, ENGINE_USE_ALL & ~ENGINE_USE_QUIESCE);
+	ck_assert_msg(with >= both, "%d < %d", with, both);
+	ck_assert_msg(without < both, "without it %d, not below %d", without, both);
 }
 END_TEST
 
@@ -649,6 +691,19 @@ START_TEST(hemmed_pieces_are_judged_worse)
 	/* beside a weaker enemy it may push, it is not hemmed */
 	struct position pusher = test_pieces(GOLD, "Ea1 Ra2 rb1 eh8 ra8");
 	ck_assert_int_eq(eval_position_with(&pusher, 4, EVAL_HEMMED), eval_position_with(&pusher, 4, 0));
+}
+END_TEST
+
+START_TEST(a_rabbit_near_goal_counts_even_if_it_can_be_taken)
+{
+	/* Silver's rabbit on b2, two rows from its goal among Gold's horse
+	 * and dog (no friend near): the item counts its advance all the
+	 * same, so Gold's judgement is lower with it; a rabbit four rows up
+	 * (b4) among the same foes is judged as before. */
+	struct position near = test_pieces(GOLD, "Ha2 Dc2 rb2 Ea8 Rh1 eh8");
+	struct position mid = test_pieces(GOLD, "Ha4 Dc4 rb4 Ea8 Rh1 eh8");
+	ck_assert_int_lt(eval_position_with(&near, 4, EVAL_RABBIT_NEAR), eval_position_with(&near, 4, 0));
+	ck_assert_int_eq(eval_position_with(&mid, 4, EVAL_RABBIT_NEAR), eval_position_with(&mid, 4, 0));
 }
 END_TEST
 
@@ -756,7 +811,10 @@ Suite *test_suite(void)
 	tcase_add_test(t, goal_in_one_is_found);
 	tcase_add_test(t, a_goal_in_a_turn_in_progress_is_finished);
 	tcase_add_test(t, goal_threat_is_stopped);
+	tcase_add_test(t, a_goal_by_a_pull_is_seen_mid_turn);
+	tcase_add_test(t, a_goal_through_a_chain_of_unfreezing_is_found);
 	tcase_add_test(t, capture_threat_is_seen);
+	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_hanging_piece_is_taken);

@@ -4,7 +4,8 @@
  * turn's fourth step or a pass. Principal-variation alpha-beta with a
  * transposition table keyed by board_key, move ordering (the table's
  * step, captures, goal runs, killers, history), proved goals at the
- * start of each turn and at the leaves (tactics.c), and at the horizon
+ * start of each turn and at the leaves (tactics.c), the other side's
+ * goal next turn too as an option, and at the horizon
  * the static judgement of eval.c, searched on through the captures the
  * side to move can make in one step (a quiescence search). */
 #include "config.h"
@@ -125,7 +126,9 @@ void engine_set_features(struct engine *e, unsigned features)
 static int engine_eval(const struct engine *e)
 {
 	unsigned items = (e->features & ENGINE_USE_HEMMED ? EVAL_HEMMED : 0) |
-			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0);
+			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0) |
+			 (e->features & ENGINE_USE_GOAL_THREAT ? 0 : EVAL_GOAL_PATTERN) |
+			 (e->features & ENGINE_USE_RABBIT_NEAR ? EVAL_RABBIT_NEAR : 0);
 	return eval_position_with(&e->pos, e->turn.left, items);
 }
 
@@ -237,7 +240,7 @@ static int engine_verdict(const struct position *pos, int ply)
  * steps to goal, 0 if none, -1 if not known within budget nodes. */
 static int engine_goal(struct engine *e, long budget)
 {
-	if (tactics_goal_rows(&e->pos) > e->turn.left)
+	if (!tactics_goal_possible(&e->pos, &e->turn))
 		return 0;
 	uint64_t key = board_key(&e->pos, &e->turn);
 	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
@@ -258,6 +261,34 @@ static int engine_goal_unsure(const struct engine *e)
 	uint64_t key = board_key(&e->pos, &e->turn);
 	const struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
 	return c->key == key && c->steps < 0 ? ENGINE_GOAL_UNSURE : 0;
+}
+
+/* Whether the other side could reach its goal in a turn of its own
+ * from the node e->pos / e->turn (as if the mover passed now), by the
+ * goal search, through the cache its real turn's start uses: the steps,
+ * 0 if not, -1 if not known within the budget. */
+static int engine_waiter_goals(struct engine *e)
+{
+	if (!(e->features & ENGINE_USE_GOAL_THREAT) || board_push_pending(&e->turn))
+		return 0;
+	struct position *pos = &e->pos;
+	enum color me = pos->side;
+	struct board_turn mine = e->turn;
+	position_set_side(pos, color_other(me));
+	e->turn = board_turn_new();
+	int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
+	position_set_side(pos, me);
+	e->turn = mine;
+	return g;
+}
+
+/* What the other side's goal next turn (engine_waiter_goals) costs the
+ * mover of the leaf e->pos / e->turn, weighed by the steps it has left
+ * to stop it. */
+static int engine_goal_waiter(struct engine *e)
+{
+	int g = engine_waiter_goals(e);
+	return g == 0 ? 0 : eval_goal_waiter(e->turn.left, g > 0);
 }
 
 /* The order in which to try step s: larger first. */
@@ -391,7 +422,7 @@ static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 	struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
 	if (l->key != key) {
 		l->key = key;
-		l->score = engine_eval(e);
+		l->score = engine_eval(e) - engine_goal_waiter(e);
 	}
 	return engine_quiesce(e, l->score, alpha, beta, ply, qd);
 }
@@ -439,7 +470,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		/* a leaf: the same board is reached by the steps in other orders */
 		if (l->key != key) {
 			l->key = key;
-			l->score = engine_eval(e) + (no_goal ? 0 : engine_goal_unsure(e));
+			l->score = engine_eval(e) + (no_goal ? 0 : engine_goal_unsure(e)) - engine_goal_waiter(e);
 		}
 		if (!(e->features & ENGINE_USE_QUIESCE) || l->score >= beta)
 			return l->score;

@@ -29,6 +29,12 @@ enum eval_w {
 	W_THREAT_WAITER_STEP_PCT, /* more of it for each step the mover has used (fewer to answer with) */
 	W_IMMOBILE_PCT,    /* a piece not frozen that can neither step nor push nor pull: percent of its value */
 	W_FRAMED_PCT,      /* a piece on a trap that cannot step off it: percent of its value */
+	W_GOAL_PROVED_1,   /* the other side can goal next turn (proved), the mover having one step left */
+	W_GOAL_PROVED_2,   /* ... two steps */
+	W_GOAL_PROVED_3,   /* ... three */
+	W_GOAL_PROVED_4,   /* ... a whole turn to stop it */
+	W_GOAL_UNSURE_PCT, /* percent of those when the proof gave up */
+	W_RABBIT_NEAR_ROWS, /* a rabbit this many rows from home or more counts its advance even if it can be taken */
 	W_NB
 };
 
@@ -41,6 +47,8 @@ static const int eval_weight[W_NB] = {
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
 	[W_GOAL_WAITER] = 250,
 	[W_THREAT_WAITER_STEP_PCT] = 10, [W_IMMOBILE_PCT] = 6, [W_FRAMED_PCT] = 12,
+	[W_GOAL_PROVED_1] = 900, [W_GOAL_PROVED_2] = 600, [W_GOAL_PROVED_3] = 400, [W_GOAL_PROVED_4] = 250,
+	[W_GOAL_UNSURE_PCT] = 50, [W_RABBIT_NEAR_ROWS] = 5,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -179,8 +187,9 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 }
 
 /* Material, frozen and held pieces, rabbits and the elephant, for side c
- * (immobile and framed pieces too when `more`). */
-static int eval_side(const struct position *pos, enum color c, bitboard unfrozen, bool more)
+ * (immobile and framed pieces too when `more`; the advance of a rabbit
+ * near its goal whether or not it can be taken when `near_goal`). */
+static int eval_side(const struct position *pos, enum color c, bitboard unfrozen, bool more, bool near_goal)
 {
 	enum color t = color_other(c);
 	int rabbits = eval_count(position_pieces(pos, c, RABBIT)), score = 0;
@@ -234,7 +243,7 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		bitboard near = eval_near2(sb);
 		int friends = eval_count(near & mine & ~pos->kind_bb[RABBIT]);
 		int foes = eval_count(near & theirs & ~pos->kind_bb[RABBIT]);
-		if (friends >= foes)
+		if (friends >= foes || (near_goal && rows >= eval_weight[W_RABBIT_NEAR_ROWS]))
 			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
 		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~pos->kind_bb[RABBIT]))
 			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
@@ -272,6 +281,13 @@ static int eval_traps(const struct position *pos, enum color c)
 	return score;
 }
 
+int eval_goal_waiter(int left, bool sure)
+{
+	left = left < 1 ? 1 : left > TURN_MAX_STEPS ? TURN_MAX_STEPS : left;
+	int v = eval_weight[W_GOAL_PROVED_1 + left - 1];
+	return sure ? v : v * eval_weight[W_GOAL_UNSURE_PCT] / 100;
+}
+
 int eval_position(const struct position *pos, int left)
 {
 	return eval_position_with(pos, left, EVAL_DEFAULT);
@@ -281,15 +297,15 @@ int eval_position_with(const struct position *pos, int left, unsigned items)
 {
 	enum color c = pos->side, t = color_other(c);
 	bitboard uc = board_unfrozen(pos, c), ut = board_unfrozen(pos, t);
-	bool more = items & EVAL_HEMMED;
-	int score = eval_side(pos, c, uc, more) - eval_side(pos, t, ut, more) + eval_traps(pos, c);
+	bool more = items & EVAL_HEMMED, near_goal = items & EVAL_RABBIT_NEAR;
+	int score = eval_side(pos, c, uc, more, near_goal) - eval_side(pos, t, ut, more, near_goal) + eval_traps(pos, c);
 	score += eval_capture_threat(pos, c, left) * eval_weight[W_THREAT_MOVER_PCT] / 100;
 	int waiter = eval_weight[W_THREAT_WAITER_PCT];
 	if (items & EVAL_WAITER_STEPS)
 		waiter += (TURN_MAX_STEPS - left) * eval_weight[W_THREAT_WAITER_STEP_PCT];
 	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * waiter / 100;
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
-	if (eval_goal_threat(pos, t))
+	if ((items & EVAL_GOAL_PATTERN) && eval_goal_threat(pos, t))
 		score -= eval_weight[W_GOAL_WAITER];
 	assert(score > -EVAL_WON && score < EVAL_WON);
 	return score;

@@ -44,8 +44,17 @@ int eval_position(const struct position *pos, int left);
 /* The judgement's items that can be left out (to measure what they
  * bring): pieces hemmed in, framed on a trap or unable to move; the
  * other side's capture threat weighing more the fewer steps the mover
- * has left to answer it. */
-enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_DEFAULT = EVAL_HEMMED };
+ * has left to answer it; the advance of a rabbit near its goal counted
+ * even when it could be taken; the other side's free path to goal (a pattern:
+ * the player that proves the other side's goal with tactics_goal at the
+ * leaves and weighs it by eval_goal_waiter leaves it out). */
+enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8,
+       EVAL_DEFAULT = EVAL_HEMMED | EVAL_GOAL_PATTERN | EVAL_RABBIT_NEAR };
+
+/* What it costs the side to move, with `left` steps of its turn to play
+ * (1..4), that the other side could reach its goal in a turn of its own
+ * from here (proved); `sure` false: the proof gave up within its budget. */
+int eval_goal_waiter(int left, bool sure);
 
 /* As eval_position (which judges with EVAL_DEFAULT, as the player does),
  * with only the optional items in `items` (EVAL_* bits). */

@@ -50,13 +50,34 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	return max + 1;
 }
 
+bool tactics_goal_possible(const struct position *pos, const struct board_turn *t)
+{
+	enum color m = pos->side;
+	int s = t->left;
+	if (tactics_goal_rows(pos) > s)
+		return false;
+	bitboard unfrozen = board_unfrozen(pos, m);
+	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
+	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
+		int sq = bb_first(r);
+		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
+		if (rows + (unfrozen & bb_square(sq) ? 0 : 1) <= s && tactics_path_cost(pos, sq, s, open ? 2 : 3) <= s)
+			return true;
+	}
+	return false;
+}
+
 /* The squares where a step can still matter to the goal of side m's
  * rabbit on sq within s steps, `extra` of them (s less its rows to go)
  * free for other steps than its own forward: its cone (the squares on a
  * way to the goal rank short enough, the rabbit never stepping back) and
- * the squares within `extra` of it. A step elsewhere changes nothing
- * about the cone (its squares, who is beside them) and, a piece going
- * one square a step, cannot lead to a step that does in time. */
+ * the squares within `extra` + 1 of it. A piece goes one square a step,
+ * and a helper acts from beside the square it helps (a friend that
+ * unfreezes, an enemy it drags): each of the `extra` steps can bring
+ * the chain of helpers one square nearer, the last acting from beside
+ * the cone (a horse steps beside a frozen dog two squares off, the dog
+ * steps beside the frozen rabbit, the rabbit goals). A step elsewhere
+ * cannot lead to a step that matters in time. */
 static bitboard tactics_goal_zone(int sq, enum color m, int s, int extra)
 {
 	bitboard reach = bb_square(sq), cone = 0;
@@ -137,7 +158,7 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 			tight |= bb_square(sq);
 		else
 			spare = true;
-		zone |= tactics_goal_zone(sq, m, s, s - rows);
+		zone |= tactics_goal_zone(sq, m, s, s - rows + 1);
 	}
 	if (best > s)
 		return false;

@@ -11,6 +11,12 @@
  * least (its rows to go), or 8 if it has no rabbit. */
 int tactics_goal_rows(const struct position *pos);
 
+/* Whether some rabbit of the mover's could reach its goal rank within
+ * t->left steps by the bounds the goal search cuts on (one step a row,
+ * one more if frozen, two or three to clear a square on the way): false
+ * means tactics_goal finds none; true, that it must search. */
+bool tactics_goal_possible(const struct position *pos, const struct board_turn *t);
+
 /* The steps (1..t->left) of a way in which pos->side can end its turn
  * with a rabbit of its own on its goal rank (the first found, not always
  * the fewest: tactics_goal_line finds the fewest), or 0 if it cannot this
