@@ -241,6 +241,18 @@ void gametree_reserve(struct gametree *t, size_t nodes, size_t steps)
 	}
 }
 
+void gametree_fit(struct gametree *t)
+{
+	if (t->cap > t->nnodes) {
+		t->cap = t->nnodes;
+		t->nodes = xreallocarray(t->nodes, t->cap, sizeof *t->nodes);
+	}
+	if (t->packed_cap > t->npacked_steps && t->npacked_steps) {
+		t->packed_cap = t->npacked_steps;
+		t->packed_steps = xreallocarray(t->packed_steps, t->packed_cap, sizeof *t->packed_steps);
+	}
+}
+
 void gametree_free(struct gametree *t)
 {
 	for (size_t i = 0; i < t->nnotes; i++)

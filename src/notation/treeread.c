@@ -303,6 +303,7 @@ static int tr_end(struct tr_state *st)
 	if (w && !st->cur->illegal && !t->nodes[st->cursor].winner &&
 	    !(st->cursor == GAMETREE_ROOT && t->nodes[GAMETREE_ROOT].first != GAMETREE_NONE))
 		gametree_set_result(t, st->cursor, w, r);
+	gametree_fit(t);
 	if (st->each && gametree_main_end(t) == st->cursor) {
 		/* kept until the game is handed over: its verdict needs no replay */
 		st->cur->at_end = &st->g;
