@@ -3,7 +3,7 @@
  * on the path from the root only, a board result ends a line and an
  * outside result does not, promote, demote, make main line and delete;
  * a node's packed move comes back whole, and a node with many children
- * finds them through the index. */
+ * finds them through the index; a tree fitted to its size keeps its moves. */
 #include "config.h"
 #include <check.h>
 #include <stdlib.h>
@@ -244,6 +244,35 @@ START_TEST(promote_demote_make_main_and_delete)
 }
 END_TEST
 
+/* Fitted to what it holds, a grown tree keeps every node and step, and
+ * grows again when a move is added after. */
+START_TEST(a_fitted_tree_keeps_its_moves_and_grows_again)
+{
+	struct gametree t;
+	struct position p = pos_p();
+	gametree_init(&t);
+	gametree_id cur = GAMETREE_ROOT;
+	for (int i = 0; i < 1000; i++) {
+		struct gametree_move m = one_step(2 + i / 2, i % 2 ? SILVER : GOLD, i % 2 ? "ee5n" : "Ed4n");
+		cur = gametree_add(&t, cur, &m, &p, NULL);
+	}
+	ck_assert_uint_gt(t.cap, t.nnodes);   /* grown by a quarter: room to spare */
+	gametree_fit(&t);
+	ck_assert_uint_eq(t.cap, 1001);
+	ck_assert_uint_eq(t.packed_cap, 1000);
+	ck_assert_uint_eq(gametree_depth(&t, cur), 1000);
+	struct gametree_move got, m = one_step(502, GOLD, "Ed4n");
+	gametree_move_get(&t, cur, &got);
+	ck_assert_int_eq(got.number, 501);
+	ck_assert_int_eq(got.side, SILVER);
+	ck_assert(got.nsteps == 1 && got.steps[0].step.from == fixture_step("ee5n").from);
+	gametree_id next = gametree_add(&t, cur, &m, &p, NULL);
+	ck_assert_uint_eq(next, 1001);
+	ck_assert_uint_eq(t.nodes[next].parent, cur);
+	gametree_free(&t);
+}
+END_TEST
+
 START_TEST(a_deep_line_is_deleted_without_recursion)
 {
 	struct gametree t;
@@ -421,6 +450,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_board_result_ends_a_line_an_outside_one_does_not);
 	tcase_add_test(tc, promote_demote_make_main_and_delete);
 	tcase_add_test(tc, a_deep_line_is_deleted_without_recursion);
+	tcase_add_test(tc, a_fitted_tree_keeps_its_moves_and_grows_again);
 	tcase_add_test(tc, glyphs_one_move_glyph_and_numeric_ones);
 	tcase_add_test(tc, a_turn_comes_back_whole_with_roles_and_captures);
 	tcase_add_test(tc, many_children_are_found_again_and_a_line_needs_no_index);

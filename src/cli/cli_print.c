@@ -140,20 +140,25 @@ static bool cli_print_check_game(const char *label, const struct treerecord_game
 	} else {
 		gametree_id end = gametree_main_end(t);
 		const struct gametree_node *e = &t->nodes[end];
-		struct game g;
+		struct game own;
+		const struct game *g = tg->at_end;
 		char said[64];
-		(void)gametree_game(t, end, &g);
+		if (!g) {
+			(void)gametree_game(t, end, &own);
+			g = &own;
+		}
 		cli_print_safe(stdout, label);
-		if (g.phase == GAME_OVER)
-			printf(": ok: %s wins by %s", notation_color_name(g.winner), notation_reason_words(g.reason));
+		if (g->phase == GAME_OVER)
+			printf(": ok: %s wins by %s", notation_color_name(g->winner), notation_reason_words(g->reason));
 		else
-			printf(": ok: unfinished, %s to move", notation_color_name(g.pos.side));
+			printf(": ok: unfinished, %s to move", notation_color_name(g->pos.side));
 		char w = e->winner && !e->board_result ? e->winner : tg->said_winner;
 		char r = e->winner && !e->board_result ? e->reason : tg->said_reason;
-		if (record_result_differs(&g, w, r))
+		if (record_result_differs(g, w, r))
 			printf(" (record: %s)", record_result_words(w, r, said, sizeof said));
 		putchar('\n');
-		game_free(&g);
+		if (g == &own)
+			game_free(&own);
 	}
 	if (tg->variation_illegal) {
 		cli_print_problem(stdout, label, "illegal variation", &tg->variation_error);

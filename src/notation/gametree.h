@@ -138,6 +138,10 @@ void gametree_init(struct gametree *t);
  * doubling it may take almost twice that in address space). */
 void gametree_reserve(struct gametree *t, size_t nodes, size_t steps);
 
+/* Gives back the room of the nodes and steps arrays beyond what they hold
+ * (grown by a quarter, up to a fifth of it is unused), for a tree read whole. */
+void gametree_fit(struct gametree *t);
+
 /* Starts an empty tree for a game from pos (pos->side to make move number). */
 void gametree_init_position(struct gametree *t, const struct position *pos, int number);
 

@@ -54,7 +54,16 @@ struct tr_state {
 	treerecord_each_fn each;       /* when set, games are handed over one by one */
 	void *ctx;
 	size_t delivered;
+	bool g_held;                   /* g is the game handed over's at_end: freed after it */
 };
+
+/* Frees the core game kept for the game handed over next (at_end). */
+static void tr_release(struct tr_state *st)
+{
+	if (st->g_held)
+		game_free(&st->g);
+	st->g_held = false;
+}
 
 /* Hands the game held (finished) to the caller's function, and frees it. */
 static void tr_deliver(struct tr_state *st, bool last)
@@ -64,6 +73,7 @@ static void tr_deliver(struct tr_state *st, bool last)
 	st->each(st->ctx, st->delivered++, last, &st->games[0]);
 	gametree_free(&st->games[0].tree);
 	st->ngames = 0;
+	tr_release(st);
 }
 
 /* Fills err with line, move and why; returns -1. */
@@ -293,7 +303,14 @@ static int tr_end(struct tr_state *st)
 	if (w && !st->cur->illegal && !t->nodes[st->cursor].winner &&
 	    !(st->cursor == GAMETREE_ROOT && t->nodes[GAMETREE_ROOT].first != GAMETREE_NONE))
 		gametree_set_result(t, st->cursor, w, r);
-	game_free(&st->g);
+	gametree_fit(t);
+	if (st->each && gametree_main_end(t) == st->cursor) {
+		/* kept until the game is handed over: its verdict needs no replay */
+		st->cur->at_end = &st->g;
+		st->g_held = true;
+	} else {
+		game_free(&st->g);
+	}
 	st->cur = NULL;
 	tr_intro_reset(st);
 	return 0;
@@ -944,6 +961,8 @@ static int tr_read(struct tr_state *st_, const char *text, size_t len, struct tr
 		r = tr_fail(&st, 0, NULL, "the text is empty: no tags and no moves");
 	if (r != 0 && st.cur)
 		game_free(&st.g);
+	if (r != 0)
+		tr_release(&st);
 	free(st.stack);
 	free(st.comment.s);
 	free(st.introg.s);

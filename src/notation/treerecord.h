@@ -28,6 +28,11 @@ struct treerecord_game {
 	/* The result the tags or the closing token state (winner 'w'/'b' and
 	 * reason letter, 0 if none), whatever the board says. */
 	char said_winner, said_reason;
+	/* Only while treerecord_read_each hands the game over: the reader's
+	 * core game when it stood at the main line's end (gametree_main_end)
+	 * as the game ended, else NULL (replay the main line with
+	 * gametree_game): the verdict without a second copy of the game. */
+	const struct game *at_end;
 };
 
 /* Whether text looks like an annotated record rather than a plain one: a
