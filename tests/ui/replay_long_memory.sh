@@ -47,6 +47,11 @@ ann_kib=524288
 out=$( (ulimit -v "$ann_kib" && exec "$DRIVER" --check "$ann") 2>&1 ) ||
 	fail "--check of the annotated game under ulimit -v $ann_kib KiB: $out"
 [ "$out" = "$ann: ok: unfinished, gold to move" ] || fail "--check of the annotated game said: $out"
+# FILE#1 finds where the file's games begin (load_narrow) with the same
+# reader: within 512 MiB too (it read each game's tree, 871 MiB, before).
+out=$( (ulimit -v "$ann_kib" && exec "$DRIVER" --check "$ann#1") 2>&1 ) ||
+	fail "--check of the annotated game #1 under ulimit -v $ann_kib KiB: $out"
+[ "$out" = "$ann#1: ok: unfinished, gold to move" ] || fail "--check of the annotated game #1 said: $out"
 
 # The viewer, through a wrapper that sets the limit before the program starts.
 wrapper="$TEST_HOME/limited.sh"
