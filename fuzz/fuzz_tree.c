@@ -41,7 +41,7 @@ static void fuzz_tree_verdict(void *ctx, size_t index, bool last, struct treerec
 	(void)last;
 	FUZZ_ASSERT(index == all->n, "games handed over out of order");
 	all->v = realloc(all->v, (all->n + 1) * sizeof *all->v);
-	FUZZ_ASSERT(all->v != NULL, "out of memory");
+	FUZZ_ASSERT(all->v, "out of memory");
 	struct fuzz_verdict *v = &all->v[all->n++];
 	memset(v, 0, sizeof *v);
 	v->illegal = tg->illegal;
@@ -55,7 +55,7 @@ static void fuzz_tree_verdict(void *ctx, size_t index, bool last, struct treerec
 	struct game own;
 	const struct game *g = tg->at_end;
 	if (all->lean) {
-		FUZZ_ASSERT(g != NULL, "the check's reader gave no game at the main line's end");
+		FUZZ_ASSERT(g, "the check's reader gave no game at the main line's end");
 		FUZZ_ASSERT(tg->tree.nnodes == 1, "the check's reader made a tree");
 		v->end_winner = tg->end_winner;
 		v->end_reason = tg->end_reason;
