@@ -278,6 +278,8 @@ static void shape_text(struct shape *s, unsigned seed, bool second, bool old_rul
 START_TEST(the_check_reader_agrees_with_the_tree_reader)
 {
 	unsigned seed = (unsigned)_i;
+	if (seed % test_stride() != 0)
+		return;   /* under valgrind, one shape in the stride */
 	struct shape s;
 	memset(&s, 0, sizeof s);
 	s.rng = 0x9e3779b97f4a7c15ULL * (seed + 1);
