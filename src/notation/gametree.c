@@ -308,9 +308,7 @@ static uint64_t gametree_mix(uint64_t x)
 	return x;
 }
 
-/* The index key of a move from a parent: setups by the position they
- * make (any order of placements is one setup), turns by their steps. */
-static uint64_t gametree_key(gametree_id parent, const struct gametree_move *mv, uint64_t after)
+uint64_t gametree_key(gametree_id parent, const struct gametree_move *mv, uint64_t after)
 {
 	uint64_t h = gametree_mix((uint64_t)parent + 0x9e3779b97f4a7c15ULL);
 	if (mv->type == MOVE_SETUP)

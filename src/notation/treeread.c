@@ -1083,36 +1083,35 @@ int treerecord_read(const char *text, size_t len, struct treerecord_game **games
 static int tr_read(struct tr_state *st_, const char *text, size_t len, struct treerecord_game **games,
 		   size_t *ngames, struct record_error *err);
 
-int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
-			  size_t *ngames, struct record_error *err)
+/* Reads text with a reader of the given kind (each NULL: the games into *games). */
+static int tr_read_as(const char *text, size_t len, bool old_rules, bool lean, treerecord_each_fn each, void *ctx,
+		      struct treerecord_game **games, size_t *ngames, struct record_error *err)
 {
 	struct tr_state st;
 	memset(&st, 0, sizeof st);
 	st.old_rules = old_rules;
+	st.lean = lean;
+	st.each = each;
+	st.ctx = ctx;
 	return tr_read(&st, text, len, games, ngames, err);
+}
+
+int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
+			  size_t *ngames, struct record_error *err)
+{
+	return tr_read_as(text, len, old_rules, false, NULL, NULL, games, ngames, err);
 }
 
 int treerecord_read_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
 			 size_t *ngames, struct record_error *err)
 {
-	struct tr_state st;
-	memset(&st, 0, sizeof st);
-	st.old_rules = old_rules;
-	st.each = each;
-	st.ctx = ctx;
-	return tr_read(&st, text, len, NULL, ngames, err);
+	return tr_read_as(text, len, old_rules, false, each, ctx, NULL, ngames, err);
 }
 
 int treerecord_check_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
 			  size_t *ngames, struct record_error *err)
 {
-	struct tr_state st;
-	memset(&st, 0, sizeof st);
-	st.old_rules = old_rules;
-	st.each = each;
-	st.ctx = ctx;
-	st.lean = true;
-	return tr_read(&st, text, len, NULL, ngames, err);
+	return tr_read_as(text, len, old_rules, true, each, ctx, NULL, ngames, err);
 }
 
 static int tr_read(struct tr_state *st_, const char *text, size_t len, struct treerecord_game **games,

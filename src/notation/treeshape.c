@@ -4,6 +4,7 @@
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
+#include "core/position.h"
 #include "notation/treeshape.h"
 #include "util/xmalloc.h"
 
@@ -36,32 +37,16 @@ void treeshape_free(struct treeshape *s)
 	memset(s, 0, sizeof *s);
 }
 
-/* Mixes 64 bits (splitmix64's finaliser). */
-static uint64_t treeshape_mix(uint64_t x)
-{
-	x ^= x >> 30;
-	x *= 0xbf58476d1ce4e5b9ULL;
-	x ^= x >> 27;
-	x *= 0x94d049bb133111ebULL;
-	x ^= x >> 31;
-	return x;
-}
-
-/* The index key of a move from parent: a turn by its steps, a setup by its
- * placements in any order (one setup however they are listed). */
+/* The index key of a move from parent (gametree_key's): a setup's by the
+ * hash its placements give the board, in any order. */
 static uint64_t treeshape_key(gametree_id parent, const struct gametree_move *mv)
 {
-	uint64_t h = treeshape_mix((uint64_t)parent + 0x9e3779b97f4a7c15ULL);
-	if (mv->type == MOVE_SETUP) {
-		uint64_t sum = 0;
+	uint64_t after = 0;
+	if (mv->type == MOVE_SETUP)
 		for (int i = 0; i < mv->nplacements && i < SETUP_PIECES; i++)
-			sum += treeshape_mix((uint64_t)(mv->placements[i].square & 63) << 8 | mv->placements[i].piece);
-		return treeshape_mix(h ^ sum ^ 1);
-	}
-	for (int i = 0; i < mv->nsteps && i < TURN_MAX_STEPS; i++)
-		h = treeshape_mix(h ^ ((uint64_t)mv->steps[i].step.from << 16 | (uint64_t)mv->steps[i].step.to << 8 |
-				       mv->steps[i].step.piece));
-	return h;
+			if (mv->placements[i].piece < PIECE_NB)
+				after ^= position_zobrist(mv->placements[i].piece, mv->placements[i].square & 63);
+	return gametree_key(parent, mv, after);
 }
 
 void treeshape_move_get(const struct treeshape *s, gametree_id id, struct gametree_move *mv)
