@@ -1,7 +1,8 @@
 /* cli_print.c: --print and --main-line (the canonical annotated record of
- * each game, or its main line as a plain record), and --check of an
- * annotated file: the games of FILE[#ID] read as game trees, from an
- * annotated record or, through the store's loader, from any other. */
+ * each game, or its main line as a plain record: the games of FILE[#ID]
+ * read as game trees, from an annotated record or, through the store's
+ * loader, from any other), and --check of an annotated file (its games
+ * read by the check's reader, which keeps no tree). */
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
