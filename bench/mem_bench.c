@@ -10,7 +10,12 @@
  * the child that read nothing, per byte of input. `make bench-memory`
  * measures a 3,000,000-turn game of tests/hostile/gen-long-game.awk and the
  * worst shape per byte, a 64 MiB game whose every position is new
- * (tests/hostile/gen-new-positions.awk). Usage: mem_bench FILE... */
+ * (tests/hostile/gen-new-positions.awk), and the same game as an annotated
+ * record (a tag line before it): checked by the check's reader
+ * (treerecord_check_each, as --check reads it), opened as the screens open
+ * it (load_path: the games found, then the tree read and its main line
+ * replayed), and narrowed to its game #1 (load_narrow, as FILE#ID is).
+ * Usage: mem_bench FILE... */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,11 +24,51 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "notation/treerecord.h"
 #include "store/load.h"
 #include "app/viewer.h"
 #include "app/study.h"
 
-enum mem_bench_what { MEM_BENCH_NOTHING, MEM_BENCH_CHECK, MEM_BENCH_VIEWER, MEM_BENCH_TREE };
+enum mem_bench_what { MEM_BENCH_NOTHING, MEM_BENCH_CHECK, MEM_BENCH_VIEWER, MEM_BENCH_TREE, MEM_BENCH_NARROW };
+
+/* The check's reader's hand-over: nothing to keep. */
+static void mem_bench_game(void *ctx, size_t index, bool last, struct treerecord_game *g)
+{
+	(void)ctx, (void)index, (void)last, (void)g;
+}
+
+/* In the child, for an annotated record: does what as --check, the
+ * screens or FILE#ID do. Returns 0, or -1 if the record cannot be read. */
+static int mem_bench_annotated(const char *path, struct load_source *src, enum mem_bench_what what)
+{
+	struct record_error err;
+	struct load_result r;
+	struct viewer v;
+	char *cause = NULL;
+	size_t n;
+	if (what == MEM_BENCH_CHECK)
+		return treerecord_check_each(src->text, src->len, false, mem_bench_game, NULL, &n, &err) == 0 ? 0 : -1;
+	if (what == MEM_BENCH_NARROW)
+		return load_narrow(src, "1", &err) == 0 ? 0 : -1;
+	load_close(src);
+	if (load_path(path, NULL, &r, &cause) != 0 || !r.tree)
+		return -1;
+	if (viewer_init(&v, &r.game) != 0)
+		return -1;
+	/* the screens take the record's tree into their study (app/files.c) */
+	struct study st;
+	if (what == MEM_BENCH_TREE) {
+		study_init(&st);
+		study_take_tree(&st, r.tree);
+		study_build_path(&st);
+		study_free(&st);
+	}
+	viewer_free(&v);
+	free(r.tree);
+	r.tree = NULL;
+	load_free(&r);
+	return 0;
+}
 
 /* The peak of this process's address space in bytes (VmPeak), or -1. */
 static long long mem_bench_vmpeak(void)
@@ -57,6 +102,16 @@ static void mem_bench_child(const char *path, enum mem_bench_what what, int fd)
 	}
 	if (load_open(path, false, &src, &err) != 0)
 		_exit(1);
+	if (!src.is_archive && treerecord_detect(src.text, src.len)) {
+		if (mem_bench_annotated(path, &src, what) != 0)
+			_exit(1);
+		if (what == MEM_BENCH_CHECK || what == MEM_BENCH_NARROW)
+			load_close(&src);
+		peak = mem_bench_vmpeak();
+		_exit(write(fd, &peak, sizeof peak) == (ssize_t)sizeof peak ? 0 : 1);
+	}
+	if (what == MEM_BENCH_NARROW)
+		_exit(2);   /* not an annotated record: no figure */
 	if (what == MEM_BENCH_CHECK) {
 		if (load_game_check(&src, 0, false, &r, &c, &err) != 0)
 			_exit(1);
@@ -107,7 +162,7 @@ static long long mem_bench_peak(const char *path, enum mem_bench_what what, long
 		*vm = -1;
 	close(fds[0]);
 	if (wait4(pid, &status, 0, &ru) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		return -1;
+		return WIFEXITED(status) && WEXITSTATUS(status) == 2 ? -2 : -1;
 	return (long long)ru.ru_maxrss * 1024;
 }
 
@@ -122,14 +177,15 @@ int main(int argc, char **argv)
 			rc = 1;
 			continue;
 		}
-		long long vbase, vcheck, vview, vtree;
+		long long vbase, vcheck, vview, vtree, vnarrow;
 		long long base = mem_bench_peak(argv[i], MEM_BENCH_NOTHING, &vbase);
 		long long check = mem_bench_peak(argv[i], MEM_BENCH_CHECK, &vcheck);
 		long long view = mem_bench_peak(argv[i], MEM_BENCH_VIEWER, &vview);
 		long long tree = mem_bench_peak(argv[i], MEM_BENCH_TREE, &vtree);
+		long long narrow = mem_bench_peak(argv[i], MEM_BENCH_NARROW, &vnarrow);
 		double size = (double)st.st_size;
 		printf("%s: %lld bytes\n", argv[i], (long long)st.st_size);
-		if (check < 0 || view < 0 || tree < 0) {
+		if (check < 0 || view < 0 || tree < 0 || narrow == -1) {
 			printf("  the game could not be read\n");
 			rc = 1;
 			continue;
@@ -141,6 +197,11 @@ int main(int argc, char **argv)
 		printf("  viewer and game tree (as the screens open it): %6.1f bytes per byte (peak %lld MiB), "
 		       "address space %.1f (%lld MiB)\n",
 		       (double)(tree - base) / size, tree >> 20, (double)(vtree - vbase) / size, vtree >> 20);
+		if (narrow >= 0)
+			printf("  an annotated record: FILE#1 found (load_narrow): %6.1f bytes per byte (peak %lld MiB), "
+			       "address space %.1f (%lld MiB)\n",
+			       (double)(narrow - base) / size, narrow >> 20, (double)(vnarrow - vbase) / size,
+			       vnarrow >> 20);
 	}
 	return rc;
 }

@@ -708,6 +708,28 @@ START_TEST(positions_before_moves_are_made_again)
 	}
 	game_free(&g);
 
+	/* forgotten moves given back (game_unforget, newest first) are taken
+	 * back through to the first start, captures put back */
+	start(&g, GOLD,
+	      ".......m" "........" "........" "..E....."
+	      "..r..r.." "........" "R......R" "........");
+	struct game_move kept[N];
+	for (int i = 0; i < N; i++)
+		PLAY_OK(&g, turns[i]);
+	memcpy(kept, g.moves, sizeof kept);
+	game_forget(&g, N);
+	ck_assert_uint_eq(g.nmoves, 0);
+	fixture_assert_same_position(&seen[N], &g.start);
+	for (int i = N; i-- > 0;) {
+		ck_assert_int_eq(game_unforget(&g, &kept[i]), 0);
+		fixture_assert_same_position(&seen[i], &g.start);
+		ck_assert(game_takeback(&g));
+		fixture_assert_same_position(&seen[i], &g.pos);
+		ck_assert_int_eq(g.pos.side, i % 2 ? SILVER : GOLD);
+	}
+	ck_assert(!game_takeback(&g));
+	game_free(&g);
+
 	/* from the empty board: the setups are undone too */
 	start_setups(&g);
 	struct position set = g.pos;

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "notation/treerecord.h"
 #include "store/load.h"
 #include <stdio.h>
 #include "lib/test.h"
@@ -261,6 +262,52 @@ END_TEST
 
 /* Issue 21: a "note" column (the famous games': why each is famous) is
  * read for the list, cut at a character's boundary when long. */
+/* FILE#ID on an annotated record (load_narrow, as the command line reads
+ * it): the text becomes that game alone, the games before it blank lines
+ * (so that its line numbers stay true); a game of variations, comments
+ * and takebacks before it is skipped whole. */
+START_TEST(annotated_record_narrowed_to_one_game)
+{
+	size_t ln, lc;
+	char *nested = test_slurp(test_data("annotated/nested.txt"), &ln);
+	char *cont = test_slurp(test_data("annotated/continuation.txt"), &lc);
+	size_t len = ln + 1 + lc + 1 + ln;
+	char *text = malloc(len + 1);
+	ck_assert_ptr_nonnull(text);
+	snprintf(text, len + 1, "%s\n%s\n%s", nested, cont, nested);
+	int before = 0;
+	for (size_t i = 0; i < ln + 1; i++)
+		before += nested[i] == '\n' || i == ln;
+	for (int k = 2; k <= 3; k++) {
+		struct load_source src;
+		struct record_error err;
+		char id[4];
+		snprintf(id, sizeof id, "%d", k);
+		ck_assert_int_eq(load_open_text(text, len, &src, &err), 0);
+		ck_assert_int_eq(load_narrow(&src, id, &err), 0);
+		const char *want = k == 2 ? cont : nested;
+		size_t skip = strspn(src.text, "\n");
+		if (k == 2) {
+			ck_assert_uint_eq(skip, (size_t)before);                 /* the first game's lines, as blank lines */
+			ck_assert_uint_eq(src.len - skip, lc + 1);             /* the game and the blank line after it */
+		}
+		ck_assert_msg(strncmp(src.text + skip, want, strlen(want)) == 0, "game #%d is not the %s game", k,
+			      k == 2 ? "second" : "third");
+		ck_assert(treerecord_detect(src.text, src.len));
+		load_close(&src);
+	}
+	struct load_source src;
+	struct record_error err;
+	ck_assert_int_eq(load_open_text(text, len, &src, &err), 0);
+	ck_assert_int_eq(load_narrow(&src, "4", &err), -1);
+	ck_assert_msg(strstr(err.message, "the file holds 3 games"), "%s", err.message);
+	load_close(&src);
+	free(text);
+	free(cont);
+	free(nested);
+}
+END_TEST
+
 START_TEST(archive_note_column_is_read_for_the_list)
 {
 	struct load_result r;
@@ -525,6 +572,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, short_form_opens_as_a_position);
 	tcase_add_test(tc, archive_without_id_lists_its_games);
 	tcase_add_test(tc, annotated_record_of_several_games_lists_them);
+	tcase_add_test(tc, annotated_record_narrowed_to_one_game);
 	tcase_add_test(tc, archive_game_by_hash_id);
 	tcase_add_test(tc, archive_note_column_is_read_for_the_list);
 	tcase_add_test(tc, archive_unknown_id_is_an_error);

@@ -1,7 +1,8 @@
 /* cli_print.c: --print and --main-line (the canonical annotated record of
- * each game, or its main line as a plain record), and --check of an
- * annotated file: the games of FILE[#ID] read as game trees, from an
- * annotated record or, through the store's loader, from any other. */
+ * each game, or its main line as a plain record: the games of FILE[#ID]
+ * read as game trees, from an annotated record or, through the store's
+ * loader, from any other), and --check of an annotated file (its games
+ * read by the check's reader, which keeps no tree). */
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
@@ -132,33 +133,24 @@ int cli_print_trees(const char *spec, bool old_rules, bool main_line, cli_tree_f
  * illegal. Returns true if both are fine. */
 static bool cli_print_check_game(const char *label, const struct treerecord_game *tg)
 {
-	const struct gametree *t = &tg->tree;
 	bool ok = true;
 	if (tg->illegal) {
 		cli_print_problem(stdout, label, "illegal", &tg->error);
 		ok = false;
 	} else {
-		gametree_id end = gametree_main_end(t);
-		const struct gametree_node *e = &t->nodes[end];
-		struct game own;
-		const struct game *g = tg->at_end;
+		const struct game *g = tg->at_end;   /* always set by treerecord_check_each */
 		char said[64];
-		if (!g) {
-			(void)gametree_game(t, end, &own);
-			g = &own;
-		}
 		cli_print_safe(stdout, label);
 		if (g->phase == GAME_OVER)
 			printf(": ok: %s wins by %s", notation_color_name(g->winner), notation_reason_words(g->reason));
 		else
 			printf(": ok: unfinished, %s to move", notation_color_name(g->pos.side));
-		char w = e->winner && !e->board_result ? e->winner : tg->said_winner;
-		char r = e->winner && !e->board_result ? e->reason : tg->said_reason;
+		bool off_board = tg->end_winner && !tg->end_board_result;
+		char w = off_board ? tg->end_winner : tg->said_winner;
+		char r = off_board ? tg->end_reason : tg->said_reason;
 		if (record_result_differs(g, w, r))
 			printf(" (record: %s)", record_result_words(w, r, said, sizeof said));
 		putchar('\n');
-		if (g == &own)
-			game_free(&own);
 	}
 	if (tg->variation_illegal) {
 		cli_print_problem(stdout, label, "illegal variation", &tg->variation_error);
@@ -185,7 +177,7 @@ bool cli_print_check(const char *spec, const struct load_source *src, bool old_r
 
 	if (src->is_archive || !treerecord_detect(src->text, src->len))
 		return false;
-	if (treerecord_read_each(src->text, src->len, old_rules, cli_print_check_each, &c, &n, &err) != 0) {
+	if (treerecord_check_each(src->text, src->len, old_rules, cli_print_check_each, &c, &n, &err) != 0) {
 		cli_print_problem(stdout, spec, "error", &err);
 		*all_ok = false;
 	}

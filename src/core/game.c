@@ -447,3 +447,14 @@ void game_forget(struct game *g, size_t n)
 	memmove(g->moves, g->moves + n, (g->nmoves - n) * sizeof *g->moves);
 	g->nmoves -= n;
 }
+
+int game_unforget(struct game *g, const struct game_move *m)
+{
+	if (g->nmoves == g->cap && game_reserve(g, g->cap < 64 ? 64 : g->cap + g->cap / 4) != 0)
+		return -1;
+	memmove(g->moves + 1, g->moves, g->nmoves * sizeof *g->moves);
+	g->moves[0] = *m;
+	g->nmoves++;
+	game_move_undo(m, &g->start);
+	return 0;
+}

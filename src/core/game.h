@@ -195,6 +195,12 @@ int game_reserve(struct game *g, size_t n);
  * its last moves): g->start becomes the position before the next. */
 void game_forget(struct game *g, size_t n);
 
+/* Gives back to g a move it forgot: m, the move that led to g->start,
+ * becomes moves[0] and g->start the position before it (so that a replay
+ * that forgot its first moves can still take them back). Returns 0, or -1
+ * if memory ran out (the game is unchanged). */
+int game_unforget(struct game *g, const struct game_move *m);
+
 /* The last move, or NULL. */
 static inline const struct game_move *game_last(const struct game *g)
 {

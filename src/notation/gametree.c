@@ -91,9 +91,7 @@ static uint32_t gametree_trap_index(uint8_t sq)
 	return 0;
 }
 
-/* A step in 32 bits: from (6), to (6), piece (4), role (2), captures (2),
- * then each capture's piece (4) and trap (2). */
-static uint32_t gametree_pack_step(const struct turn_step *ts)
+uint32_t gametree_pack_step(const struct turn_step *ts)
 {
 	uint32_t v = (uint32_t)(ts->step.from & 63) | (uint32_t)(ts->step.to & 63) << 6 |
 		(uint32_t)(ts->step.piece & 15) << 12 | ((uint32_t)ts->role & 3) << 16;
@@ -105,8 +103,7 @@ static uint32_t gametree_pack_step(const struct turn_step *ts)
 	return v;
 }
 
-/* The step packed in v. */
-static void gametree_unpack_step(uint32_t v, struct turn_step *ts)
+void gametree_unpack_step(uint32_t v, struct turn_step *ts)
 {
 	memset(ts, 0, sizeof *ts);
 	ts->step.from = (uint8_t)(v & 63);
@@ -311,9 +308,7 @@ static uint64_t gametree_mix(uint64_t x)
 	return x;
 }
 
-/* The index key of a move from a parent: setups by the position they
- * make (any order of placements is one setup), turns by their steps. */
-static uint64_t gametree_key(gametree_id parent, const struct gametree_move *mv, uint64_t after)
+uint64_t gametree_key(gametree_id parent, const struct gametree_move *mv, uint64_t after)
 {
 	uint64_t h = gametree_mix((uint64_t)parent + 0x9e3779b97f4a7c15ULL);
 	if (mv->type == MOVE_SETUP)

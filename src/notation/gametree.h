@@ -130,6 +130,18 @@ struct gametree {
 /* The largest number of marks a node keeps (more are not added). */
 enum { GAMETREE_MAX_MARKS = 128 };
 
+/* A step with its captures in 32 bits: from (6), to (6), piece (4), role
+ * (2), captures (2), then each capture's piece (4) and trap (2). */
+uint32_t gametree_pack_step(const struct turn_step *ts);
+
+/* The step packed in v (gametree_pack_step), in full. */
+void gametree_unpack_step(uint32_t v, struct turn_step *ts);
+
+/* The index key of move mv from node parent: a turn by its steps, a setup
+ * by `after`, the hash of the position it makes (so that any order of its
+ * placements is one setup). */
+uint64_t gametree_key(gametree_id parent, const struct gametree_move *mv, uint64_t after);
+
 /* Starts an empty tree for a game from the setups. */
 void gametree_init(struct gametree *t);
 

@@ -3,7 +3,11 @@
  * path from the root to the node read last (a variation takes back the
  * move it replaces, and its ")" takes back its own moves and replays that
  * move), so every move is played and taken back at most once, and the
- * open variations are an explicit stack, never the C stack. */
+ * open variations are an explicit stack, never the C stack. To check a
+ * record (treerecord_check_each) the reader keeps the tree's shape alone
+ * (treeshape: no positions, no notes, comments skipped) and only the core
+ * game's last moves (those before are forgotten, and given back from the
+ * shape when taken back): the same verdicts in a fraction of the memory. */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +19,7 @@
 #include "notation/movetimes.h"
 #include "notation/notation.h"
 #include "notation/text.h"
+#include "notation/treeshape.h"
 #include "util/xmalloc.h"
 
 enum tr_mode { TR_PENDING, TR_REPLACE, TR_CONTINUE };
@@ -55,7 +60,107 @@ struct tr_state {
 	void *ctx;
 	size_t delivered;
 	bool g_held;                   /* g is the game handed over's at_end: freed after it */
+	bool lean;                     /* checking only: the game's shape is kept, not its tree */
+	struct treeshape shape;        /* lean: the shape of the game being read */
+	size_t forgotten;              /* lean: the moves g forgot (game_forget) before g.moves[0] */
+	int number0;                   /* lean: the label of the game's first move */
+	enum color side0;
 };
+
+/* Lean: how many of g's last moves are kept once it has TR_WINDOW (those
+ * before are given back from the shape when taken back). */
+enum { TR_KEEP = 2, TR_WINDOW = 256 };
+
+/* What the reader looks at in a node, from the tree or the shape. */
+struct tr_node {
+	gametree_id parent, first;
+	char winner, reason;
+	bool board_result;
+};
+
+/* Node id of the game being read. */
+static struct tr_node tr_node(const struct tr_state *st, gametree_id id)
+{
+	struct tr_node n;
+	if (st->lean) {
+		const struct treeshape_node *s = &st->shape.nodes[id];
+		n.parent = s->parent;
+		n.first = s->first;
+		n.winner = s->winner;
+		n.reason = s->reason;
+		n.board_result = (s->flags & TREESHAPE_BOARD) != 0;
+	} else {
+		const struct gametree_node *t = &st->cur->tree.nodes[id];
+		n.parent = t->parent;
+		n.first = t->first;
+		n.winner = t->winner;
+		n.reason = t->reason;
+		n.board_result = t->board_result;
+	}
+	return n;
+}
+
+/* The moves from the root to the cursor (all played on g, some forgotten). */
+static size_t tr_plies(const struct tr_state *st)
+{
+	return st->forgotten + st->g.nmoves;
+}
+
+/* Lean: the number and side of the move at depth `depth` (>= 1) from the root. */
+static void tr_label_at(const struct tr_state *st, size_t depth, int *number, enum color *side)
+{
+	size_t k = depth - 1 + (st->side0 == SILVER);
+	*number = st->number0 + (int)(k / 2);
+	*side = k % 2 ? SILVER : GOLD;
+}
+
+/* Sets a result on node id that is not the board's (see gametree_set_result). */
+static void tr_set_result(struct tr_state *st, gametree_id id, char winner, char reason)
+{
+	if (st->lean)
+		(void)treeshape_set_result(&st->shape, id, winner, reason);
+	else
+		(void)gametree_set_result(&st->cur->tree, id, winner, reason);
+}
+
+/* Takes back node id's move, the last played on g (given back first if g forgot it). */
+static void tr_takeback(struct tr_state *st, gametree_id id)
+{
+	if (st->lean && st->g.nmoves == 0 && st->forgotten > 0) {
+		struct gametree_move mv;
+		struct game_move m;
+		int number;
+		enum color side;
+		treeshape_move_get(&st->shape, id, &mv);
+		tr_label_at(st, st->forgotten, &number, &side);
+		memset(&m, 0, sizeof m);
+		m.used = -1;
+		m.number = number;
+		m.side = (uint8_t)side;
+		m.type = (uint8_t)mv.type;
+		if (mv.type == MOVE_SETUP) {
+			m.nplacements = (uint8_t)mv.nplacements;
+			memcpy(m.placements, mv.placements, sizeof m.placements);
+		} else {
+			m.nsteps = (uint8_t)mv.nsteps;
+			memcpy(m.steps, mv.steps, sizeof m.steps);
+		}
+		if (game_unforget(&st->g, &m) != 0)
+			xmalloc_fail();
+		st->forgotten--;
+	}
+	game_takeback(&st->g);
+}
+
+/* Lean: forgets g's moves but the last few, once it has many. */
+static void tr_forget(struct tr_state *st)
+{
+	if (st->lean && st->g.nmoves >= TR_WINDOW) {
+		size_t drop = st->g.nmoves - TR_KEEP;
+		game_forget(&st->g, drop);
+		st->forgotten += drop;
+	}
+}
 
 /* Frees the core game kept for the game handed over next (at_end). */
 static void tr_release(struct tr_state *st)
@@ -124,6 +229,9 @@ static void tr_begin(struct tr_state *st, int line)
 	st->cur = &st->games[st->ngames++];
 	memset(st->cur, 0, sizeof *st->cur);
 	gametree_init(&st->cur->tree);
+	if (st->lean)
+		treeshape_init(&st->shape);
+	st->forgotten = 0;
 	st->cur->first_line = line;
 	st->in_moves = st->ended = st->skip_game = st->takeback_first = false;
 	st->cursor = GAMETREE_ROOT;
@@ -255,6 +363,8 @@ static int tr_start_moves(struct tr_state *st)
 		game_init(&st->g);
 	}
 	st->g.old_rules = t->old_rules;
+	st->number0 = st->g.number;
+	st->side0 = st->g.pos.side;
 	t->start = st->g.pos;
 	t->nodes[0].hash = st->g.pos.hash;
 	return 0;
@@ -282,6 +392,33 @@ static void tr_said_result(struct tr_state *st, char *winner, char *reason)
 	gametree_remove_tag(t, "ReasonCode");
 }
 
+/* Lean: g becomes the game at node end of the main line, replayed from
+ * the start (as gametree_game replays a tree's), its first moves forgotten. */
+static void tr_replay_main(struct tr_state *st, gametree_id end)
+{
+	const struct gametree *t = &st->cur->tree;
+	game_free(&st->g);
+	if (t->from_position) {
+		if (game_init_position(&st->g, &t->start, t->start_number) != 0)
+			xmalloc_fail();
+	} else {
+		game_init(&st->g);
+	}
+	st->g.old_rules = t->old_rules;
+	st->forgotten = 0;
+	for (gametree_id id = GAMETREE_ROOT; id != end;) {
+		struct gametree_move mv;
+		id = st->shape.nodes[id].first;
+		treeshape_move_get(&st->shape, id, &mv);
+		enum game_outcome o = gametree_play(&st->g, &mv);
+		if (o == GAME_NO_MEMORY)
+			xmalloc_fail();
+		if (o != GAME_PLAYED)
+			break;
+		tr_forget(st);
+	}
+}
+
 /* Ends the game being read. Returns 0, or -1 if a variation or comment is open. */
 static int tr_end(struct tr_state *st)
 {
@@ -300,17 +437,33 @@ static int tr_end(struct tr_state *st)
 	/* the main line ends where the reader stands outside every variation
 	 * (not at the root when moves were taken back from it: a record
 	 * cannot put a variation before its first move) */
-	if (w && !st->cur->illegal && !t->nodes[st->cursor].winner &&
-	    !(st->cursor == GAMETREE_ROOT && t->nodes[GAMETREE_ROOT].first != GAMETREE_NONE))
-		gametree_set_result(t, st->cursor, w, r);
-	gametree_fit(t);
-	if (st->each && gametree_main_end(t) == st->cursor) {
+	if (w && !st->cur->illegal && !tr_node(st, st->cursor).winner &&
+	    !(st->cursor == GAMETREE_ROOT && tr_node(st, GAMETREE_ROOT).first != GAMETREE_NONE))
+		tr_set_result(st, st->cursor, w, r);
+	gametree_id end;
+	if (st->lean) {
+		end = treeshape_main_end(&st->shape);
+	} else {
+		gametree_fit(t);
+		end = gametree_main_end(t);
+	}
+	struct tr_node e = tr_node(st, end);
+	st->cur->end_winner = e.winner;
+	st->cur->end_reason = e.reason;
+	st->cur->end_board_result = e.board_result;
+	if (st->each && end == st->cursor) {
 		/* kept until the game is handed over: its verdict needs no replay */
+		st->cur->at_end = &st->g;
+		st->g_held = true;
+	} else if (st->lean) {
+		tr_replay_main(st, end);
 		st->cur->at_end = &st->g;
 		st->g_held = true;
 	} else {
 		game_free(&st->g);
 	}
+	if (st->lean)
+		treeshape_free(&st->shape);
 	st->cur = NULL;
 	tr_intro_reset(st);
 	return 0;
@@ -529,7 +682,7 @@ static void tr_trim(const char **s, size_t *n)
 static void tr_comment(struct tr_state *st, const char *c, size_t n)
 {
 	struct tr_frame *f = tr_top(st);
-	if (tr_skipping(st))
+	if (tr_skipping(st) || st->lean)
 		return;
 	if (f && f->mode == TR_PENDING) {
 		const char *s = c;
@@ -558,19 +711,24 @@ static size_t tr_comment_text(struct tr_state *st, const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		if (s[i] == '\\' && i + 1 < n && (s[i + 1] == '}' || s[i + 1] == '\\')) {
-			text_grow_add(&st->comment, &s[++i], 1);
+			i++;
+			if (!st->lean)
+				text_grow_add(&st->comment, &s[i], 1);
 		} else if (s[i] == '}') {
 			st->in_comment = false;
 			tr_comment(st, st->comment.s ? st->comment.s : "", st->comment.len);
 			st->comment.len = 0;
 			return i + 1;
+		} else if (st->lean) {
+			continue;   /* checking: a comment's text is not kept */
 		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
 			text_grow_add(&st->comment, " ", 1);   /* as the writer writes a control character */
 		} else {
 			text_grow_add(&st->comment, &s[i], 1);
 		}
 	}
-	text_grow_add(&st->comment, "\n", 1);
+	if (!st->lean)
+		text_grow_add(&st->comment, "\n", 1);
 	return n;
 }
 
@@ -601,7 +759,7 @@ static int tr_open(struct tr_state *st)
 	struct tr_frame *f = &st->stack[st->depth++];
 	f->base = st->cursor;
 	f->mode = TR_PENDING;
-	f->glen = st->g.nmoves;
+	f->glen = tr_plies(st);
 	f->skip = skip;
 	f->line = st->lineno;
 	st->takeback_first = false;
@@ -615,14 +773,18 @@ static int tr_close(struct tr_state *st)
 	if (!st->depth)
 		return tr_fail(st, st->lineno, NULL, "a ')' without its '('");
 	struct tr_frame f = st->stack[--st->depth];
-	while (st->g.nmoves > f.glen)
-		game_takeback(&st->g);
+	for (gametree_id at = st->cursor; tr_plies(st) > f.glen; at = tr_node(st, at).parent)
+		tr_takeback(st, at);
 	if (f.mode == TR_REPLACE) {
 		struct gametree_move mv;
-		gametree_move_get(&st->cur->tree, f.base, &mv);
+		if (st->lean)
+			treeshape_move_get(&st->shape, f.base, &mv);
+		else
+			gametree_move_get(&st->cur->tree, f.base, &mv);
 		enum game_outcome o = gametree_play(&st->g, &mv);
 		if (o == GAME_NO_MEMORY)
 			xmalloc_fail();
+		tr_forget(st);
 	}
 	st->cursor = f.base;
 	st->takeback_first = false;
@@ -634,18 +796,30 @@ static int tr_close(struct tr_state *st)
  * the move before its '(' or continues it. Returns 0, or -1 if neither. */
 static int tr_decide(struct tr_state *st, struct tr_frame *f, const struct moveline *ml)
 {
-	const struct gametree_node *b = &st->cur->tree.nodes[f->base];
 	char next[16], here[16];
-	notation_label(b->move.number, b->move.side, here);
-	tr_next_label(&st->cur->tree, f->base, next);
-	if (ml->number == b->move.number && ml->side == b->move.side) {
+	int number;
+	enum color side;
+	if (st->lean) {
+		int n2;
+		enum color s2;
+		tr_label_at(st, f->glen, &number, &side);
+		tr_label_at(st, f->glen + 1, &n2, &s2);
+		notation_label(n2, s2, next);
+	} else {
+		const struct gametree_node *b = &st->cur->tree.nodes[f->base];
+		number = b->move.number;
+		side = b->move.side;
+		tr_next_label(&st->cur->tree, f->base, next);
+	}
+	notation_label(number, side, here);
+	if (ml->number == number && ml->side == side) {
 		f->mode = TR_REPLACE;
-		game_takeback(&st->g);
-		st->cursor = b->parent;
-		f->glen = st->g.nmoves;
+		tr_takeback(st, f->base);
+		st->cursor = tr_node(st, f->base).parent;
+		f->glen = tr_plies(st);
 	} else if (strcmp(ml->label, next) == 0) {
 		f->mode = TR_CONTINUE;
-		f->glen = st->g.nmoves;
+		f->glen = tr_plies(st);
 	} else {
 		char why[200];
 		snprintf(why, sizeof why, "a variation begins with %s: it must replace %s (the same label) or continue it (%s)",
@@ -671,17 +845,28 @@ static void tr_add_played(struct tr_state *st, bool first_of_block)
 	struct gametree_move mv;
 	bool added;
 	gametree_move_of(&st->g.moves[st->g.nmoves - 1], &mv);
-	gametree_id id = gametree_add(t, st->cursor, &mv, &st->g.pos, &added);
-	if (id == GAMETREE_NONE)
-		xmalloc_fail();   /* not reached: the core refuses a move after a board result */
-	if (st->takeback_first || !first_of_block)
-		gametree_make_first(t, id);
+	bool make_first = st->takeback_first || !first_of_block;
+	char winner = st->g.winner == GOLD ? 'w' : 'b', reason = notation_reason_code(st->g.reason, st->g.old_rules);
+	gametree_id id;
 	st->takeback_first = false;
-	if (st->g.phase == GAME_OVER && added)
-		gametree_set_board_result(t, id, st->g.winner == GOLD ? 'w' : 'b',
-					  notation_reason_code(st->g.reason, st->g.old_rules));
-	if (st->intro && added)
-		gametree_set_intro(t, id, st->intro, st->intro_len);
+	if (st->lean) {
+		id = treeshape_add(&st->shape, st->cursor, &mv, &added);
+		if (make_first)
+			treeshape_make_first(&st->shape, id);
+		if (st->g.phase == GAME_OVER && added)
+			treeshape_set_board_result(&st->shape, id, winner, reason);
+		tr_forget(st);
+	} else {
+		id = gametree_add(t, st->cursor, &mv, &st->g.pos, &added);
+		if (id == GAMETREE_NONE)
+			xmalloc_fail();   /* not reached: the core refuses a move after a board result */
+		if (make_first)
+			gametree_make_first(t, id);
+		if (st->g.phase == GAME_OVER && added)
+			gametree_set_board_result(t, id, winner, reason);
+		if (st->intro && added)
+			gametree_set_intro(t, id, st->intro, st->intro_len);
+	}
 	tr_intro_reset(st);
 	st->cursor = id;
 }
@@ -708,26 +893,26 @@ static int tr_move(struct tr_state *st, const char *s, size_t n)
 	bool first_of_block = f && f->mode == TR_PENDING;
 	if (first_of_block && tr_decide(st, f, &ml) != 0)
 		return -1;
-	struct gametree_node *cur = &st->cur->tree.nodes[st->cursor];
+	struct tr_node cur = tr_node(st, st->cursor);
 	if (ml.kind == MOVELINE_TAKEBACK) {
-		if (cur->winner && !cur->board_result) {
-			gametree_set_result(&st->cur->tree, st->cursor, 0, 0);
+		if (cur.winner && !cur.board_result) {
+			tr_set_result(st, st->cursor, 0, 0);
 			return 0;
 		}
-		if (st->cursor == GAMETREE_ROOT || (f && st->g.nmoves <= f->glen)) {
+		if (st->cursor == GAMETREE_ROOT || (f && tr_plies(st) <= f->glen)) {
 			tr_illegal_why(st, ml.label, "takeback: there is no move to take back");
 			return 0;
 		}
-		game_takeback(&st->g);
-		st->cursor = cur->parent;
+		tr_takeback(st, st->cursor);
+		st->cursor = cur.parent;
 		st->takeback_first = true;
 		return 0;
 	}
 	/* after a result only a continuation block plays on */
-	if (cur->winner && !(f && st->cursor == f->base && f->mode == TR_CONTINUE && !cur->board_result)) {
-		const char *how = notation_reason_code_name(cur->reason);
+	if (cur.winner && !(f && st->cursor == f->base && f->mode == TR_CONTINUE && !cur.board_result)) {
+		const char *how = notation_reason_code_name(cur.reason);
 		snprintf(why, sizeof why, "the game is over: %s won%s%s",
-			 notation_color_name(cur->winner == 'w' ? GOLD : SILVER), how ? " by " : "", how ? how : "");
+			 notation_color_name(cur.winner == 'w' ? GOLD : SILVER), how ? " by " : "", how ? how : "");
 		tr_illegal_why(st, ml.label, why);
 		return 0;
 	}
@@ -743,7 +928,7 @@ static int tr_move(struct tr_state *st, const char *s, size_t n)
 			tr_illegal_why(st, ml.label, why);
 			return 0;
 		}
-		gametree_set_result(&st->cur->tree, st->cursor, tr_other(st->g.pos.side), 'r');
+		tr_set_result(st, st->cursor, tr_other(st->g.pos.side), 'r');
 		return 0;
 	}
 	char *line = xmalloc(n + 1);
@@ -810,7 +995,7 @@ static int tr_text(struct tr_state *st, const char *s, size_t n)
 			if (tr_close(st) != 0)
 				return -1;
 		} else if (tr_glyph(s + k, i - k, &nag)) {
-			if (!tr_skipping(st) && st->cursor != GAMETREE_ROOT)
+			if (!tr_skipping(st) && !st->lean && st->cursor != GAMETREE_ROOT)
 				gametree_add_nag(&st->cur->tree, st->cursor, nag);
 		} else {
 			/* a move: up to a comment, a glyph or the end of the line */
@@ -898,24 +1083,35 @@ int treerecord_read(const char *text, size_t len, struct treerecord_game **games
 static int tr_read(struct tr_state *st_, const char *text, size_t len, struct treerecord_game **games,
 		   size_t *ngames, struct record_error *err);
 
-int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
-			  size_t *ngames, struct record_error *err)
+/* Reads text with a reader of the given kind (each NULL: the games into *games). */
+static int tr_read_as(const char *text, size_t len, bool old_rules, bool lean, treerecord_each_fn each, void *ctx,
+		      struct treerecord_game **games, size_t *ngames, struct record_error *err)
 {
 	struct tr_state st;
 	memset(&st, 0, sizeof st);
 	st.old_rules = old_rules;
+	st.lean = lean;
+	st.each = each;
+	st.ctx = ctx;
 	return tr_read(&st, text, len, games, ngames, err);
+}
+
+int treerecord_read_rules(const char *text, size_t len, bool old_rules, struct treerecord_game **games,
+			  size_t *ngames, struct record_error *err)
+{
+	return tr_read_as(text, len, old_rules, false, NULL, NULL, games, ngames, err);
 }
 
 int treerecord_read_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
 			 size_t *ngames, struct record_error *err)
 {
-	struct tr_state st;
-	memset(&st, 0, sizeof st);
-	st.old_rules = old_rules;
-	st.each = each;
-	st.ctx = ctx;
-	return tr_read(&st, text, len, NULL, ngames, err);
+	return tr_read_as(text, len, old_rules, false, each, ctx, NULL, ngames, err);
+}
+
+int treerecord_check_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
+			  size_t *ngames, struct record_error *err)
+{
+	return tr_read_as(text, len, old_rules, true, each, ctx, NULL, ngames, err);
 }
 
 static int tr_read(struct tr_state *st_, const char *text, size_t len, struct treerecord_game **games,
@@ -963,6 +1159,7 @@ static int tr_read(struct tr_state *st_, const char *text, size_t len, struct tr
 		game_free(&st.g);
 	if (r != 0)
 		tr_release(&st);
+	treeshape_free(&st.shape);
 	free(st.stack);
 	free(st.comment.s);
 	free(st.introg.s);

@@ -31,8 +31,14 @@ struct treerecord_game {
 	/* Only while treerecord_read_each hands the game over: the reader's
 	 * core game when it stood at the main line's end (gametree_main_end)
 	 * as the game ended, else NULL (replay the main line with
-	 * gametree_game): the verdict without a second copy of the game. */
+	 * gametree_game): the verdict without a second copy of the game.
+	 * treerecord_check_each always sets it (replaying the main line
+	 * itself when it ended elsewhere). */
 	const struct game *at_end;
+	/* The result on the main line's last node (gametree_main_end), as the
+	 * tree has it: winner 'w'/'b' (0 if none), reason, whether the board's. */
+	char end_winner, end_reason;
+	bool end_board_result;
 };
 
 /* Whether text looks like an annotated record rather than a plain one: a
@@ -66,6 +72,16 @@ typedef void (*treerecord_each_fn)(void *ctx, size_t index, bool last, struct tr
  * number handed over goes to *ngames. */
 int treerecord_read_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
 			 size_t *ngames, struct record_error *err);
+
+/* As treerecord_read_each, for a check: the same games with the same
+ * verdicts, illegal moves and errors, but each game's tree holds its tags
+ * alone (no moves, comments or notes: see end_winner for its main line's
+ * result) and at_end is always set. The reader keeps the tree's shape
+ * (treeshape.h) and the core game's last moves only: a long game takes
+ * about 26 bytes a turn beside its repetition table, where the tree
+ * reader keeps about 108 (the tree and the core game's moves). */
+int treerecord_check_each(const char *text, size_t len, bool old_rules, treerecord_each_fn each, void *ctx,
+			  size_t *ngames, struct record_error *err);
 
 /* Frees what treerecord_read made. */
 void treerecord_free(struct treerecord_game *games, size_t ngames);
