@@ -52,7 +52,7 @@ struct engine_goal {
 	int32_t budget;
 };
 
-enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 15 };
+enum { ENGINE_GOAL_CACHE = 1 << 18, ENGINE_LEAF_CACHE = 1 << 15 };
 
 /* A leaf's judgement remembered. */
 struct engine_leaf {
