@@ -191,6 +191,12 @@ int eval_capture_reach(const struct position *pos, enum color c, int steps)
 	enum color t = color_other(c);
 	bitboard pushers = board_unfrozen(pos, c);
 	bitboard empty = ~position_occupied(pos);
+	/* c's pieces not frozen stronger than each kind */
+	bitboard stronger[KIND_NB], acc = 0;
+	for (int k = ELEPHANT; k >= RABBIT; k--) {
+		stronger[k] = acc;
+		acc |= pos->kind_bb[k] & pushers;
+	}
 	int rabbits = eval_count(position_pieces(pos, t, RABBIT)), best = 0;
 	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
@@ -210,7 +216,7 @@ int eval_capture_reach(const struct position *pos, enum color c, int steps)
 			if (!(sb & tb)) {
 				if (on != PIECE_NONE)
 					continue;
-				bitboard strong = pushers & position_stronger(pos, c, piece_kind(pos->board[sq]));
+				bitboard strong = stronger[piece_kind(pos->board[sq])];
 				/* the walk of the nearest stronger piece beside it, over empty squares */
 				bitboard reach = strong;
 				int walk = 0;
@@ -233,7 +239,7 @@ int eval_capture_reach(const struct position *pos, enum color c, int steps)
 			for (bitboard g = guards & ~sb; g; g &= g - 1) {
 				int gsq = bb_first(g);
 				bitboard gb = bb_square(gsq);
-				stuck |= !(bb_neighbors(gb) & pushers & position_stronger(pos, c, piece_kind(pos->board[gsq]))) ||
+				stuck |= !(bb_neighbors(gb) & stronger[piece_kind(pos->board[gsq])]) ||
 					 !(bb_neighbors(gb) & empty);
 				cost += 2;
 			}
