@@ -186,70 +186,6 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 	return best;
 }
 
-int eval_capture_reach(const struct position *pos, enum color c, int steps)
-{
-	enum color t = color_other(c);
-	bitboard pushers = board_unfrozen(pos, c);
-	bitboard empty = ~position_occupied(pos);
-	/* c's pieces not frozen stronger than each kind */
-	bitboard stronger[KIND_NB], acc = 0;
-	for (int k = ELEPHANT; k >= RABBIT; k--) {
-		stronger[k] = acc;
-		acc |= pos->kind_bb[k] & pushers;
-	}
-	int rabbits = eval_count(position_pieces(pos, t, RABBIT)), best = 0;
-	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
-		int trap = bb_first(traps);
-		bitboard tb = bb_square(trap), around = bb_neighbors(tb), ring2 = bb_neighbors(around) & ~tb & ~around;
-		bitboard guards = around & pos->color_bb[t];
-		int on = pos->board[trap];
-		bitboard victims = (tb | around | ring2) & pos->color_bb[t];
-		if (on != PIECE_NONE && piece_color(on) == c)
-			continue; /* the trap is the attacker's own square for now */
-		for (; victims; victims &= victims - 1) {
-			int sq = bb_first(victims);
-			bitboard sb = bb_square(sq);
-			int v = eval_piece_value(piece_kind(pos->board[sq]), rabbits);
-			if (v <= best)
-				continue;
-			int cost = 0;
-			if (!(sb & tb)) {
-				if (on != PIECE_NONE)
-					continue;
-				bitboard strong = stronger[piece_kind(pos->board[sq])];
-				/* the walk of the nearest stronger piece beside it, over empty squares */
-				bitboard reach = strong;
-				int walk = 0;
-				while (!(bb_neighbors(sb) & reach) && walk < steps) {
-					reach |= bb_neighbors(reach) & empty;
-					walk++;
-				}
-				if (!(bb_neighbors(sb) & reach))
-					continue;
-				int d = sb & around ? 1 : 2;
-				/* two squares off: a way in through an empty square or one of the draggers' own */
-				if (d == 2 && !(bb_neighbors(sb) & around & (empty | strong)))
-					continue;
-				cost = walk + 2 * d;
-			} else if (!guards) {
-				continue;
-			}
-			/* each other guard of the trap dragged away first: two steps, by a piece beside it, with room */
-			bool stuck = false;
-			for (bitboard g = guards & ~sb; g; g &= g - 1) {
-				int gsq = bb_first(g);
-				bitboard gb = bb_square(gsq);
-				stuck |= !(bb_neighbors(gb) & stronger[piece_kind(pos->board[gsq])]) ||
-					 !(bb_neighbors(gb) & empty);
-				cost += 2;
-			}
-			if (!stuck && cost <= steps)
-				best = v;
-		}
-	}
-	return best;
-}
-
 /* Material, frozen and held pieces, rabbits and the elephant, for side c
  * (immobile and framed pieces too when `more`; the advance of a rabbit
  * near its goal whether or not it can be taken when `near_goal`). */
@@ -367,8 +303,7 @@ int eval_position_with(const struct position *pos, int left, unsigned items)
 	int waiter = eval_weight[W_THREAT_WAITER_PCT];
 	if (items & EVAL_WAITER_STEPS)
 		waiter += (TURN_MAX_STEPS - left) * eval_weight[W_THREAT_WAITER_STEP_PCT];
-	score -= (items & EVAL_THREAT_REACH ? eval_capture_reach(pos, t, TURN_MAX_STEPS)
-					    : eval_capture_threat(pos, t, TURN_MAX_STEPS)) * waiter / 100;
+	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * waiter / 100;
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
 	if ((items & EVAL_GOAL_PATTERN) && eval_goal_threat(pos, t))
 		score -= eval_weight[W_GOAL_WAITER];

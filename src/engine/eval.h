@@ -37,16 +37,6 @@ bool eval_goal_threat(const struct position *pos, enum color c);
  * piece on a trap whose one guard can be chased off), 0 if none. */
 int eval_capture_threat(const struct position *pos, enum color c, int steps);
 
-/* As eval_capture_threat, by a wider bound: the best enemy piece within
- * two squares of a trap (or on it) that a stronger piece of c's not
- * frozen could drag there within `steps` steps, counting the walk of
- * that piece beside it over empty squares, two steps a square dragged,
- * and two for each other guard of the trap dragged away (by a piece of
- * c's beside it, with room); the trap empty, and a piece two squares off
- * dragged in through an empty square or one of c's draggers' own. A
- * bound, not a proof: the same dragger may be counted twice. */
-int eval_capture_reach(const struct position *pos, enum color c, int steps);
-
 /* The position's score from the view of pos->side, which has `left`
  * steps of its turn to play (4 at the start of a turn). */
 int eval_position(const struct position *pos, int left);
@@ -57,10 +47,8 @@ int eval_position(const struct position *pos, int left);
  * has left to answer it; the advance of a rabbit near its goal counted
  * even when it could be taken; the other side's free path to goal (a pattern:
  * the player that proves the other side's goal with tactics_goal at the
- * leaves and weighs it by eval_goal_waiter leaves it out); the other
- * side's capture threat by eval_capture_reach in place of
- * eval_capture_threat's patterns. */
-enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8, EVAL_THREAT_REACH = 16,
+ * leaves and weighs it by eval_goal_waiter leaves it out). */
+enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8,
        EVAL_DEFAULT = EVAL_HEMMED | EVAL_GOAL_PATTERN | EVAL_RABBIT_NEAR };
 
 /* What it costs the side to move, with `left` steps of its turn to play
