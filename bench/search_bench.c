@@ -3,7 +3,9 @@
  * are searched to a fixed depth in steps with an empty table; the total
  * of nodes is printed as the signature (deterministic: any change to the
  * search or the evaluation changes it) with the nodes per second.
- * Usage: search_bench ARCHIVE [DEPTH [POSITIONS]]. */
+ * Usage: search_bench ARCHIVE [DEPTH [POSITIONS]]; BENCH_FEATURES in the
+ * environment sets what the player uses (engine_set_features), a new
+ * player's by default. */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,8 @@ int main(int argc, char **argv)
 	if (benchlib_archive("search_bench", argv[1], &arch, &text) != 0)
 		return 1;
 	struct engine *e = engine_new();
+	if (getenv("BENCH_FEATURES"))
+		engine_set_features(e, (unsigned)atoi(getenv("BENCH_FEATURES")));
 	long total = 0;
 	double spent = 0, cpu = 0;
 	int done = 0;

@@ -45,13 +45,14 @@ struct engine_tt {
 };
 
 /* A goal search's answer remembered: the key of the node, the steps to
- * goal (0 none, -1 not known). */
+ * goal (0 none, -1 not known within the budget, in nodes, it was given). */
 struct engine_goal {
 	uint64_t key;
 	int8_t steps;
+	int32_t budget;
 };
 
-enum { ENGINE_GOAL_CACHE = 1 << 16, ENGINE_LEAF_CACHE = 1 << 15 };
+enum { ENGINE_GOAL_CACHE = 1 << 18, ENGINE_LEAF_CACHE = 1 << 15 };
 
 /* A leaf's judgement remembered. */
 struct engine_leaf {
@@ -244,11 +245,13 @@ static int engine_goal(struct engine *e, long budget)
 		return 0;
 	uint64_t key = board_key(&e->pos, &e->turn);
 	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
-	if (c->key == key && c->steps >= 0)
+	/* an answer not known is searched again only with more nodes than before */
+	if (c->key == key && (c->steps >= 0 || c->budget >= budget))
 		return c->steps;
 	int g = tactics_goal_budget(&e->pos, &e->turn, budget);
 	c->key = key;
 	c->steps = (int8_t)g;
+	c->budget = (int32_t)budget;
 	return g;
 }
 
