@@ -35,9 +35,6 @@ enum eval_w {
 	W_GOAL_PROVED_4,   /* ... a whole turn to stop it */
 	W_GOAL_UNSURE_PCT, /* percent of those when the proof gave up */
 	W_RABBIT_NEAR_ROWS, /* a rabbit this many rows from home or more counts its advance even if it can be taken */
-	W_GOAL_STEPS_1,    /* a side whose nearest rabbit needs at least 1 step of its next turns to goal */
-	W_GOAL_STEPS_2, W_GOAL_STEPS_3, W_GOAL_STEPS_4, /* ... 2, 3, 4 steps (its next turn) */
-	W_GOAL_STEPS_5, W_GOAL_STEPS_6, W_GOAL_STEPS_7, W_GOAL_STEPS_8, /* ... 5 to 8 (the turn after) */
 	W_NB
 };
 
@@ -52,8 +49,6 @@ static const int eval_weight[W_NB] = {
 	[W_THREAT_WAITER_STEP_PCT] = 10, [W_IMMOBILE_PCT] = 6, [W_FRAMED_PCT] = 12,
 	[W_GOAL_PROVED_1] = 900, [W_GOAL_PROVED_2] = 600, [W_GOAL_PROVED_3] = 400, [W_GOAL_PROVED_4] = 250,
 	[W_GOAL_UNSURE_PCT] = 50, [W_RABBIT_NEAR_ROWS] = 5,
-	[W_GOAL_STEPS_1] = 200, [W_GOAL_STEPS_2] = 160, [W_GOAL_STEPS_3] = 120, [W_GOAL_STEPS_4] = 90,
-	[W_GOAL_STEPS_5] = 60, [W_GOAL_STEPS_6] = 40, [W_GOAL_STEPS_7] = 25, [W_GOAL_STEPS_8] = 15,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -134,52 +129,6 @@ bool eval_goal_threat(const struct position *pos, enum color c)
 		}
 	}
 	return false;
-}
-
-int eval_goal_steps(const struct position *pos, enum color c)
-{
-	enum color t = color_other(c);
-	bitboard rabbits = position_pieces(pos, c, RABBIT);
-	if (!rabbits)
-		return EVAL_GOAL_FAR;
-	bitboard mine = pos->color_bb[c], theirs = pos->color_bb[t];
-	bitboard strong_foes = theirs & ~pos->kind_bb[RABBIT];
-	/* a square where a rabbit arriving keeps a friend beside it: a piece
-	 * stronger than a rabbit, or two rabbits (one may be the one arriving) */
-	bitboard n = rabbits << 8, s = rabbits >> 8;
-	bitboard e = (rabbits & ~BB_FILE_H) << 1, w = (rabbits & ~BB_FILE_A) >> 1;
-	bitboard support = bb_neighbors(mine & ~pos->kind_bb[RABBIT]) |
-			   (n & s) | (n & e) | (n & w) | (s & e) | (s & w) | (e & w);
-	bitboard goal = bb_goal_rank(c);
-	bitboard frozen_at = bb_neighbors(strong_foes) & ~support & ~goal;
-	bitboard deadly = BB_TRAPS & ~support;
-	/* the steps to enter a square: 1 if empty, 2 through a friend (it steps
-	 * aside), 3 through an enemy (pushed away by a friend); one more where
-	 * the rabbit would be frozen or would fall on a trap (help must come) */
-	bitboard empty = ~position_occupied(pos);
-	bitboard base1 = empty, base2 = mine & ~rabbits, base3 = theirs;
-	bitboard extra = frozen_at | deadly;
-	bitboard cost[5] = { 0, base1 & ~extra, (base1 & extra) | (base2 & ~extra),
-			     (base2 & extra) | (base3 & ~extra), base3 & extra };
-	/* reach: the squares a rabbit stands on after d steps; next: one step
-	 * forward or aside from them */
-	bitboard reach = rabbits & board_unfrozen(pos, c), next[EVAL_GOAL_FAR];
-	for (int d = 0; d < EVAL_GOAL_FAR - 1; d++) {
-		bitboard fwd = c == GOLD ? reach << 8 : reach >> 8;
-		next[d] = fwd | ((reach & ~BB_FILE_H) << 1) | ((reach & ~BB_FILE_A) >> 1);
-		reach |= next[d] & cost[1];
-		if (d == 0)
-			reach |= rabbits;
-		if (d >= 1)
-			reach |= next[d - 1] & cost[2];
-		if (d >= 2)
-			reach |= next[d - 2] & cost[3];
-		if (d >= 3)
-			reach |= next[d - 3] & cost[4];
-		if (reach & goal)
-			return d + 1;
-	}
-	return EVAL_GOAL_FAR;
 }
 
 /* Whether a piece of side c in `pushers` (unfrozen) stronger than the piece on sq stands beside it. */
@@ -358,15 +307,6 @@ int eval_position_with(const struct position *pos, int left, unsigned items)
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
 	if ((items & EVAL_GOAL_PATTERN) && eval_goal_threat(pos, t))
 		score -= eval_weight[W_GOAL_WAITER];
-	if (items & EVAL_GOAL_STEPS) {
-		/* each side's nearest goal counted in the steps of its next turns:
-		 * the mover's beyond the steps it has left now */
-		int dm = eval_goal_steps(pos, c), dt = eval_goal_steps(pos, t);
-		if (dm < EVAL_GOAL_FAR)
-			score += eval_weight[W_GOAL_STEPS_1 + (dm > left ? dm - left : 1) - 1];
-		if (dt < EVAL_GOAL_FAR)
-			score -= eval_weight[W_GOAL_STEPS_1 + dt - 1];
-	}
 	assert(score > -EVAL_WON && score < EVAL_WON);
 	return score;
 }

@@ -31,16 +31,6 @@ bool eval_decided(const struct position *pos, enum color *winner);
  * the search proves goals with tactics_goal). */
 bool eval_goal_threat(const struct position *pos, enum color c);
 
-/* Past any count eval_goal_steps gives as a distance. */
-enum { EVAL_GOAL_FAR = 9 };
-
-/* A lower bound, in the spirit of one, on the steps side c needs to bring
- * a rabbit to its goal (1 to 8; EVAL_GOAL_FAR when more or none): a step a
- * square forward or aside, two through a friend, three through an enemy,
- * one more where the rabbit would be frozen or fall on a trap, one more
- * for a rabbit frozen now. The other side's replies are not counted. */
-int eval_goal_steps(const struct position *pos, enum color c);
-
 /* The value of the best enemy piece side c could drag onto an unguarded
  * trap within `steps` steps by the patterns of eval.c (a piece alone
  * beside an empty trap, a piece two squares from an unguarded trap, a
@@ -57,9 +47,8 @@ int eval_position(const struct position *pos, int left);
  * has left to answer it; the advance of a rabbit near its goal counted
  * even when it could be taken; the other side's free path to goal (a pattern:
  * the player that proves the other side's goal with tactics_goal at the
- * leaves and weighs it by eval_goal_waiter leaves it out); each side's
- * nearest goal by eval_goal_steps, the more the fewer steps it needs. */
-enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8, EVAL_GOAL_STEPS = 16,
+ * leaves and weighs it by eval_goal_waiter leaves it out). */
+enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8,
        EVAL_DEFAULT = EVAL_HEMMED | EVAL_GOAL_PATTERN | EVAL_RABBIT_NEAR };
 
 /* What it costs the side to move, with `left` steps of its turn to play
