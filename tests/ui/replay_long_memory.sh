@@ -53,27 +53,25 @@ out=$( (ulimit -v "$ann_kib" && exec "$DRIVER" --check "$ann#1") 2>&1 ) ||
 	fail "--check of the annotated game #1 under ulimit -v $ann_kib KiB: $out"
 [ "$out" = "$ann#1: ok: unfinished, gold to move" ] || fail "--check of the annotated game #1 said: $out"
 
-# The viewer, through a wrapper that sets the limit before the program starts.
+# The viewer, through a wrapper that sets the limit (KiB) before the
+# program starts, opened on FILE (START shown) and taken to its end, where
+# LAST is shown.
 wrapper="$TEST_HOME/limited.sh"
-printf '#!/bin/sh\nulimit -v %s && exec %s "$@"\n' "$view_kib" "$DRIVER" > "$wrapper"
-chmod +x "$wrapper"
 real_driver=$DRIVER
 DRIVER=$wrapper
 TIMEOUT=$((TIMEOUT * 4))
-start -- --ascii --replay "$game"
-wait_for "start of the game  (4952211 moves)"
-keys G
-wait_for "2476106g"
-screen | grep -q EXITED && fail "the viewer ended"
-keys q
-
+view_to_end() { # FILE KIB START LAST
+	printf '#!/bin/sh\nulimit -v %s && exec %s "$@"\n' "$2" "$real_driver" > "$wrapper"
+	chmod +x "$wrapper"
+	start -- --ascii --replay "$1"
+	wait_for "$3"
+	keys G
+	wait_for "$4"
+	screen | grep -q EXITED && fail "the viewer of $1 ended under ulimit -v $2 KiB"
+	keys q
+}
+view_to_end "$game" "$view_kib" "start of the game  (4952211 moves)" "2476106g"
 # The annotated game in the viewer (its tree), to its end, within issue
 # 16's 1 GiB (about 960 MiB needed).
-printf '#!/bin/sh\nulimit -v %s && exec %s "$@"\n' 1048576 "$real_driver" > "$wrapper"
-start -- --ascii --replay "$ann"
-wait_for "start of the game"
-keys G
-wait_for "2476105s"
-screen | grep -q EXITED && fail "the viewer of the annotated game ended"
-keys q
+view_to_end "$ann" 1048576 "start of the game" "2476105s"
 exit 0
