@@ -188,13 +188,7 @@ int study_replay_line(struct study *st)
 	/* the line replayed, each move's time (%emt) kept for the clocks */
 	if (st->has_game)
 		game_free(&st->game);
-	if (t->from_position) {
-		if (game_init_position(&st->game, &t->start, t->start_number) != 0)
-			xmalloc_fail();
-	} else {
-		game_init(&st->game);
-	}
-	st->game.old_rules = t->old_rules;
+	gametree_game_root(t, &st->game);
 	st->has_game = true;
 	for (size_t i = 1; i < n; i++) {
 		struct gametree_move mv;

@@ -906,13 +906,8 @@ enum game_outcome gametree_play(struct game *g, const struct gametree_move *mv)
 	return game_play_steps(g, s, mv->nsteps, NULL, NULL, NULL);
 }
 
-int gametree_game(const struct gametree *t, gametree_id id, struct game *g)
+void gametree_game_root(const struct gametree *t, struct game *g)
 {
-	size_t depth = gametree_depth(t, id);
-	gametree_id *path = xreallocarray(NULL, depth + 1, sizeof *path);
-	size_t k = depth;
-	for (gametree_id a = id; a != GAMETREE_ROOT; a = t->nodes[a].parent)
-		path[--k] = a;
 	if (t->from_position) {
 		if (game_init_position(g, &t->start, t->start_number) != 0)
 			xmalloc_fail();
@@ -920,6 +915,16 @@ int gametree_game(const struct gametree *t, gametree_id id, struct game *g)
 		game_init(g);
 	}
 	g->old_rules = t->old_rules;
+}
+
+int gametree_game(const struct gametree *t, gametree_id id, struct game *g)
+{
+	size_t depth = gametree_depth(t, id);
+	gametree_id *path = xreallocarray(NULL, depth + 1, sizeof *path);
+	size_t k = depth;
+	for (gametree_id a = id; a != GAMETREE_ROOT; a = t->nodes[a].parent)
+		path[--k] = a;
+	gametree_game_root(t, g);
 	int r = 0;
 	for (size_t i = 0; i < depth; i++) {
 		struct gametree_move mv;

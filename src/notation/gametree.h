@@ -284,6 +284,10 @@ bool gametree_annotated(const struct gametree *t);
 /* The node's move as a core move (for writing it with notation). */
 void gametree_move_of(const struct game_move *gm, struct gametree_move *mv);
 
+/* Initialises g as the game at t's root (its start position, its number
+ * and its rules): free it with game_free. */
+void gametree_game_root(const struct gametree *t, struct game *g);
+
 /* Replays the path from the root to id into g (which this initialises;
  * free it with game_free). Returns 0, or -1 if a move on the path is not
  * legal (g then holds the path up to it). */

@@ -398,13 +398,7 @@ static void tr_replay_main(struct tr_state *st, gametree_id end)
 {
 	const struct gametree *t = &st->cur->tree;
 	game_free(&st->g);
-	if (t->from_position) {
-		if (game_init_position(&st->g, &t->start, t->start_number) != 0)
-			xmalloc_fail();
-	} else {
-		game_init(&st->g);
-	}
-	st->g.old_rules = t->old_rules;
+	gametree_game_root(t, &st->g);
 	st->forgotten = 0;
 	for (gametree_id id = GAMETREE_ROOT; id != end;) {
 		struct gametree_move mv;
