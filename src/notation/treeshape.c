@@ -110,9 +110,7 @@ static gametree_id treeshape_find(const struct treeshape *s, gametree_id parent,
 		if (s->nodes[id].parent != parent)
 			continue;
 		struct gametree_move have;
-		treeshape_move_get(s, id, &have);
-		have.number = 0;
-		have.side = GOLD;
+		treeshape_move_get(s, id, &have);   /* number and side 0, as want's */
 		if (gametree_move_equal(&have, &want))
 			return id;
 	}
