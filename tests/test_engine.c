@@ -522,6 +522,86 @@ START_TEST(a_hanging_piece_is_taken)
 }
 END_TEST
 
+/* The line of the last whole depth a search reported. */
+struct test_lines {
+	char line[512];
+};
+
+static void test_keep_line(void *ctx, const struct engine_info *info)
+{
+	struct test_lines *l = ctx;
+	if (!info->partial && info->line)
+		snprintf(l->line, sizeof l->line, "%s", info->line);
+}
+
+/* Whether the move's steps (its captures aside) are the first turn of
+ * the line ("12g Ed2n Ed3n 12s ..."). */
+static bool test_move_heads_line(const char *move, const char *line)
+{
+	char m[160], l[512], *save = NULL;
+	snprintf(l, sizeof l, "%s", line);
+	char *tok = strtok_r(l, " ", &save); /* the label */
+	snprintf(m, sizeof m, "%s", move);
+	char *msave = NULL;
+	for (char *mt = strtok_r(m, " ", &msave); mt; mt = strtok_r(NULL, " ", &msave)) {
+		if (mt[strlen(mt) - 1] == 'x')
+			continue;
+		tok = strtok_r(NULL, " ", &save);
+		if (!tok || strcmp(tok, mt) != 0)
+			return false;
+	}
+	tok = strtok_r(NULL, " ", &save);
+	return !tok || (tok[0] >= '0' && tok[0] <= '9');
+}
+
+/* A turn that would make a position the third time is not played, and
+ * the table's memory of it from an earlier search (where that line was
+ * still allowed) does not cut the turn's line short: in lost games of
+ * bench/engine_bench (seed 11, games 11 and 13, 27g and 38g) every
+ * depth's best line, cut short by the table and followed through it,
+ * ended in the repetition, and the player fell back on the move
+ * generator's first turn, one step. The move played must be the line
+ * of the last depth searched. */
+START_TEST(a_third_time_remembered_in_the_table_is_avoided)
+{
+	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
+	struct game g, first;
+	struct record_error err;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	ck_assert_int_eq(game_init_position(&first, &pos, 2), 0);
+	struct engine *e = engine_new();
+	struct engine_limits lim = { 8, 0, 0, 0, false };
+	struct engine_result a, b;
+	struct test_lines lines = { "" };
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, test_keep_line, &lines, &a), 0);
+	ck_assert_msg(test_move_heads_line(a.move, lines.line), "%s played, %s the line", a.move, lines.line);
+	ck_assert_msg(record_play_line(&first, a.move, &err) == 0, "%s: %s", a.move, err.message);
+	ck_assert_int_eq(position_count(&first.pos, SILVER, CAMEL), 0);
+	/* the position after that turn has occurred twice: it is banned now */
+	ck_assert_int_eq(history_add(&g.history, &first.pos), 0);
+	ck_assert_int_eq(history_add(&g.history, &first.pos), 0);
+	for (int depth = 4; depth <= 8; depth += 4) {
+		lim.depth = depth;
+		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, test_keep_line, &lines, &b), 0);
+		struct game next;
+		ck_assert_int_eq(game_init_position(&next, &pos, 2), 0);
+		ck_assert_int_eq(history_add(&next.history, &first.pos), 0);
+		ck_assert_int_eq(history_add(&next.history, &first.pos), 0);
+		ck_assert_msg(record_play_line(&next, b.move, &err) == 0, "%s: %s", b.move, err.message);
+		/* another turn takes the camel as well */
+		ck_assert_msg(position_count(&next.pos, SILVER, CAMEL) == 0, "depth %d: %s (score %d) leaves the camel",
+			      depth, b.move, b.score);
+		ck_assert_int_eq(b.depth, depth);
+		ck_assert_msg(test_move_heads_line(b.move, lines.line), "depth %d: %s played, %s the line", depth, b.move,
+			      lines.line);
+		game_free(&next);
+	}
+	engine_free(e);
+	game_free(&first);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(a_seeded_engine_sets_up_the_same)
 {
 	char first[160] = "";
@@ -818,6 +898,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_hanging_piece_is_taken);
+	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);

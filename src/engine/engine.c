@@ -484,7 +484,13 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	if (slot->key == key) {
 		ttmove.from = slot->from;
 		ttmove.to = slot->to;
-		if (ply > 0 && slot->depth >= depth) {
+		/* no cut at a node of the root turn's line (a full window):
+		 * an entry of an earlier search may stand for a line that
+		 * makes a third repetition now, and the move played must be
+		 * the line searched, never one cut short and followed through
+		 * the table. A null window's cut is searched again in full
+		 * where it would raise the line. */
+		if (ply > 0 && (!root_turn || beta - alpha == 1) && slot->depth >= depth) {
 			int s = engine_tt_out(slot->score, ply);
 			if (slot->bound == ENGINE_BOUND_EXACT ||
 			    (slot->bound == ENGINE_BOUND_LOWER && s >= beta) ||
