@@ -801,6 +801,34 @@ START_TEST(capture_threat_is_seen)
 }
 END_TEST
 
+/* The nodes of a search of pos to `depth` steps by a player with `features`. */
+static long test_nodes(const struct position *pos, int depth, unsigned features)
+{
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, pos, 2), 0);
+	struct engine *e = engine_new();
+	engine_set_features(e, features);
+	struct engine_limits lim = { depth, 0, 0, 0, false };
+	struct engine_result res;
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+	engine_free(e);
+	game_free(&g);
+	return res.nodes;
+}
+
+/* Late quiet steps are reduced more the later they come and the deeper
+ * the node (ENGINE_USE_LMR, part of the default player): the same depth
+ * costs fewer nodes; the tactics above (goals, threats, captures) are
+ * found with them, the default player's. */
+START_TEST(late_quiet_steps_are_reduced_more)
+{
+	struct position quiet = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
+	long with = test_nodes(&quiet, 8, ENGINE_USE_DEFAULT);
+	long without = test_nodes(&quiet, 8, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR);
+	ck_assert_msg(with < without, "%ld nodes with the reductions, %ld without", with, without);
+}
+END_TEST
+
 /* A node budget ends the search within the 256 nodes between its
  * checks, and a search held to one plays the same move again (the
  * load-independent matches of bench/engine_bench rely on both). */
@@ -901,6 +929,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
+	tcase_add_test(t, late_quiet_steps_are_reduced_more);
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);
 	suite_add_tcase(s, t);
 	return s;

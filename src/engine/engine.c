@@ -535,10 +535,16 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		order[b] = order[i];
 		steps[i] = s;
 		/* late quiet steps are searched shallower first (late move
-		 * reductions), and again in full if they look good */
+		 * reductions: one step from the fourth, two from the seventh,
+		 * three from the thirteenth, as depth allows), and again in
+		 * full if they look good */
 		int r = 0;
-		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending)
-			r = legal >= 10 && depth >= 5 ? 2 : 1;
+		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending) {
+			if (e->features & ENGINE_USE_LMR)
+				r = legal >= 12 && depth >= 6 ? 3 : legal >= 6 && depth >= 4 ? 2 : 1;
+			else
+				r = legal >= 10 && depth >= 5 ? 2 : 1;
+		}
 
 		int cost = board_is_pass(s) ? e->turn.left : 1;
 		struct board_undo u;
