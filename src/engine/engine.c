@@ -3,7 +3,8 @@
  * and the push or pull the last step left open; the side changes after a
  * turn's fourth step or a pass. Principal-variation alpha-beta with a
  * transposition table keyed by board_key, move ordering (the table's
- * step, captures, goal runs, killers, history), proved goals at the
+ * step, captures, goal runs, killers, history; late quiet steps searched
+ * shallower first), proved goals at the
  * start of each turn and at the leaves (tactics.c), the other side's
  * goal next turn too as an option, and at the horizon
  * the static judgement of eval.c, searched on through the captures the
