@@ -522,6 +522,86 @@ START_TEST(a_hanging_piece_is_taken)
 }
 END_TEST
 
+/* The line of the last whole depth a search reported. */
+struct test_lines {
+	char line[512];
+};
+
+static void test_keep_line(void *ctx, const struct engine_info *info)
+{
+	struct test_lines *l = ctx;
+	if (!info->partial && info->line)
+		snprintf(l->line, sizeof l->line, "%s", info->line);
+}
+
+/* Whether the move's steps (its captures aside) are the first turn of
+ * the line ("12g Ed2n Ed3n 12s ..."). */
+static bool test_move_heads_line(const char *move, const char *line)
+{
+	char m[160], l[512], *save = NULL;
+	snprintf(l, sizeof l, "%s", line);
+	char *tok = strtok_r(l, " ", &save); /* the label */
+	snprintf(m, sizeof m, "%s", move);
+	char *msave = NULL;
+	for (char *mt = strtok_r(m, " ", &msave); mt; mt = strtok_r(NULL, " ", &msave)) {
+		if (mt[strlen(mt) - 1] == 'x')
+			continue;
+		tok = strtok_r(NULL, " ", &save);
+		if (!tok || strcmp(tok, mt) != 0)
+			return false;
+	}
+	tok = strtok_r(NULL, " ", &save);
+	return !tok || (tok[0] >= '0' && tok[0] <= '9');
+}
+
+/* A turn that would make a position the third time is not played, and
+ * the table's memory of it from an earlier search (where that line was
+ * still allowed) does not cut the turn's line short: in lost games of
+ * bench/engine_bench (seed 11, games 11 and 13, 27g and 38g) every
+ * depth's best line, cut short by the table and followed through it,
+ * ended in the repetition, and the player fell back on the move
+ * generator's first turn, one step. The move played must be the line
+ * of the last depth searched. */
+START_TEST(a_third_time_remembered_in_the_table_is_avoided)
+{
+	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
+	struct game g, first;
+	struct record_error err;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	ck_assert_int_eq(game_init_position(&first, &pos, 2), 0);
+	struct engine *e = engine_new();
+	struct engine_limits lim = { 8, 0, 0, 0, false };
+	struct engine_result a, b;
+	struct test_lines lines = { "" };
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, test_keep_line, &lines, &a), 0);
+	ck_assert_msg(test_move_heads_line(a.move, lines.line), "%s played, %s the line", a.move, lines.line);
+	ck_assert_msg(record_play_line(&first, a.move, &err) == 0, "%s: %s", a.move, err.message);
+	ck_assert_int_eq(position_count(&first.pos, SILVER, CAMEL), 0);
+	/* the position after that turn has occurred twice: it is banned now */
+	ck_assert_int_eq(history_add(&g.history, &first.pos), 0);
+	ck_assert_int_eq(history_add(&g.history, &first.pos), 0);
+	for (int depth = 4; depth <= 8; depth += 4) {
+		lim.depth = depth;
+		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, test_keep_line, &lines, &b), 0);
+		struct game next;
+		ck_assert_int_eq(game_init_position(&next, &pos, 2), 0);
+		ck_assert_int_eq(history_add(&next.history, &first.pos), 0);
+		ck_assert_int_eq(history_add(&next.history, &first.pos), 0);
+		ck_assert_msg(record_play_line(&next, b.move, &err) == 0, "%s: %s", b.move, err.message);
+		/* another turn takes the camel as well */
+		ck_assert_msg(position_count(&next.pos, SILVER, CAMEL) == 0, "depth %d: %s (score %d) leaves the camel",
+			      depth, b.move, b.score);
+		ck_assert_int_eq(b.depth, depth);
+		ck_assert_msg(test_move_heads_line(b.move, lines.line), "depth %d: %s played, %s the line", depth, b.move,
+			      lines.line);
+		game_free(&next);
+	}
+	engine_free(e);
+	game_free(&first);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(a_seeded_engine_sets_up_the_same)
 {
 	char first[160] = "";
@@ -721,6 +801,34 @@ START_TEST(capture_threat_is_seen)
 }
 END_TEST
 
+/* The nodes of a search of pos to `depth` steps by a player with `features`. */
+static long test_nodes(const struct position *pos, int depth, unsigned features)
+{
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, pos, 2), 0);
+	struct engine *e = engine_new();
+	engine_set_features(e, features);
+	struct engine_limits lim = { depth, 0, 0, 0, false };
+	struct engine_result res;
+	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+	engine_free(e);
+	game_free(&g);
+	return res.nodes;
+}
+
+/* Late quiet steps are reduced more the later they come and the deeper
+ * the node (ENGINE_USE_LMR, part of the default player): the same depth
+ * costs fewer nodes; the tactics above (goals, threats, captures) are
+ * found with them, the default player's. */
+START_TEST(late_quiet_steps_are_reduced_more)
+{
+	struct position quiet = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
+	long with = test_nodes(&quiet, 8, ENGINE_USE_DEFAULT);
+	long without = test_nodes(&quiet, 8, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR);
+	ck_assert_msg(with < without, "%ld nodes with the reductions, %ld without", with, without);
+}
+END_TEST
+
 /* A node budget ends the search within the 256 nodes between its
  * checks, and a search held to one plays the same move again (the
  * load-independent matches of bench/engine_bench rely on both). */
@@ -818,8 +926,10 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_hanging_piece_is_taken);
+	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
+	tcase_add_test(t, late_quiet_steps_are_reduced_more);
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);
 	suite_add_tcase(s, t);
 	return s;

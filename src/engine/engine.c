@@ -3,7 +3,8 @@
  * and the push or pull the last step left open; the side changes after a
  * turn's fourth step or a pass. Principal-variation alpha-beta with a
  * transposition table keyed by board_key, move ordering (the table's
- * step, captures, goal runs, killers, history), proved goals at the
+ * step, captures, goal runs, killers, history; late quiet steps searched
+ * shallower first), proved goals at the
  * start of each turn and at the leaves (tactics.c), the other side's
  * goal next turn too as an option, and at the horizon
  * the static judgement of eval.c, searched on through the captures the
@@ -484,7 +485,13 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	if (slot->key == key) {
 		ttmove.from = slot->from;
 		ttmove.to = slot->to;
-		if (ply > 0 && slot->depth >= depth) {
+		/* no cut at a node of the root turn's line (a full window):
+		 * an entry of an earlier search may stand for a line that
+		 * makes a third repetition now, and the move played must be
+		 * the line searched, never one cut short and followed through
+		 * the table. A null window's cut is searched again in full
+		 * where it would raise the line. */
+		if (ply > 0 && (!root_turn || beta - alpha == 1) && slot->depth >= depth) {
 			int s = engine_tt_out(slot->score, ply);
 			if (slot->bound == ENGINE_BOUND_EXACT ||
 			    (slot->bound == ENGINE_BOUND_LOWER && s >= beta) ||
@@ -529,10 +536,16 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		order[b] = order[i];
 		steps[i] = s;
 		/* late quiet steps are searched shallower first (late move
-		 * reductions), and again in full if they look good */
+		 * reductions: one step from the fourth, two from the seventh,
+		 * three from the thirteenth, as depth allows), and again in
+		 * full if they look good */
 		int r = 0;
-		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending)
-			r = legal >= 10 && depth >= 5 ? 2 : 1;
+		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending) {
+			if (e->features & ENGINE_USE_LMR)
+				r = legal >= 12 && depth >= 6 ? 3 : legal >= 6 && depth >= 4 ? 2 : 1;
+			else
+				r = legal >= 10 && depth >= 5 ? 2 : 1;
+		}
 
 		int cost = board_is_pass(s) ? e->turn.left : 1;
 		struct board_undo u;

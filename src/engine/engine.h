@@ -69,12 +69,13 @@ void engine_seed(struct engine *e, uint64_t seed);
  * the steps the mover has left, which measured no gain and is left out
  * of ENGINE_USE_DEFAULT, what a new player uses); the other side's goal
  * next turn proved at the leaves (in place of the free-path pattern; no
- * gain measured, left out too), and a rabbit near its goal counting its
- * advance even if it can be taken. For benchmarks that play the old way
- * against the new. */
+ * gain measured, left out too), a rabbit near its goal counting its
+ * advance even if it can be taken, and late quiet steps reduced by up to
+ * three steps (two before). For benchmarks that play the old way against
+ * the new. */
 enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_GOAL_THREAT = 8,
-       ENGINE_USE_RABBIT_NEAR = 16, ENGINE_USE_ALL = 31,
-       ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED | ENGINE_USE_RABBIT_NEAR };
+       ENGINE_USE_RABBIT_NEAR = 16, ENGINE_USE_LMR = 32, ENGINE_USE_ALL = 63,
+       ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED | ENGINE_USE_RABBIT_NEAR | ENGINE_USE_LMR };
 
 /* Sets what the player uses (ENGINE_USE_* bits). */
 void engine_set_features(struct engine *e, unsigned features);
