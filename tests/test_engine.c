@@ -652,8 +652,8 @@ static void test_think(const struct position *pos, int depth, const atomic_bool 
 	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
 }
 
-/* The score of a search of pos to `depth` steps by a player with `features` (ENGINE_USE_*). */
-static int test_score(const struct position *pos, int depth, unsigned features)
+/* A search of pos to `depth` steps by a player with `features` (ENGINE_USE_*). */
+static struct engine_result test_search(const struct position *pos, int depth, unsigned features)
 {
 	struct game g;
 	ck_assert_int_eq(game_init_position(&g, pos, 2), 0);
@@ -664,7 +664,13 @@ static int test_score(const struct position *pos, int depth, unsigned features)
 	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
 	engine_free(e);
 	game_free(&g);
-	return res.score;
+	return res;
+}
+
+/* The score of that search. */
+static int test_score(const struct position *pos, int depth, unsigned features)
+{
+	return test_search(pos, depth, features).score;
 }
 
 START_TEST(goal_in_one_is_found)
@@ -801,21 +807,6 @@ START_TEST(capture_threat_is_seen)
 }
 END_TEST
 
-/* The nodes of a search of pos to `depth` steps by a player with `features`. */
-static long test_nodes(const struct position *pos, int depth, unsigned features)
-{
-	struct game g;
-	ck_assert_int_eq(game_init_position(&g, pos, 2), 0);
-	struct engine *e = engine_new();
-	engine_set_features(e, features);
-	struct engine_limits lim = { depth, 0, 0, 0, false };
-	struct engine_result res;
-	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
-	engine_free(e);
-	game_free(&g);
-	return res.nodes;
-}
-
 /* Late quiet steps are reduced more the later they come and the deeper
  * the node (ENGINE_USE_LMR, part of the default player): the same depth
  * costs fewer nodes; the tactics above (goals, threats, captures) are
@@ -823,8 +814,8 @@ static long test_nodes(const struct position *pos, int depth, unsigned features)
 START_TEST(late_quiet_steps_are_reduced_more)
 {
 	struct position quiet = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
-	long with = test_nodes(&quiet, 8, ENGINE_USE_DEFAULT);
-	long without = test_nodes(&quiet, 8, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR);
+	long with = test_search(&quiet, 8, ENGINE_USE_DEFAULT).nodes;
+	long without = test_search(&quiet, 8, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR).nodes;
 	ck_assert_msg(with < without, "%ld nodes with the reductions, %ld without", with, without);
 }
 END_TEST
