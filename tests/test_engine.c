@@ -554,6 +554,15 @@ static bool test_move_heads_line(const char *move, const char *line)
 	return !tok || (tok[0] >= '0' && tok[0] <= '9');
 }
 
+/* Initialises g as the game at pos in which `banned` has occurred twice
+ * (a turn that makes it again is not legal). */
+static void test_game_banning(const struct position *pos, const struct position *banned, struct game *g)
+{
+	ck_assert_int_eq(game_init_position(g, pos, 2), 0);
+	ck_assert_int_eq(history_add(&g->history, banned), 0);
+	ck_assert_int_eq(history_add(&g->history, banned), 0);
+}
+
 /* A turn that would make a position the third time is not played, and
  * the table's memory of it from an earlier search (where that line was
  * still allowed) does not cut the turn's line short: in lost games of
@@ -578,15 +587,13 @@ START_TEST(a_third_time_remembered_in_the_table_is_avoided)
 	ck_assert_msg(record_play_line(&first, a.move, &err) == 0, "%s: %s", a.move, err.message);
 	ck_assert_int_eq(position_count(&first.pos, SILVER, CAMEL), 0);
 	/* the position after that turn has occurred twice: it is banned now */
-	ck_assert_int_eq(history_add(&g.history, &first.pos), 0);
-	ck_assert_int_eq(history_add(&g.history, &first.pos), 0);
+	game_free(&g);
+	test_game_banning(&pos, &first.pos, &g);
 	for (int depth = 4; depth <= 8; depth += 4) {
 		lim.depth = depth;
 		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, test_keep_line, &lines, &b), 0);
 		struct game next;
-		ck_assert_int_eq(game_init_position(&next, &pos, 2), 0);
-		ck_assert_int_eq(history_add(&next.history, &first.pos), 0);
-		ck_assert_int_eq(history_add(&next.history, &first.pos), 0);
+		test_game_banning(&pos, &first.pos, &next);
 		ck_assert_msg(record_play_line(&next, b.move, &err) == 0, "%s: %s", b.move, err.message);
 		/* another turn takes the camel as well */
 		ck_assert_msg(position_count(&next.pos, SILVER, CAMEL) == 0, "depth %d: %s (score %d) leaves the camel",
