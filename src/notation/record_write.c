@@ -9,11 +9,29 @@
 #include "notation/text.h"
 #include "util/xmalloc.h"
 
-/* Appends s to w with every line end and control character turned into a space. */
+/* Whether c is written as a space: a space, a line end or a control character. */
+static bool record_write_spaced(char c)
+{
+	return c == ' ' || (unsigned char)c < 0x20 || c == 0x7f;
+}
+
+/* Appends s to w with every line end and control character turned into
+ * a space, less those at its start and end: a reader cuts the blanks
+ * around a header's value, so the value written reads back as written
+ * (and a file saved again is the same bytes). */
 static void record_write_clean(struct text_grow *w, const char *s)
 {
-	for (; s && *s; s++) {
-		char c = (unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s;
+	if (!s)
+		return;
+	size_t n = strlen(s);
+	while (n && record_write_spaced(s[n - 1]))
+		n--;
+	while (n && record_write_spaced(*s)) {
+		s++;
+		n--;
+	}
+	for (size_t i = 0; i < n; i++) {
+		char c = record_write_spaced(s[i]) ? ' ' : s[i];
 		text_grow_add(w, &c, 1);
 	}
 }
