@@ -181,8 +181,9 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		return false;
 	}
 	struct board_step steps[BOARD_MAX_STEPS];
-	/* only the steps near some rabbit's way can matter (see tactics_goal_zone) */
-	int n = board_steps_near(pos, t, false, zone, steps);
+	/* only the steps near some rabbit's way can matter (see
+	 * tactics_goal_zone), but a push begun must be finished wherever it is */
+	int n = board_push_pending(t) ? board_steps(pos, t, false, steps) : board_steps_near(pos, t, false, zone, steps);
 	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
 	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
 	near |= bb_neighbors(near);
