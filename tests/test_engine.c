@@ -403,6 +403,35 @@ START_TEST(a_push_begun_far_from_the_rabbit_is_finished)
 }
 END_TEST
 
+START_TEST(the_goal_bound_counts_stuck_squares_and_a_dragger_walk)
+{
+	/* Gold's rabbit c6 has two rows to go; c7 is beside Silver's horse
+	 * with no friend of the rabbit's beside it, so the rabbit would be
+	 * frozen there: the way by c7 costs one step more, three, as does
+	 * the way by b6 and b7. No goal in two steps, and the bound says
+	 * so without a search; in three there is one. */
+	struct position pos = test_pieces(GOLD, "Rc6 Ee2 hd7 ea1");
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct board_turn bt = board_turn_new();
+	bt.left = 2;
+	ck_assert(!test_brute_goal(&t, 2));
+	ck_assert(!tactics_goal_possible(&pos, &bt));
+	bt.left = 3;
+	ck_assert(test_brute_goal(&t, 3));
+	ck_assert(tactics_goal_possible(&pos, &bt));
+	/* Gold's rabbit c7 faces a wall of Silver's rabbits on rank 8: a way
+	 * through one of them costs its push or pull (two steps) and the walk
+	 * of a piece of Gold's to its side first, here the dog from h5: two
+	 * squares to h7, beside h8, far more to c8. No goal in a turn. */
+	pos = test_pieces(GOLD, "Rc7 Dh5 Ee1 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ea3");
+	turn_begin(&t, &pos);
+	bt.left = 4;
+	ck_assert(!test_brute_goal(&t, 4));
+	ck_assert(!tactics_goal_possible(&pos, &bt));
+}
+END_TEST
+
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their positions. */
 START_TEST(goal_and_capture_detection_agree_with_brute_force)
 {
@@ -1049,6 +1078,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_goal_by_a_pull_is_seen_mid_turn);
 	tcase_add_test(t, a_goal_through_a_chain_of_unfreezing_is_found);
 	tcase_add_test(t, a_push_begun_far_from_the_rabbit_is_finished);
+	tcase_add_test(t, the_goal_bound_counts_stuck_squares_and_a_dragger_walk);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
