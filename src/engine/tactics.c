@@ -144,19 +144,33 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	return tactics_path_dp(pos, sq, max, foe_cost, frozen, by_walk, &by_one);
 }
 
+/* The mover's rabbits within s rows of their goal. */
+static inline bitboard tactics_rabbits_near(const struct position *pos, int s)
+{
+	enum color m = pos->side;
+	bitboard rows = m == GOLD ? ~(bitboard)0 << (8 * (7 - s)) : ~(bitboard)0 >> (8 * (7 - s));
+	return position_pieces(pos, m, RABBIT) & rows;
+}
+
+/* The mover's frozen rabbits: beside a stronger enemy (any but a rabbit), with no friend beside. */
+static inline bitboard tactics_rabbits_frozen(const struct position *pos)
+{
+	enum color m = pos->side;
+	bitboard own = pos->color_bb[m], strong = pos->color_bb[color_other(m)] & ~pos->kind_bb[RABBIT];
+	return own & pos->kind_bb[RABBIT] & bb_neighbors(strong) & ~bb_neighbors(own);
+}
+
 bool tactics_goal_possible(const struct position *pos, const struct board_turn *t)
 {
 	enum color m = pos->side;
 	int s = t->left;
-	if (tactics_goal_rows(pos) > s)
-		return false;
-	bitboard unfrozen = board_unfrozen(pos, m);
+	bitboard frozen = tactics_rabbits_frozen(pos);
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
-	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
+	for (bitboard r = tactics_rabbits_near(pos, s); r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
-		bool frozen = !(unfrozen & bb_square(sq));
-		if (rows + frozen <= s && tactics_path_cost(pos, sq, s, open ? 2 : 3, frozen) <= s)
+		bool f = frozen & bb_square(sq);
+		if (rows + f <= s && tactics_path_cost(pos, sq, s, open ? 2 : 3, f) <= s)
 			return true;
 	}
 	return false;
@@ -232,31 +246,32 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		return false;
 	}
 	int s = t->left;
-	bitboard unfrozen = board_unfrozen(pos, m);
-	bitboard tight = 0, zone = 0;
-	bool spare = false; /* some rabbit that could goal has a step to spare */
-	int best = 8;
-	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
+	bitboard frozen = tactics_rabbits_frozen(pos);
+	bitboard tight = 0, zone = 0, spared = 0;
+	/* an open pull or push moves an enemy piece with one more step */
+	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
+	for (bitboard r = tactics_rabbits_near(pos, s); r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
-		int need = rows + (unfrozen & bb_square(sq) ? 0 : 1);
-		if (need > s)
+		bool f = frozen & bb_square(sq);
+		if (rows + f > s || tactics_path_cost(pos, sq, s, open ? 2 : 3, f) > s)
 			continue;
-		/* an open pull or push moves an enemy piece with one more step */
-		bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
-		int path = tactics_path_cost(pos, sq, s, open ? 2 : 3, !(unfrozen & bb_square(sq)));
-		need = path > need ? path : need;
-		if (need > s)
-			continue;
-		best = need < best ? need : best;
 		if (rows == s)
 			tight |= bb_square(sq);
 		else
-			spare = true;
+			spared |= bb_square(sq); /* a step to spare */
+	}
+	if (!(tight | spared))
+		return false;
+	bool spare = spared != 0;
+	for (bitboard r = spared; r; r &= r - 1) {
+		int sq = bb_first(r);
+		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
 		zone |= tactics_goal_zone(sq, m, s, s - rows + 1);
 	}
-	if (best > s)
-		return false;
+	/* a rabbit with no step to spare: its cone, which the zone of the others may miss */
+	for (bitboard r = spare ? tight : 0; r; r &= r - 1)
+		zone |= tactics_goal_zone(bb_first(r), m, s, 1);
 	int fwd = m == GOLD ? 8 : -8;
 	if (!spare) {
 		/* no step to spare: only a rabbit with that far to go (unfrozen,
