@@ -2,7 +2,8 @@
  * restores the position, its hash and the turn's state, and the steps
  * listed are the turn API's, at every position of the archive's games;
  * the goal and capture detectors against a brute force over whole turns,
- * and over the turn API's steps after a first step; the capture
+ * and over the turn API's steps after a first step, there and on crowded
+ * positions drawn at random; the capture
  * patterns mostly claim captures a turn makes; the time allocation with
  * an injected clock never runs out; legal setups, goals found, threats
  * stopped, a turn in progress finished, a stop obeyed, the other side's
@@ -274,6 +275,162 @@ static void test_goal_position(const struct position *before, const struct game_
 	ck_assert_int_eq(tactics_goal(&pos, &bt) > 0, brute);
 	c->midturn++;
 }
+
+/* The next number of a xorshift sequence (fixed by its seed). */
+static uint64_t test_next(uint64_t *seed)
+{
+	*seed ^= *seed << 13;
+	*seed ^= *seed >> 7;
+	*seed ^= *seed << 17;
+	return *seed;
+}
+
+/* A position drawn at random for the goal detector: one to three of
+ * Gold's rabbits one to four rows from their goal, among pieces of any
+ * kind of both sides crowding the ranks before it (no piece left alone on
+ * a trap), so that most ways to goal are blocked, frozen or guarded and
+ * the detector's bounds are what decides. */
+static struct position test_crowded(uint64_t *seed)
+{
+	struct position pos;
+	position_clear(&pos, GOLD);
+	int nr = 1 + (int)(test_next(seed) % 3), np = 8 + (int)(test_next(seed) % 28);
+	for (int i = 0; i < nr; i++) {
+		int sq = (3 + (int)(test_next(seed) % 4)) * 8 + (int)(test_next(seed) % 8);
+		if (pos.board[sq] == PIECE_NONE)
+			position_put(&pos, sq, piece_make(GOLD, RABBIT));
+	}
+	/* often a piece, of either side, straight before a rabbit: ways through occupied squares */
+	for (bitboard r = pos.kind_bb[RABBIT]; r; r &= r - 1) {
+		for (int sq = bb_first(r) + 8; sq < SQUARE_NB; sq += 8)
+			if (test_next(seed) % 2 && pos.board[sq] == PIECE_NONE)
+				position_put(&pos, sq, piece_make(test_next(seed) % 3 ? GOLD : SILVER,
+								  (enum kind)(CAT + (int)(test_next(seed) % (KIND_NB - 1)))));
+	}
+	for (int i = 0; i < np; i++) {
+		int sq = (2 + (int)(test_next(seed) % 6)) * 8 + (int)(test_next(seed) % 8);
+		enum color c = test_next(seed) % 2 ? GOLD : SILVER;
+		enum kind k = (enum kind)(test_next(seed) % KIND_NB);
+		if ((c != GOLD || k != RABBIT) && pos.board[sq] == PIECE_NONE)
+			position_put(&pos, sq, piece_make(c, k));
+	}
+	for (bitboard t = BB_TRAPS; t; t &= t - 1) {
+		int sq = bb_first(t), p = pos.board[sq];
+		if (p != PIECE_NONE && !(bb_neighbors(bb_square(sq)) & pos.color_bb[piece_color(p)]))
+			position_remove(&pos, sq);
+	}
+	return pos;
+}
+
+/* The goal detector against brute force on crowded positions drawn at
+ * random (test_crowded): at the turn's start over whole turns, and
+ * after a first step (a push begun or a pull open, as often as not)
+ * over the turn API's steps. */
+START_TEST(goal_detection_agrees_with_brute_force_on_crowded_positions)
+{
+	struct movegen *mg = movegen_new();
+	uint64_t seed = 20261126;
+	long n = 3000 / (long)test_stride(), checked = 0, goals = 0, mid = 0, midgoals = 0;
+	for (long i = 0; i < n; i++) {
+		struct position pos = test_crowded(&seed);
+		if (tactics_goal_rows(&pos) > TURN_MAX_STEPS)
+			continue;
+		char shown[160];
+		diagram_short_write(&pos, shown, sizeof shown);
+		int capture;
+		bool brute = test_brute_goal_turn(mg, &pos, &capture);
+		struct board_turn bt = board_turn_new();
+		ck_assert_msg((tactics_goal(&pos, &bt) > 0) == brute, "brute force %d: %s", brute, shown);
+		checked++;
+		goals += brute;
+		/* a first step, an enemy piece's (a push begun) when one of four draws finds one */
+		struct turn t;
+		turn_begin(&t, &pos);
+		struct step legal[TURN_MAX_LEGAL];
+		int nl = turn_legal_steps(&t, legal);
+		if (nl == 0)
+			continue;
+		int pick = (int)(test_next(&seed) % (uint64_t)nl);
+		for (int k = 0; k < 4; k++) {
+			int j = (int)(test_next(&seed) % (uint64_t)nl);
+			if (piece_color(pos.board[legal[j].from]) != GOLD)
+				pick = j;
+		}
+		ck_assert_int_eq(turn_step(&t, legal[pick]), STEP_OK);
+		struct position after = t.pos;
+		if (tactics_goal_rows(&after) == 0 || tactics_goal_rows(&after) > 3)
+			continue;
+		bt.left = 3;
+		bt.push_sq = t.state.push_square;
+		bt.push_kind = t.state.push_kind;
+		bt.pull_sq = t.state.pull_square;
+		bt.pull_kind = t.state.pull_kind;
+		brute = test_brute_goal(&t, 3);
+		ck_assert_msg((tactics_goal(&after, &bt) > 0) == brute, "after %d-%d, brute force %d: %s", legal[pick].from,
+			      legal[pick].to, brute, shown);
+		mid++;
+		midgoals += brute;
+	}
+	movegen_free(mg);
+	printf("goal detection, crowded positions: %ld at a turn's start (%ld with a goal), %ld after a first step (%ld)\n",
+	       checked, goals, mid, midgoals);
+	ck_assert_int_gt(goals, checked / 10);
+	ck_assert_int_gt(checked - goals, checked / 10);
+	ck_assert_int_gt(midgoals, 0);
+	ck_assert_int_gt(mid - midgoals, 0);
+}
+END_TEST
+
+START_TEST(a_push_begun_far_from_the_rabbit_is_finished)
+{
+	/* Gold's elephant h3 has pushed the rabbit g3 to g4 and must step
+	 * into g3; then the rabbit a7 goals: two steps. The push is far
+	 * from the rabbit's way, but no other step is legal until it is
+	 * finished (the goal search once tried only the steps near the
+	 * rabbit, and found none). */
+	struct position pos = test_pieces(GOLD, "Ra7 Eh3 rg3 ed1");
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct step push = { piece_make(SILVER, RABBIT), 22, 30 };
+	ck_assert_int_eq(turn_step(&t, push), STEP_OK);
+	ck_assert(turn_push_pending(&t));
+	struct board_turn bt = board_turn_new();
+	bt.left = 3;
+	bt.push_sq = t.state.push_square;
+	bt.push_kind = t.state.push_kind;
+	ck_assert_int_eq(tactics_goal(&t.pos, &bt), 2);
+	ck_assert(test_brute_goal(&t, 2));
+}
+END_TEST
+
+START_TEST(the_goal_bound_counts_stuck_squares_and_a_dragger_walk)
+{
+	/* Gold's rabbit c6 has two rows to go; c7 is beside Silver's horse
+	 * with no friend of the rabbit's beside it, so the rabbit would be
+	 * frozen there: the way by c7 costs one step more, three, as does
+	 * the way by b6 and b7. No goal in two steps, and the bound says
+	 * so without a search; in three there is one. */
+	struct position pos = test_pieces(GOLD, "Rc6 Ee2 hd7 ea1");
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct board_turn bt = board_turn_new();
+	bt.left = 2;
+	ck_assert(!test_brute_goal(&t, 2));
+	ck_assert(!tactics_goal_possible(&pos, &bt));
+	bt.left = 3;
+	ck_assert(test_brute_goal(&t, 3));
+	ck_assert(tactics_goal_possible(&pos, &bt));
+	/* Gold's rabbit c7 faces a wall of Silver's rabbits on rank 8: a way
+	 * through one of them costs its push or pull (two steps) and the walk
+	 * of a piece of Gold's to its side first, here the dog from h5: two
+	 * squares to h7, beside h8, far more to c8. No goal in a turn. */
+	pos = test_pieces(GOLD, "Rc7 Dh5 Ee1 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ea3");
+	turn_begin(&t, &pos);
+	bt.left = 4;
+	ck_assert(!test_brute_goal(&t, 4));
+	ck_assert(!tactics_goal_possible(&pos, &bt));
+}
+END_TEST
 
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their positions. */
 START_TEST(goal_and_capture_detection_agree_with_brute_force)
@@ -905,6 +1062,7 @@ Suite *test_suite(void)
 	tcase_set_timeout(t, 300);
 	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
 	tcase_add_loop_test(t, goal_and_capture_detection_agree_with_brute_force, 0, 7);
+	tcase_add_test(t, goal_detection_agrees_with_brute_force_on_crowded_positions);
 	tcase_add_test(t, capture_patterns_are_real_captures);
 	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force_mid_turn, 0, 3);
 	suite_add_tcase(s, t);
@@ -919,6 +1077,8 @@ Suite *test_suite(void)
 	tcase_add_test(t, goal_threat_is_stopped);
 	tcase_add_test(t, a_goal_by_a_pull_is_seen_mid_turn);
 	tcase_add_test(t, a_goal_through_a_chain_of_unfreezing_is_found);
+	tcase_add_test(t, a_push_begun_far_from_the_rabbit_is_finished);
+	tcase_add_test(t, the_goal_bound_counts_stuck_squares_and_a_dragger_walk);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);

@@ -1,7 +1,9 @@
 /* tactics.c: goal detection by a search over the mover's steps that cuts
  * every line in which no rabbit can still reach the goal rank: a rabbit
- * needs one step per row to go, and when its rows equal the steps left,
- * only its own steps forward can help. Capture detection the same way:
+ * needs one step per row to go, more where its way is held, where it
+ * would be frozen, or where an enemy must be dragged off it (see
+ * tactics_path_dp), and when its rows equal the steps left, only its own
+ * steps forward can help. Capture detection the same way:
  * a search over the mover's steps that cuts every line in which no enemy
  * piece worth more than the best capture found can still be taken (each
  * square an enemy piece is dragged costs two steps, and so does each
@@ -22,46 +24,153 @@ int tactics_goal_rows(const struct position *pos)
 	return m == GOLD ? 7 - square_rank(63 - __builtin_clzll(r)) : square_rank(bb_first(r));
 }
 
+/* Steps the mover's pieces in `draggers` (those stronger than the piece
+ * on sq) must take at the least before one stands beside sq: the walk
+ * to it, 0 if one is there, at most 3 (99 if there is none at all). */
+static inline int tactics_walk(bitboard draggers, int sq)
+{
+	if (!draggers)
+		return 99;
+	bitboard near = bb_neighbors(bb_square(sq));
+	for (int w = 0; w < 3; w++) {
+		if (near & draggers)
+			return w;
+		near |= bb_neighbors(near);
+	}
+	return 3;
+}
+
+/* The squares a rabbit of side c on b steps to: forward or sideways. */
+static inline bitboard bb_forward_or_side(bitboard b, enum color c)
+{
+	return (c == GOLD ? b << 8 : b >> 8) | ((b & ~BB_FILE_H) << 1) | ((b & ~BB_FILE_A) >> 1);
+}
+
 /* The fewest steps that bring the mover's rabbit on sq to its goal rank
- * (more than max if none within max): a step into an empty square costs
- * one, into a square held by a friend two (the friend must leave first),
- * by an enemy foe_cost (three: a push or pull to clear it; two when a
- * pull or push is already open). */
-static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost)
+ * (more than max if none within max). A way through empty squares costs
+ * a step a square, and one more if the rabbit is frozen at the start or
+ * enters a square where it would be stuck (frozen by a stronger enemy
+ * beside it, or taken on a trap, with no friend beside it): only another
+ * piece's step can change that, the rabbit's own cannot. A way through
+ * an occupied square costs, for that square, two if a friend holds it
+ * (the friend must leave first) and foe_cost if an enemy does (three: a
+ * push or pull to clear it; two when a pull or push is already open);
+ * there, being stuck is not counted (the friend leaving, or the push,
+ * may be what frees the rabbit). A way whose only occupied square holds
+ * an enemy (off the traps, where it could be taken instead) costs as
+ * well the walk of the mover's nearest piece stronger than it to its
+ * side: no other step of that way could be that walk. */
+static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_cost, bool frozen, const bitboard *by_walk,
+			   bool *by_one)
 {
 	enum color m = pos->side;
 	bitboard empty = ~position_occupied(pos), own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
-	bitboard goal = bb_goal_rank(m);
-	bitboard reach[TURN_MAX_STEPS + 1];
-	reach[0] = bb_square(sq);
+	bitboard goal = bb_goal_rank(m), me = bb_square(sq);
+	bitboard stuck = (bb_neighbors(foe & ~pos->kind_bb[RABBIT]) | BB_TRAPS) & ~bb_neighbors(own & ~me) & ~goal;
+	bitboard into[4] = { 0, empty, own | (foe_cost == 2 ? foe : 0), foe_cost == 2 ? 0 : foe };
+	/* reached for a cost: by empty squares, never stuck (free), stuck
+	 * once or frozen at the start (paid), either (bare: where a way
+	 * through occupied squares begins, being stuck not counted); through
+	 * one enemy's square and empty ones, its dragger's walk counted (one)
+	 * or not (raw); through a friend's square or more than one occupied
+	 * (any) */
+	bitboard free[TURN_MAX_STEPS + 1], paid[TURN_MAX_STEPS + 1], bare[TURN_MAX_STEPS + 1], one[TURN_MAX_STEPS + 1],
+		raw[TURN_MAX_STEPS + 1], any[TURN_MAX_STEPS + 1];
+	free[0] = frozen ? 0 : me;
+	bare[0] = me;
+	paid[0] = one[0] = raw[0] = any[0] = 0;
 	for (int c = 1; c <= max && c <= TURN_MAX_STEPS; c++) {
-		bitboard r = reach[c - 1];
-		for (int back = 1; back <= 3 && back <= c; back++) {
-			if (back == 3 && foe_cost == 2)
-				continue;
-			bitboard f = reach[c - back];
-			bitboard next = (m == GOLD ? f << 8 : f >> 8) | ((f & ~BB_FILE_H) << 1) | ((f & ~BB_FILE_A) >> 1);
-			r |= next & (back == 1 ? empty : back == 2 ? own | (foe_cost == 2 ? foe : 0) : foe);
+		free[c] = free[c - 1] | (bb_forward_or_side(free[c - 1], m) & empty & ~stuck);
+		paid[c] = paid[c - 1] | (bb_forward_or_side(paid[c - 1], m) & empty) | (frozen && c == 1 ? me : 0);
+		if (c >= 2)
+			paid[c] |= bb_forward_or_side(free[c - 2], m) & empty & stuck;
+		bare[c] = bare[c - 1] | (bb_forward_or_side(bare[c - 1], m) & empty);
+		bitboard o = one[c - 1] | (bb_forward_or_side(one[c - 1], m) & empty);
+		bitboard r = raw[c - 1] | (bb_forward_or_side(raw[c - 1], m) & empty);
+		bitboard a = any[c - 1] | (bb_forward_or_side(any[c - 1], m) & empty);
+		for (int back = 2; back <= 3 && back <= c; back++) {
+			bitboard from = bb_forward_or_side(bare[c - back], m), more = bb_forward_or_side(raw[c - back] | any[c - back], m);
+			a |= more & into[back];
+			if (foe_cost == 3 && back == 3)
+				r |= from & foe;
+			else
+				a |= from & into[back];
 		}
-		if (r & goal)
+		for (int w = 0; foe_cost == 3 && w <= 3 && 3 + w <= c; w++)
+			o |= bb_forward_or_side(bare[c - 3 - w], m) & (by_walk ? by_walk[w] : w == 0 ? foe : 0);
+		one[c] = o;
+		raw[c] = r;
+		any[c] = a;
+		if ((free[c] | paid[c] | any[c]) & goal)
 			return c;
-		reach[c] = r;
+		if (one[c] & goal) {
+			*by_one = true;
+			return c;
+		}
 	}
 	return max + 1;
+}
+
+/* The cost of tactics_path_dp: first with no walk counted (the cheaper
+ * reckoning), again with the walks only if its cheapest way goes through
+ * one enemy's square. */
+static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost, bool frozen)
+{
+	bool by_one = false;
+	int c = tactics_path_dp(pos, sq, max, foe_cost, frozen, NULL, &by_one);
+	if (!by_one)
+		return c;
+	/* the way found goes through one enemy: the walks of its draggers
+	 * (of the enemy pieces a way within max steps can enter) */
+	enum color m = pos->side;
+	bitboard own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
+	bitboard by_walk[5] = { 0, 0, 0, 0, 0 };
+	bitboard stronger[KIND_NB], acc = 0;
+	for (int k = ELEPHANT; k >= RABBIT; k--) {
+		stronger[k] = acc;
+		acc |= pos->kind_bb[k] & own;
+	}
+	bitboard near = bb_square(sq);
+	for (int k = 0; k < max - 3; k++)
+		near |= bb_forward_or_side(near, m);
+	near = bb_forward_or_side(near, m);
+	for (bitboard b = foe & near & ~BB_TRAPS; b; b &= b - 1) {
+		int q = bb_first(b);
+		int w = tactics_walk(stronger[piece_kind(pos->board[q])], q);
+		by_walk[w == 99 ? 4 : w] |= bb_square(q);
+	}
+	by_walk[0] |= foe & (~near | BB_TRAPS);
+	by_one = false;
+	return tactics_path_dp(pos, sq, max, foe_cost, frozen, by_walk, &by_one);
+}
+
+/* The mover's rabbits within s rows of their goal. */
+static inline bitboard tactics_rabbits_near(const struct position *pos, int s)
+{
+	enum color m = pos->side;
+	bitboard rows = m == GOLD ? ~(bitboard)0 << (8 * (7 - s)) : ~(bitboard)0 >> (8 * (7 - s));
+	return position_pieces(pos, m, RABBIT) & rows;
+}
+
+/* The mover's frozen rabbits: beside a stronger enemy (any but a rabbit), with no friend beside. */
+static inline bitboard tactics_rabbits_frozen(const struct position *pos)
+{
+	enum color m = pos->side;
+	bitboard own = pos->color_bb[m], strong = pos->color_bb[color_other(m)] & ~pos->kind_bb[RABBIT];
+	return own & pos->kind_bb[RABBIT] & bb_neighbors(strong) & ~bb_neighbors(own);
 }
 
 bool tactics_goal_possible(const struct position *pos, const struct board_turn *t)
 {
 	enum color m = pos->side;
 	int s = t->left;
-	if (tactics_goal_rows(pos) > s)
-		return false;
-	bitboard unfrozen = board_unfrozen(pos, m);
+	bitboard frozen = tactics_rabbits_frozen(pos);
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
-	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
+	for (bitboard r = tactics_rabbits_near(pos, s); r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
-		if (rows + (unfrozen & bb_square(sq) ? 0 : 1) <= s && tactics_path_cost(pos, sq, s, open ? 2 : 3) <= s)
+		bool f = frozen & bb_square(sq);
+		if (rows + f <= s && tactics_path_cost(pos, sq, s, open ? 2 : 3, f) <= s)
 			return true;
 	}
 	return false;
@@ -137,31 +246,32 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		return false;
 	}
 	int s = t->left;
-	bitboard unfrozen = board_unfrozen(pos, m);
-	bitboard tight = 0, zone = 0;
-	bool spare = false; /* some rabbit that could goal has a step to spare */
-	int best = 8;
-	for (bitboard r = position_pieces(pos, m, RABBIT); r; r &= r - 1) {
+	bitboard frozen = tactics_rabbits_frozen(pos);
+	bitboard tight = 0, zone = 0, spared = 0;
+	/* an open pull or push moves an enemy piece with one more step */
+	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
+	for (bitboard r = tactics_rabbits_near(pos, s); r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
-		int need = rows + (unfrozen & bb_square(sq) ? 0 : 1);
-		if (need > s)
+		bool f = frozen & bb_square(sq);
+		if (rows + f > s || tactics_path_cost(pos, sq, s, open ? 2 : 3, f) > s)
 			continue;
-		/* an open pull or push moves an enemy piece with one more step */
-		bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
-		int path = tactics_path_cost(pos, sq, s, open ? 2 : 3);
-		need = path > need ? path : need;
-		if (need > s)
-			continue;
-		best = need < best ? need : best;
 		if (rows == s)
 			tight |= bb_square(sq);
 		else
-			spare = true;
+			spared |= bb_square(sq); /* a step to spare */
+	}
+	if (!(tight | spared))
+		return false;
+	bool spare = spared != 0;
+	for (bitboard r = spared; r; r &= r - 1) {
+		int sq = bb_first(r);
+		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
 		zone |= tactics_goal_zone(sq, m, s, s - rows + 1);
 	}
-	if (best > s)
-		return false;
+	/* a rabbit with no step to spare: its cone, which the zone of the others may miss */
+	for (bitboard r = spare ? tight : 0; r; r &= r - 1)
+		zone |= tactics_goal_zone(bb_first(r), m, s, 1);
 	int fwd = m == GOLD ? 8 : -8;
 	if (!spare) {
 		/* no step to spare: only a rabbit with that far to go (unfrozen,
@@ -181,8 +291,9 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		return false;
 	}
 	struct board_step steps[BOARD_MAX_STEPS];
-	/* only the steps near some rabbit's way can matter (see tactics_goal_zone) */
-	int n = board_steps_near(pos, t, false, zone, steps);
+	/* only the steps near some rabbit's way can matter (see
+	 * tactics_goal_zone), but a push begun must be finished wherever it is */
+	int n = board_push_pending(t) ? board_steps(pos, t, false, steps) : board_steps_near(pos, t, false, zone, steps);
 	/* the likeliest first: rabbits forward, then the steps beside the rabbits */
 	bitboard rabbits = position_pieces(pos, m, RABBIT), near = bb_neighbors(rabbits) | rabbits;
 	near |= bb_neighbors(near);
@@ -253,22 +364,6 @@ int tactics_goal_line(struct position *pos, const struct board_turn *t, long bud
 int tactics_goal(struct position *pos, const struct board_turn *t)
 {
 	return tactics_goal_budget(pos, t, LONG_MAX);
-}
-
-/* Steps the mover's pieces in `draggers` (those stronger than the piece
- * on sq) must take at the least before one stands beside sq: the walk
- * to it, 0 if one is there, at most 3 (99 if there is none at all). */
-static inline int tactics_walk(bitboard draggers, int sq)
-{
-	if (!draggers)
-		return 99;
-	bitboard near = bb_neighbors(bb_square(sq));
-	for (int w = 0; w < 3; w++) {
-		if (near & draggers)
-			return w;
-		near |= bb_neighbors(near);
-	}
-	return 3;
 }
 
 /* The fewest steps in which the mover could capture one of the enemy
