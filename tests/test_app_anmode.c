@@ -159,6 +159,7 @@ static void test_start(void)
 
 static void test_stop(void)
 {
+	test_opt.engine_depth = NULL;
 	anmode_free();
 	study_free(&test_u.study);
 	session_free(&test_u.s);
@@ -290,13 +291,14 @@ END_TEST
 START_TEST(the_whole_game_is_analysed_in_the_background)
 {
 	test_start();
-	gamean_configure(4);
+	/* the depth of --engine-depth, as the command line gives it */
+	test_opt.engine_depth = "4";
 	test_play("Ed2n Ed3n Ed4n Dg2n");
 	test_play("ee7s ee6s ee5s ee4s");
 	const struct gamean_view *g = gamean_get(&test_u);
 	ck_assert(!g->active);
 	gamean_toggle(&test_u);
-	ck_assert_ptr_nonnull(strstr(test_u.s.status, "whole-game analysis of 3 positions"));
+	ck_assert_ptr_nonnull(strstr(test_u.s.status, "whole-game analysis of 3 positions, 4 steps deep each"));
 	long end = now_ms() + 60000;
 	do {
 		gamean_tick(&test_u);

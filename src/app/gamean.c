@@ -18,7 +18,6 @@
 
 static struct {
 	bool active;
-	int depth;                   /* for the tests: a fixed depth */
 	/* the thread's: a copy of the main line, its analysis and engine */
 	pthread_t th;
 	bool running;                /* a thread to join */
@@ -42,12 +41,6 @@ static struct {
 	bool applied;
 	struct gamean_view out;
 } gamean_state;
-
-void gamean_configure(int depth)
-{
-	gamean_free();
-	gamean_state.depth = depth;
-}
 
 /* The thread: each position in turn until done or stopped. */
 static void *gamean_thread(void *arg)
@@ -134,7 +127,8 @@ void gamean_toggle(struct ui *u)
 		return;
 	}
 	char why[256];
-	int depth = gamean_state.depth;
+	/* the depth the command line gave the engines (--engine-depth), if any */
+	int depth = u->opt && u->opt->engine_depth ? atoi(u->opt->engine_depth) : 0;
 	if (analyser_start(&gamean_state.an, NULL, depth, depth > 0 ? 0 : GAMEAN_MS, why, sizeof why) != 0) {
 		gamean_stop();
 		session_say(&u->s, true, "whole-game analysis: %s", why);
@@ -154,8 +148,12 @@ void gamean_toggle(struct ui *u)
 	}
 	gamean_state.running = true;
 	gamean_state.active = true;
-	session_say(&u->s, false, "whole-game analysis of %zu positions, %d ms each, in the background", n,
-		    depth > 0 ? 0 : GAMEAN_MS);
+	if (depth > 0)
+		session_say(&u->s, false, "whole-game analysis of %zu positions, %d steps deep each, in the background", n,
+			    depth);
+	else
+		session_say(&u->s, false, "whole-game analysis of %zu positions, %d ms each, in the background", n,
+			    GAMEAN_MS);
 }
 
 /* The main line node of the study tree at depth d, or GAMETREE_NONE. */
@@ -302,5 +300,4 @@ void gamean_free(void)
 	if (gamean_state.mu_init)
 		pthread_mutex_destroy(&gamean_state.mu);
 	gamean_state.mu_init = false;
-	gamean_state.depth = 0;
 }

@@ -1,9 +1,10 @@
 /* gamean.h: whole-game analysis on the screen (issue 19), curses-free:
  * every position of the game tree's main line searched in the background
- * (a thread of its own, the built-in engine, GAMEAN_MS a position), its
- * evaluations for the graph under the board, the moves marked ?! ? ?? by
- * the drop (app/analysis.c), and, once done, %eval, the glyphs and the
- * comments written into the tree, so that saving writes them. */
+ * (a thread of its own, the built-in engine, GAMEAN_MS a position or the
+ * depth --engine-depth gives), its evaluations for the graph under the
+ * board, the moves marked ?! ? ?? by the drop (app/analysis.c), and, once
+ * done, %eval, the glyphs and the comments written into the tree, so that
+ * saving writes them. */
 #ifndef ARIMAA_APP_GAMEAN_H
 #define ARIMAA_APP_GAMEAN_H
 
@@ -48,9 +49,5 @@ void gamean_show(struct ui *u, size_t i);
 
 /* Stops the analysis for sure and frees what it holds. */
 void gamean_free(void);
-
-/* For the tests: the searches held to depth steps instead of the time
- * (0: GAMEAN_MS a position). */
-void gamean_configure(int depth);
 
 #endif
