@@ -25,11 +25,15 @@
 
 /* The goal search at the start of a turn gives up after
  * ENGINE_GOAL_BUDGET nodes (an eighth of that at a leaf mid-turn whose
- * turn's start was not settled); a leaf whose mover may have a goal the
+ * turn's start was not settled), ENGINE_GOAL_DEEP times as many with
+ * ENGINE_USE_GOAL_DEEP; a leaf whose mover may have a goal the
  * budget did not settle counts ENGINE_GOAL_UNSURE for it (its rabbits
- * forward are tried first, so a goal not found is seldom a simple one). */
+ * forward are tried first, so a goal not found is seldom a simple one).
+ * Measured in matches against version 0.1 at 200 ms a move, 400 nodes
+ * left about one goal search in fifty unsettled, and five in six of
+ * those had no goal; 3,200 settle all but three in a thousand. */
 enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_GOAL_BUDGET = 400, ENGINE_GOAL_UNSURE = 1500,
-       ENGINE_GOAL_ROOT_BUDGET = 50000 };
+       ENGINE_GOAL_ROOT_BUDGET = 50000, ENGINE_GOAL_DEEP = 8 };
 
 /* The quiescence search goes at most this many capturing steps past the
  * horizon (each a push may need one more step to finish). */
@@ -242,6 +246,8 @@ static int engine_verdict(const struct position *pos, int ply)
  * steps to goal, 0 if none, -1 if not known within budget nodes. */
 static int engine_goal(struct engine *e, long budget)
 {
+	if (e->features & ENGINE_USE_GOAL_DEEP)
+		budget *= ENGINE_GOAL_DEEP;
 	if (!tactics_goal_possible(&e->pos, &e->turn))
 		return 0;
 	uint64_t key = board_key(&e->pos, &e->turn);
