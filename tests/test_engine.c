@@ -990,9 +990,10 @@ END_TEST
  * a game of bench/engine_bench (seed 33): Gold's rabbit d7 is one row
  * from goal, the dog d8 before it, and no turn of Gold's reaches the goal
  * (brute force over the move generator's turns), but 400 nodes of the
- * goal search do not show it. The player with ENGINE_USE_GOAL_DEEP (the
- * default) settles it at the turn's start and does not count it at the
- * leaves; without it each leaf counts the goal as likely. */
+ * goal search do not show it. The player with ENGINE_USE_GOAL_DEEP (no
+ * longer in the default player) settles it at the turn's start and does
+ * not count it at the leaves; without it each leaf counts the goal as
+ * likely. */
 START_TEST(a_goal_the_budget_left_unsettled_is_settled_deeper)
 {
 	struct position pos = test_pieces(GOLD, "Ra1 Ce1 Rf1 Rg1 Rh1 Rc2 Rf2 Cf3 Da4 ec4 He4 hf4 Rb5 Mc5 Hg5 Db6 mg6 "
@@ -1004,8 +1005,7 @@ START_TEST(a_goal_the_budget_left_unsettled_is_settled_deeper)
 	struct board_turn bt = board_turn_new();
 	ck_assert_int_eq(tactics_goal_budget(&pos, &bt, 400), -1);
 	ck_assert_int_eq(tactics_goal(&pos, &bt), 0);
-	ck_assert(ENGINE_USE_DEFAULT & ENGINE_USE_GOAL_DEEP);
-	int with = test_score(&pos, 1, ENGINE_USE_DEFAULT);
+	int with = test_score(&pos, 1, ENGINE_USE_DEFAULT | ENGINE_USE_GOAL_DEEP);
 	int without = test_score(&pos, 1, ENGINE_USE_DEFAULT & ~ENGINE_USE_GOAL_DEEP);
 	ck_assert_msg(with < without - 1000, "%d settled, %d unsettled", with, without);
 }
