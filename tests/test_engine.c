@@ -984,6 +984,51 @@ START_TEST(late_quiet_steps_are_reduced_more)
 }
 END_TEST
 
+START_TEST(goal_steps_are_estimated)
+{
+	/* Counted by hand. c5 to c8 in four: the trap c6 has no friend beside
+	 * it, so by b5, b6, b7 (d5 is beside the dog d6, which would freeze it). */
+	struct position pos = test_pieces(GOLD, "Rc5 Ea1 ee8 rh7 dd6");
+	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 8), 4);
+	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 3), 4); /* more than 3: 3 + 1 */
+	ck_assert_int_eq(eval_goal_steps(&pos, SILVER, 8), 9); /* h7 is seven rows away */
+	/* b2 to b1, empty: one step, whoever is to move. */
+	pos = test_pieces(GOLD, "Ra1 Rd2 Eh8 Hc1 rb2 eh1 Mf5");
+	ck_assert_int_eq(eval_goal_steps(&pos, SILVER, 8), 1);
+	/* b7 to b8, where its own horse stands: the horse steps off, then
+	 * the rabbit, two steps; a7-a8 and c7-c8 would push a rabbit off
+	 * first, four. */
+	pos = test_pieces(SILVER, "Rb7 Hb8 ra8 rc8 ee1 Ea1");
+	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 8), 2);
+	/* c7 (beside its horse d7), then c8's rabbit pushed off by the horse
+	 * two steps from it: 1 + 3; a8 and b8 are three or more from it. */
+	pos = test_pieces(SILVER, "Rb7 Hd7 ra8 rb8 rc8 ee1 Ea1");
+	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 8), 4);
+	/* Frozen by the dog d6 with no friend beside: two steps behind, then d8. */
+	pos = test_pieces(SILVER, "Rd7 dd6 ee1 Ea1");
+	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 8), 3);
+	/* An elephant on the goal square is never pushed off, and freezes
+	 * the rabbit beside it: two steps behind, then round by a7 and a8
+	 * (c8's rabbit has no stronger gold piece near to push it). */
+	pos = test_pieces(SILVER, "Rb7 eb8 rc8 Ea1");
+	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 8), 4);
+	/* The judgement: Gold's rabbit b7 has no free path (Silver holds
+	 * every goal square but b8, where Gold's horse stands), yet goals in
+	 * two steps when the horse steps off; Silver, to move, counts it
+	 * with the estimate in its judgement. */
+	pos = test_pieces(SILVER, "Rb7 Hb8 ra8 rc8 rd8 re8 rf8 rg8 rh8 ee1 Ea1");
+	ck_assert(!eval_goal_threat(&pos, GOLD));
+	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 4), 2);
+	int with = eval_position_with(&pos, 4, EVAL_DEFAULT | EVAL_GOAL_EST);
+	int without = eval_position_with(&pos, 4, EVAL_DEFAULT & ~EVAL_GOAL_EST);
+	ck_assert_msg(with <= without - 150, "%d with the estimate, %d without", with, without);
+	/* a free path is the pattern's: the estimate adds nothing to it */
+	pos = test_pieces(SILVER, "Rb7 Hb8 ra8 rc8 ee1 Ea1");
+	ck_assert(eval_goal_threat(&pos, GOLD));
+	ck_assert_int_eq(eval_position_with(&pos, 4, EVAL_DEFAULT | EVAL_GOAL_EST), eval_position_with(&pos, 4, EVAL_DEFAULT));
+}
+END_TEST
+
 /* A goal the search's budget leaves unsettled counts for the leaf's
  * mover as if likely; more nodes settle most of them, and most of those
  * (five in six in matches against version 0.1) have no goal at all. From
@@ -1116,6 +1161,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
 	tcase_add_test(t, late_quiet_steps_are_reduced_more);
 	tcase_add_test(t, a_goal_the_budget_left_unsettled_is_settled_deeper);
+	tcase_add_test(t, goal_steps_are_estimated);
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);
 	suite_add_tcase(s, t);
 	return s;

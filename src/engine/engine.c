@@ -134,7 +134,8 @@ static int engine_eval(const struct engine *e)
 	unsigned items = (e->features & ENGINE_USE_HEMMED ? EVAL_HEMMED : 0) |
 			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0) |
 			 (e->features & ENGINE_USE_GOAL_THREAT ? 0 : EVAL_GOAL_PATTERN) |
-			 (e->features & ENGINE_USE_RABBIT_NEAR ? EVAL_RABBIT_NEAR : 0);
+			 (e->features & ENGINE_USE_RABBIT_NEAR ? EVAL_RABBIT_NEAR : 0) |
+			 (e->features & ENGINE_USE_GOAL_EST ? EVAL_GOAL_EST : 0);
 	return eval_position_with(&e->pos, e->turn.left, items);
 }
 

@@ -71,12 +71,15 @@ void engine_seed(struct engine *e, uint64_t seed);
  * next turn proved at the leaves (in place of the free-path pattern; no
  * gain measured, left out too), a rabbit near its goal counting its
  * advance even if it can be taken, and late quiet steps reduced by up to
- * three steps (two before), and goal searches given eight times the nodes
+ * three steps (two before), goal searches given eight times the nodes
  * (fewer left unsettled, each counted as a likely goal; against version
- * 0.1 they won fewer games, left out). For benchmarks that play the old
- * way against the new. */
+ * 0.1 they won fewer games, left out), and the other side's way to goal
+ * within a turn through pieces moved or pushed aside, estimated
+ * (eval_goal_steps; no gain measured, left out). For benchmarks that play
+ * the old way against the new. */
 enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_GOAL_THREAT = 8,
-       ENGINE_USE_RABBIT_NEAR = 16, ENGINE_USE_LMR = 32, ENGINE_USE_GOAL_DEEP = 64, ENGINE_USE_ALL = 127,
+       ENGINE_USE_RABBIT_NEAR = 16, ENGINE_USE_LMR = 32, ENGINE_USE_GOAL_DEEP = 64, ENGINE_USE_GOAL_EST = 128,
+       ENGINE_USE_ALL = 255,
        ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED | ENGINE_USE_RABBIT_NEAR | ENGINE_USE_LMR };
 
 /* Sets what the player uses (ENGINE_USE_* bits). */

@@ -35,6 +35,8 @@ enum eval_w {
 	W_GOAL_PROVED_4,   /* ... a whole turn to stop it */
 	W_GOAL_UNSURE_PCT, /* percent of those when the proof gave up */
 	W_RABBIT_NEAR_ROWS, /* a rabbit this many rows from home or more counts its advance even if it can be taken */
+	W_GOAL_EST_1,      /* the other side's rabbit 1 step from goal by eval_goal_steps, with no free path */
+	W_GOAL_EST_2, W_GOAL_EST_3, W_GOAL_EST_4, /* ... 2, 3, 4 steps */
 	W_NB
 };
 
@@ -49,6 +51,7 @@ static const int eval_weight[W_NB] = {
 	[W_THREAT_WAITER_STEP_PCT] = 10, [W_IMMOBILE_PCT] = 6, [W_FRAMED_PCT] = 12,
 	[W_GOAL_PROVED_1] = 900, [W_GOAL_PROVED_2] = 600, [W_GOAL_PROVED_3] = 400, [W_GOAL_PROVED_4] = 250,
 	[W_GOAL_UNSURE_PCT] = 50, [W_RABBIT_NEAR_ROWS] = 5,
+	[W_GOAL_EST_1] = 200, [W_GOAL_EST_2] = 200, [W_GOAL_EST_3] = 180, [W_GOAL_EST_4] = 150,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -129,6 +132,58 @@ bool eval_goal_threat(const struct position *pos, enum color c)
 		}
 	}
 	return false;
+}
+
+/* eval_goal_steps looks at rabbits at most this many rows from goal
+ * (those farther are seldom a threat within two turns). */
+enum { EVAL_GOAL_ROWS = 4 };
+
+int eval_goal_steps(const struct position *pos, enum color c, int most)
+{
+	enum color t = color_other(c);
+	bitboard goal = bb_goal_rank(c), mine = pos->color_bb[c], theirs = pos->color_bb[t];
+	bitboard rabbits = position_pieces(pos, c, RABBIT);
+	int rows_max = most < EVAL_GOAL_ROWS ? most : EVAL_GOAL_ROWS;
+	assert(most >= 0 && most <= 10);
+	bitboard near = c == GOLD ? ~UINT64_C(0) << (8 * (7 - rows_max)) : ~UINT64_C(0) >> (8 * (7 - rows_max));
+	rabbits &= near;
+	if (!rabbits)
+		return most + 1;
+	/* the enemy pieces a stronger piece of c's stands within two steps of (to push aside) */
+	bitboard strong = 0, pushable = 0;
+	for (int k = ELEPHANT; k >= RABBIT; k--) {
+		pushable |= position_pieces(pos, t, (enum kind)k) & eval_near2(strong);
+		strong |= position_pieces(pos, c, (enum kind)k);
+	}
+	bitboard freezers = theirs & ~pos->kind_bb[RABBIT], occupied = position_occupied(pos);
+	bitboard unfrozen = board_unfrozen(pos, c);
+	int best = most + 1;
+	for (; rabbits; rabbits &= rabbits - 1) {
+		int sq = bb_first(rabbits);
+		bitboard me = bb_square(sq), friends = mine & ~me;
+		bitboard guarded = bb_neighbors(friends);
+		bitboard deadly = BB_TRAPS & ~guarded, freezing = bb_neighbors(freezers) & ~guarded & ~goal;
+		bitboard empty = ~occupied | me;
+		bitboard cost[3] = { empty & ~freezing & ~deadly, ((empty & freezing) | friends) & ~deadly,
+				     pushable & ~deadly };
+		bitboard at[12] = { 0 };
+		int from = unfrozen & me ? 0 : 2;
+		at[from] = me;
+		for (int k = from; k < best && k <= most; k++) {
+			if (k > 0)
+				at[k] |= at[k - 1];
+			if (at[k] & goal) {
+				best = k;
+				break;
+			}
+			bitboard src = at[k] & ~goal;
+			bitboard fwd = c == GOLD ? src << 8 : src >> 8;
+			bitboard next = fwd | ((src & ~BB_FILE_H) << 1) | ((src & ~BB_FILE_A) >> 1);
+			for (int j = 0; j < 3 && k + 1 + j <= most; j++)
+				at[k + 1 + j] |= next & cost[j];
+		}
+	}
+	return best;
 }
 
 /* Whether a piece of side c in `pushers` (unfrozen) stronger than the piece on sq stands beside it. */
@@ -305,8 +360,15 @@ int eval_position_with(const struct position *pos, int left, unsigned items)
 		waiter += (TURN_MAX_STEPS - left) * eval_weight[W_THREAT_WAITER_STEP_PCT];
 	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * waiter / 100;
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
-	if ((items & EVAL_GOAL_PATTERN) && eval_goal_threat(pos, t))
+	bool pattern = (items & EVAL_GOAL_PATTERN) && eval_goal_threat(pos, t);
+	if (pattern) {
 		score -= eval_weight[W_GOAL_WAITER];
+	} else if (items & EVAL_GOAL_EST) {
+		/* a way to goal through pieces to be moved or pushed aside */
+		int steps = eval_goal_steps(pos, t, TURN_MAX_STEPS);
+		if (steps <= TURN_MAX_STEPS)
+			score -= eval_weight[W_GOAL_EST_1 + (steps < 1 ? 0 : steps - 1)];
+	}
 	assert(score > -EVAL_WON && score < EVAL_WON);
 	return score;
 }

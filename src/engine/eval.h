@@ -31,6 +31,16 @@ bool eval_decided(const struct position *pos, enum color *winner);
  * the search proves goals with tactics_goal). */
 bool eval_goal_threat(const struct position *pos, enum color c);
 
+/* An estimate of the fewest steps side c needs to bring one of its
+ * rabbits four rows or fewer from its goal there: most + 1 if more than
+ * `most` (0..10). A step forward or aside costs one onto an empty
+ * square, two onto a square where the rabbit would be frozen or one a
+ * friend must leave first, three onto one an enemy piece must be pushed
+ * off (with a stronger piece of c's within two steps of it); never onto
+ * a trap no friend guards; a frozen rabbit starts two steps behind.
+ * Optimistic: the other side's answers are not counted. */
+int eval_goal_steps(const struct position *pos, enum color c, int most);
+
 /* The value of the best enemy piece side c could drag onto an unguarded
  * trap within `steps` steps by the patterns of eval.c (a piece alone
  * beside an empty trap, a piece two squares from an unguarded trap, a
@@ -47,8 +57,10 @@ int eval_position(const struct position *pos, int left);
  * has left to answer it; the advance of a rabbit near its goal counted
  * even when it could be taken; the other side's free path to goal (a pattern:
  * the player that proves the other side's goal with tactics_goal at the
- * leaves and weighs it by eval_goal_waiter leaves it out). */
-enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8,
+ * leaves and weighs it by eval_goal_waiter leaves it out); where the
+ * other side has no free path, its way to goal within a turn by
+ * eval_goal_steps (through pieces to be moved or pushed aside). */
+enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8, EVAL_GOAL_EST = 16,
        EVAL_DEFAULT = EVAL_HEMMED | EVAL_GOAL_PATTERN | EVAL_RABBIT_NEAR };
 
 /* What it costs the side to move, with `left` steps of its turn to play
