@@ -986,8 +986,9 @@ END_TEST
 
 START_TEST(goal_steps_are_estimated)
 {
-	/* Counted by hand. c5 to c8 in four: the trap c6 has no friend beside
-	 * it, so by b5, b6, b7 (d5 is beside the dog d6, which would freeze it). */
+	/* Counted by hand. c5 to the goal in four: the trap c6 has no friend
+	 * beside it, so by b5, b6, b7 to b8 (d5 is beside the dog d6, which
+	 * would freeze it). */
 	struct position pos = test_pieces(GOLD, "Rc5 Ea1 ee8 rh7 dd6");
 	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 8), 4);
 	ck_assert_int_eq(eval_goal_steps(&pos, GOLD, 3), 4); /* more than 3: 3 + 1 */
