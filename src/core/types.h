@@ -85,6 +85,18 @@ static inline bitboard bb_neighbors(bitboard b)
 	return ((b << 8) | (b >> 8) | ((b & ~BB_FILE_H) << 1) | ((b & ~BB_FILE_A) >> 1));
 }
 
+/* The squares a rabbit of side c on the squares of b steps to: forward or sideways. */
+static inline bitboard bb_forward_or_side(bitboard b, enum color c)
+{
+	return (c == GOLD ? b << 8 : b >> 8) | ((b & ~BB_FILE_H) << 1) | ((b & ~BB_FILE_A) >> 1);
+}
+
+/* The squares `rows` rows or fewer (0..7) from side c's goal rank. */
+static inline bitboard bb_goal_near(enum color c, int rows)
+{
+	return c == GOLD ? ~(bitboard)0 << (8 * (7 - rows)) : ~(bitboard)0 >> (8 * (7 - rows));
+}
+
 static inline int bb_first(bitboard b) { return __builtin_ctzll(b); }
 static inline int bb_count(bitboard b) { return __builtin_popcountll(b); }
 

@@ -119,9 +119,7 @@ bool eval_goal_threat(const struct position *pos, enum color c)
 		bitboard guarded = bb_neighbors(friends);
 		bitboard frontier = bb_square(sq), seen = frontier;
 		for (int d = 0; d < 4 && frontier; d++) {
-			bitboard fwd = c == GOLD ? frontier << 8 : frontier >> 8;
-			bitboard side = ((frontier & ~BB_FILE_H) << 1) | ((frontier & ~BB_FILE_A) >> 1);
-			bitboard next = (fwd | side) & empty & ~seen;
+			bitboard next = bb_forward_or_side(frontier, c) & empty & ~seen;
 			if (next & goal)
 				return true;
 			seen |= next;
@@ -145,8 +143,7 @@ int eval_goal_steps(const struct position *pos, enum color c, int most)
 	bitboard rabbits = position_pieces(pos, c, RABBIT);
 	int rows_max = most < EVAL_GOAL_ROWS ? most : EVAL_GOAL_ROWS;
 	assert(most >= 0 && most <= 10);
-	bitboard near = c == GOLD ? ~UINT64_C(0) << (8 * (7 - rows_max)) : ~UINT64_C(0) >> (8 * (7 - rows_max));
-	rabbits &= near;
+	rabbits &= bb_goal_near(c, rows_max);
 	if (!rabbits)
 		return most + 1;
 	/* the enemy pieces a stronger piece of c's stands within two steps of (to push aside) */
@@ -176,9 +173,7 @@ int eval_goal_steps(const struct position *pos, enum color c, int most)
 				best = k;
 				break;
 			}
-			bitboard src = at[k] & ~goal;
-			bitboard fwd = c == GOLD ? src << 8 : src >> 8;
-			bitboard next = fwd | ((src & ~BB_FILE_H) << 1) | ((src & ~BB_FILE_A) >> 1);
+			bitboard next = bb_forward_or_side(at[k] & ~goal, c);
 			for (int j = 0; j < 3 && k + 1 + j <= most; j++)
 				at[k + 1 + j] |= next & cost[j];
 		}

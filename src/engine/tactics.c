@@ -40,12 +40,6 @@ static inline int tactics_walk(bitboard draggers, int sq)
 	return 3;
 }
 
-/* The squares a rabbit of side c on b steps to: forward or sideways. */
-static inline bitboard bb_forward_or_side(bitboard b, enum color c)
-{
-	return (c == GOLD ? b << 8 : b >> 8) | ((b & ~BB_FILE_H) << 1) | ((b & ~BB_FILE_A) >> 1);
-}
-
 /* The fewest steps that bring the mover's rabbit on sq to its goal rank
  * (more than max if none within max). A way through empty squares costs
  * a step a square, and one more if the rabbit is frozen at the start or
@@ -147,9 +141,7 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 /* The mover's rabbits within s rows of their goal. */
 static inline bitboard tactics_rabbits_near(const struct position *pos, int s)
 {
-	enum color m = pos->side;
-	bitboard rows = m == GOLD ? ~(bitboard)0 << (8 * (7 - s)) : ~(bitboard)0 >> (8 * (7 - s));
-	return position_pieces(pos, m, RABBIT) & rows;
+	return position_pieces(pos, pos->side, RABBIT) & bb_goal_near(pos->side, s);
 }
 
 /* The mover's frozen rabbits: beside a stronger enemy (any but a rabbit), with no friend beside. */
@@ -192,10 +184,8 @@ static bitboard tactics_goal_zone(int sq, enum color m, int s, int extra)
 	bitboard reach = bb_square(sq), cone = 0;
 	for (int k = 0; k <= s; k++) {
 		int rows = s - k; /* the squares this many rows from the goal, or fewer */
-		bitboard ok = rows >= 7 ? ~(bitboard)0 : m == GOLD ? ~(bitboard)0 << (8 * (7 - rows)) : ~(bitboard)0 >> (8 * (7 - rows));
-		cone |= reach & ok;
-		bitboard fwd = m == GOLD ? reach << 8 : reach >> 8;
-		reach |= fwd | ((reach & ~BB_FILE_H) << 1) | ((reach & ~BB_FILE_A) >> 1);
+		cone |= reach & (rows >= 7 ? ~(bitboard)0 : bb_goal_near(m, rows));
+		reach |= bb_forward_or_side(reach, m);
 	}
 	for (int k = 0; k < extra; k++)
 		cone |= bb_neighbors(cone);
