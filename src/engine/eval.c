@@ -103,11 +103,12 @@ static inline bitboard eval_near2(bitboard b)
 	return n | bb_neighbors(n);
 }
 
-bool eval_goal_threat(const struct position *pos, enum color c)
+/* eval_goal_threat, given side c's pieces not frozen. */
+static bool eval_goal_threat_with(const struct position *pos, enum color c, bitboard unfrozen)
 {
 	bitboard rabbits = position_pieces(pos, c, RABBIT);
 	bitboard reach = c == GOLD ? UINT64_C(0x00ffffffff000000) : UINT64_C(0x000000ffffffff00);
-	rabbits &= reach & board_unfrozen(pos, c);
+	rabbits &= reach & unfrozen;
 	if (!rabbits)
 		return false;
 	bitboard enemies = pos->color_bb[color_other(c)] & ~pos->kind_bb[RABBIT];
@@ -132,11 +133,17 @@ bool eval_goal_threat(const struct position *pos, enum color c)
 	return false;
 }
 
+bool eval_goal_threat(const struct position *pos, enum color c)
+{
+	return eval_goal_threat_with(pos, c, board_unfrozen(pos, c));
+}
+
 /* eval_goal_steps looks at rabbits at most this many rows from goal
  * (those farther are seldom a threat within two turns). */
 enum { EVAL_GOAL_ROWS = 4 };
 
-int eval_goal_steps(const struct position *pos, enum color c, int most)
+/* eval_goal_steps, given side c's pieces not frozen. */
+static int eval_goal_steps_with(const struct position *pos, enum color c, int most, bitboard unfrozen)
 {
 	enum color t = color_other(c);
 	bitboard goal = bb_goal_rank(c), mine = pos->color_bb[c], theirs = pos->color_bb[t];
@@ -153,7 +160,6 @@ int eval_goal_steps(const struct position *pos, enum color c, int most)
 		strong |= position_pieces(pos, c, (enum kind)k);
 	}
 	bitboard freezers = theirs & ~pos->kind_bb[RABBIT], occupied = position_occupied(pos);
-	bitboard unfrozen = board_unfrozen(pos, c);
 	int best = most + 1;
 	for (; rabbits; rabbits &= rabbits - 1) {
 		int sq = bb_first(rabbits);
@@ -181,18 +187,23 @@ int eval_goal_steps(const struct position *pos, enum color c, int most)
 	return best;
 }
 
+int eval_goal_steps(const struct position *pos, enum color c, int most)
+{
+	return eval_goal_steps_with(pos, c, most, board_unfrozen(pos, c));
+}
+
 /* Whether a piece of side c in `pushers` (unfrozen) stronger than the piece on sq stands beside it. */
 static inline bool eval_can_drag(const struct position *pos, enum color c, bitboard pushers, int sq)
 {
 	return (bb_neighbors(bb_square(sq)) & pushers & position_stronger(pos, c, piece_kind(pos->board[sq]))) != 0;
 }
 
-int eval_capture_threat(const struct position *pos, enum color c, int steps)
+/* eval_capture_threat, given side c's pieces not frozen (pushers). */
+static int eval_capture_threat_with(const struct position *pos, enum color c, int steps, bitboard pushers)
 {
 	enum color t = color_other(c);
 	if (steps < 2)
 		return 0;
-	bitboard pushers = board_unfrozen(pos, c);
 	bitboard empty = ~position_occupied(pos);
 	int rabbits = eval_count(position_pieces(pos, t, RABBIT)), best = 0;
 	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
@@ -234,6 +245,11 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 		}
 	}
 	return best;
+}
+
+int eval_capture_threat(const struct position *pos, enum color c, int steps)
+{
+	return eval_capture_threat_with(pos, c, steps, board_unfrozen(pos, c));
 }
 
 /* Material, frozen and held pieces, rabbits and the elephant, for side c
@@ -349,18 +365,18 @@ int eval_position_with(const struct position *pos, int left, unsigned items)
 	bitboard uc = board_unfrozen(pos, c), ut = board_unfrozen(pos, t);
 	bool more = items & EVAL_HEMMED, near_goal = items & EVAL_RABBIT_NEAR;
 	int score = eval_side(pos, c, uc, more, near_goal) - eval_side(pos, t, ut, more, near_goal) + eval_traps(pos, c);
-	score += eval_capture_threat(pos, c, left) * eval_weight[W_THREAT_MOVER_PCT] / 100;
+	score += eval_capture_threat_with(pos, c, left, uc) * eval_weight[W_THREAT_MOVER_PCT] / 100;
 	int waiter = eval_weight[W_THREAT_WAITER_PCT];
 	if (items & EVAL_WAITER_STEPS)
 		waiter += (TURN_MAX_STEPS - left) * eval_weight[W_THREAT_WAITER_STEP_PCT];
-	score -= eval_capture_threat(pos, t, TURN_MAX_STEPS) * waiter / 100;
+	score -= eval_capture_threat_with(pos, t, TURN_MAX_STEPS, ut) * waiter / 100;
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
-	bool pattern = (items & EVAL_GOAL_PATTERN) && eval_goal_threat(pos, t);
+	bool pattern = (items & EVAL_GOAL_PATTERN) && eval_goal_threat_with(pos, t, ut);
 	if (pattern) {
 		score -= eval_weight[W_GOAL_WAITER];
 	} else if (items & EVAL_GOAL_EST) {
 		/* a way to goal through pieces to be moved or pushed aside */
-		int steps = eval_goal_steps(pos, t, TURN_MAX_STEPS);
+		int steps = eval_goal_steps_with(pos, t, TURN_MAX_STEPS, ut);
 		if (steps <= TURN_MAX_STEPS)
 			score -= eval_weight[W_GOAL_EST_1 + (steps < 1 ? 0 : steps - 1)];
 	}
