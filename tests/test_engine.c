@@ -968,6 +968,14 @@ START_TEST(capture_threat_is_seen)
 	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 4), eval_piece_value(DOG, 1));
 	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 1), 0);
 	ck_assert_int_eq(eval_capture_threat(&pos, SILVER, 4), 0);
+	/* The judgement counts it, each side's threat with that side's own
+	 * pieces: the mover's only with the steps to make it (the steps
+	 * left change nothing else there without EVAL_WAITER_STEPS), the
+	 * other side's the more, the fewer steps the mover has to answer. */
+	ck_assert_int_gt(eval_position_with(&pos, 4, 0), eval_position_with(&pos, 1, 0));
+	struct position waiting = test_pieces(SILVER, "Ee3 dc4 Ra1 ra8 eh8");
+	ck_assert_int_lt(eval_position_with(&waiting, 1, EVAL_WAITER_STEPS),
+			 eval_position_with(&waiting, 4, EVAL_WAITER_STEPS));
 }
 END_TEST
 
