@@ -91,9 +91,12 @@ static inline bitboard bb_forward_or_side(bitboard b, enum color c)
 	return (c == GOLD ? b << 8 : b >> 8) | ((b & ~BB_FILE_H) << 1) | ((b & ~BB_FILE_A) >> 1);
 }
 
-/* The squares `rows` rows or fewer (0..7) from side c's goal rank. */
+/* The squares `rows` rows or fewer (0 or more) from side c's goal rank:
+ * every square from 7 on. */
 static inline bitboard bb_goal_near(enum color c, int rows)
 {
+	if (rows >= 7)
+		return ~(bitboard)0;
 	return c == GOLD ? ~(bitboard)0 << (8 * (7 - rows)) : ~(bitboard)0 >> (8 * (7 - rows));
 }
 

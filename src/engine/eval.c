@@ -107,8 +107,7 @@ static inline bitboard eval_near2(bitboard b)
 static bool eval_goal_threat_with(const struct position *pos, enum color c, bitboard unfrozen)
 {
 	bitboard rabbits = position_pieces(pos, c, RABBIT);
-	bitboard reach = c == GOLD ? UINT64_C(0x00ffffffff000000) : UINT64_C(0x000000ffffffff00);
-	rabbits &= reach & unfrozen;
+	rabbits &= bb_goal_near(c, 4) & ~bb_goal_rank(c) & unfrozen;
 	if (!rabbits)
 		return false;
 	bitboard enemies = pos->color_bb[color_other(c)] & ~pos->kind_bb[RABBIT];

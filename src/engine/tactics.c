@@ -184,7 +184,7 @@ static bitboard tactics_goal_zone(int sq, enum color m, int s, int extra)
 	bitboard reach = bb_square(sq), cone = 0;
 	for (int k = 0; k <= s; k++) {
 		int rows = s - k; /* the squares this many rows from the goal, or fewer */
-		cone |= reach & (rows >= 7 ? ~(bitboard)0 : bb_goal_near(m, rows));
+		cone |= reach & bb_goal_near(m, rows);
 		reach |= bb_forward_or_side(reach, m);
 	}
 	for (int k = 0; k < extra; k++)
