@@ -125,7 +125,8 @@ static void ui_draw(struct ui *u)
 }
 
 /* Notices a change of the terminal's size even if SIGWINCH was missed:
- * the key wait times out twice a second to look. Returns true if resized. */
+ * asked after every key wait (which times out twice a second). Returns
+ * true if resized. */
 static bool ui_size_changed(void)
 {
 	struct winsize ws;
@@ -218,6 +219,10 @@ static void ui_loop(struct ui *u)
 			gamean_free();
 			ui_signal_exit(u, sig);
 		}
+		/* a resize whose SIGWINCH was missed (one that lands while
+		 * curses starts, before its handler is in) is seen at the next
+		 * key, not only at the next half second without one */
+		bool resized = ui_size_changed();
 		bool moved = uiengine_tick(u);
 		if (replay_tick(u, now_ms()))
 			moved = true;
@@ -225,7 +230,7 @@ static void ui_loop(struct ui *u)
 		moved |= gamean_tick(u);
 		if (!got) {
 			/* an engine thinking: its turn's time ticks */
-			redraw = ui_size_changed() || clockui_live(u) || moved || uiengine_thinking(u)
+			redraw = resized || clockui_live(u) || moved || uiengine_thinking(u)
 				 || (u->mode == UI_MODE_REPLAY && u->autoplay.on);
 			continue;
 		}
@@ -236,6 +241,10 @@ static void ui_loop(struct ui *u)
 		if (screen_tick(u))
 			continue;
 		if (k.code && k.ch == KEY_RESIZE)
+			continue;
+		/* a click on a screen drawn for the old size: it is not known
+		 * what it aimed at; the new screen is drawn instead */
+		if (resized && k.mouse)
 			continue;
 		if (COLS < LAYOUT_COMPACT_COLS || LINES < LAYOUT_COMPACT_LINES) {
 			if (key_is(&k, 'q'))
