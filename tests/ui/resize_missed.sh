@@ -12,7 +12,7 @@ DRIVER="$top_builddir/tests/ui/nowinch $top_builddir/arimaa"
 # tty_is ROWS COLS: waits until the pane's terminal has that size (tmux may
 # resize it a little after resize-window returns).
 tty_is() {
-	tty=$(t display-message -p -t ui '#{pane_tty}')
+	tty=$(pane_flag pane_tty)
 	j=0
 	while [ "$(stty size < "$tty" 2>/dev/null)" != "$1 $2" ]; do
 		[ $j -lt $((TIMEOUT * 20)) ] || fail "the terminal never became $2x$1"
