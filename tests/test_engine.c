@@ -23,6 +23,7 @@
 #include "notation/archive.h"
 #include "notation/diagram.h"
 #include "notation/record.h"
+#include "util/xmalloc.h"
 #include "lib/test.h"
 
 static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
@@ -1134,6 +1135,216 @@ START_TEST(judgement_is_the_same_for_both_colours)
 }
 END_TEST
 
+/* At the turn t (the core's, no push open): every plain step a of the
+ * mover's own piece, then every plain step b of its own outside a's zone
+ * (board_step_zone) that may follow it: b may come first, a after it,
+ * and the board is the same either way; a is outside b's zone as well.
+ * Counts the pairs checked into *pairs. */
+static void test_far_pairs(const struct turn *t, long *pairs)
+{
+	struct step first[TURN_MAX_LEGAL], second[TURN_MAX_LEGAL];
+	enum color me = t->pos.side;
+	if (t->state.push_square != SQUARE_NONE || t->nsteps >= TURN_MAX_STEPS - 1)
+		return;
+	int n = turn_legal_steps(t, first);
+	for (int i = 0; i < n; i++) {
+		struct step a = first[i];
+		if (piece_color(a.piece) != me)
+			continue;
+		struct turn ta = *t;
+		test_require(turn_step(&ta, a) == STEP_OK);
+		bitboard zone = board_step_zone((struct board_step){ a.from, a.to });
+		int m = turn_legal_steps(&ta, second);
+		for (int j = 0; j < m; j++) {
+			struct step b = second[j];
+			if (piece_color(b.piece) != me || ((bb_square(b.from) | bb_square(b.to)) & zone))
+				continue;
+			test_require(!((bb_square(a.from) | bb_square(a.to)) &
+				       board_step_zone((struct board_step){ b.from, b.to })));
+			struct turn tab = ta, tba = *t;
+			test_require(turn_step(&tab, b) == STEP_OK);
+			test_require(turn_step(&tba, b) == STEP_OK);
+			test_require(turn_step(&tba, a) == STEP_OK);
+			test_require(position_same_board(&tab.pos, &tba.pos));
+			(*pairs)++;
+		}
+	}
+}
+
+/* test_far_pairs at the start of an archive turn and after each of its steps. */
+static void test_far_pairs_turn(const struct position *before, const struct game_move *m, void *ctx)
+{
+	struct turn t;
+	turn_begin(&t, before);
+	for (int i = 0; i < m->nsteps && i < TURN_MAX_STEPS - 1; i++) {
+		test_far_pairs(&t, ctx);
+		ck_assert_int_eq(turn_step(&t, m->steps[i].step), STEP_OK);
+	}
+}
+
+/* The search tries two plain steps of a turn far apart (board_step_zone)
+ * in one order only: on archive positions and crowded ones, the other
+ * order is legal and makes the same board. */
+START_TEST(steps_far_apart_commute)
+{
+	long pairs = 0;
+	for (size_t row = 0; row < arch.nrows; row += 10 * test_stride())
+		test_each_turn(row, test_far_pairs_turn, &pairs);
+	uint64_t seed = 0x5eed0f7a7;
+	int crowded = 3000 / (int)test_stride();
+	for (int i = 0; i < crowded; i++) {
+		struct position pos = test_crowded(&seed);
+		struct turn t;
+		turn_begin(&t, &pos);
+		test_far_pairs(&t, &pairs);
+	}
+	printf("steps far apart: %ld pairs in both orders\n", pairs);
+	ck_assert_int_gt(pairs, 10000);
+}
+END_TEST
+
+struct test_ends {
+	uint64_t *hash;
+	size_t n, cap;
+	long nodes;
+};
+
+/* Every turn from the node pos / t on, plain steps far apart in one
+ * order only (board_order_skips after prev, SQUARE_NONE's step when the
+ * last was not plain): the hash of each board a turn ends on (start: the
+ * turn's first) into *ends. */
+static void test_turn_ends(struct position *pos, struct board_turn *t, struct board_step prev, uint64_t start,
+			   struct test_ends *ends)
+{
+	struct board_step steps[BOARD_MAX_STEPS];
+	enum color me = pos->side;
+	int n = board_steps(pos, t, t->left < TURN_MAX_STEPS, steps);
+	bitboard zone = prev.from != SQUARE_NONE ? board_step_zone(prev) : 0;
+	ends->nodes++;
+	for (int i = 0; i < n; i++) {
+		struct board_step s = steps[i];
+		bool plain = board_step_plain(pos, t, s);
+		if (plain && zone && board_order_skips(prev, zone, s))
+			continue;
+		struct board_undo u;
+		board_make(pos, t, s, &u);
+		if (pos->side != me) {
+			if ((pos->hash ^ position_zobrist_side()) != start) {
+				if (ends->n == ends->cap) {
+					ends->cap = ends->cap ? 2 * ends->cap : 1024;
+					ends->hash = xrealloc(ends->hash, ends->cap * sizeof *ends->hash);
+				}
+				ends->hash[ends->n++] = pos->hash;
+			}
+		} else {
+			test_turn_ends(pos, t, plain ? s : (struct board_step){ SQUARE_NONE, SQUARE_NONE }, start, ends);
+		}
+		board_unmake(pos, t, &u);
+	}
+}
+
+static int test_cmp_hash(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The boards of whole turns from pos with far steps in one order are the
+ * move generator's (its distinct turns): returns the nodes it took. */
+static long test_one_order_turns(struct movegen *mg, const struct position *pos)
+{
+	struct test_ends ends = { NULL, 0, 0, 0 };
+	struct position p = *pos;
+	struct board_turn t = board_turn_new();
+	test_turn_ends(&p, &t, (struct board_step){ SQUARE_NONE, SQUARE_NONE }, pos->hash, &ends);
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, pos, NULL, &turns);
+	test_require(n >= 0);
+	uint64_t *want = xmalloc(((size_t)n + 1) * sizeof *want);
+	for (long i = 0; i < n; i++)
+		want[i] = turns[i].hash;
+	qsort(want, (size_t)n, sizeof *want, test_cmp_hash);
+	if (ends.n)
+		qsort(ends.hash, ends.n, sizeof *ends.hash, test_cmp_hash);
+	size_t k = 0;
+	for (size_t i = 0; i < ends.n; i++)
+		if (i == 0 || ends.hash[i] != ends.hash[i - 1])
+			ends.hash[k++] = ends.hash[i];
+	test_require(k == (size_t)n);
+	test_require(k == 0 || memcmp(want, ends.hash, k * sizeof *want) == 0);
+	free(want);
+	free(ends.hash);
+	return ends.nodes;
+}
+
+struct test_order_count {
+	struct movegen *mg;
+	long positions, nodes;
+};
+
+static void test_one_order_position(const struct position *before, const struct game_move *m, void *ctx)
+{
+	(void)m;
+	struct test_order_count *c = ctx;
+	c->nodes += test_one_order_turns(c->mg, before);
+	c->positions++;
+}
+
+/* Whole turns with plain steps far apart in one order only
+ * (board_order_skips) end on every board the move generator's distinct
+ * turns do, and on no other: on archive positions and crowded ones. */
+START_TEST(one_order_of_far_steps_reaches_every_turn)
+{
+	struct test_order_count c = { movegen_new(), 0, 0 };
+	for (size_t row = 3; row < arch.nrows; row += 40 * test_stride())
+		test_each_turn(row, test_one_order_position, &c);
+	uint64_t seed = 0x0dde57e95;
+	for (int i = 0; i < 600 / (int)test_stride(); i++) {
+		struct position pos = test_crowded(&seed);
+		c.nodes += test_one_order_turns(c.mg, &pos);
+		c.positions++;
+	}
+	movegen_free(c.mg);
+	printf("one order of far steps: %ld positions, their turns in %ld nodes\n", c.positions, c.nodes);
+	ck_assert_int_gt(c.positions, 100);
+}
+END_TEST
+
+/* The search with far steps in one order (ENGINE_USE_CANON): two steps
+ * deep, where no step is searched shallower first, the same score as
+ * with every order; four steps deep, fewer nodes (on every valgrind
+ * stride: the searches are short). */
+START_TEST(the_search_tries_far_steps_in_one_order)
+{
+	long with = 0, without = 0;
+	int positions = 0;
+	for (size_t row = 5; row < arch.nrows; row += 40) {
+		struct record rec;
+		struct record_error err;
+		struct game g;
+		ck_assert_int_eq(archive_record(&arch, row, &rec, &err), 0);
+		ck_assert_int_eq(record_replay(&rec, &g, false, &err), 0);
+		struct position pos = g.start;
+		for (size_t k = 0; k < g.nmoves; game_move_redo(&g.moves[k++], &pos)) {
+			if (g.moves[k].type != MOVE_TURN || k % 12 != 5 || k + 1 == g.nmoves)
+				continue;
+			int a = test_score(&pos, 2, ENGINE_USE_QUIESCE);
+			int b = test_score(&pos, 2, ENGINE_USE_QUIESCE | ENGINE_USE_CANON);
+			ck_assert_msg(a == b, "game %zu move %zu: %d in every order, %d in one", row, k, a, b);
+			with += test_search(&pos, 4, ENGINE_USE_QUIESCE | ENGINE_USE_CANON).nodes;
+			without += test_search(&pos, 4, ENGINE_USE_QUIESCE).nodes;
+			positions++;
+		}
+		game_free(&g);
+		record_free(&rec);
+	}
+	printf("far steps in one order: %d positions, %ld nodes to 4 steps, %ld in every order\n", positions, with,
+	       without);
+	ck_assert_int_gt(positions, 20);
+	ck_assert_int_lt(with * 10, without * 8);
+}
+END_TEST
+
 /* The tests of this program; tests/lib/main.c runs them. */
 Suite *test_suite(void)
 {
@@ -1146,6 +1357,9 @@ Suite *test_suite(void)
 	tcase_add_test(t, goal_detection_agrees_with_brute_force_on_crowded_positions);
 	tcase_add_test(t, capture_patterns_are_real_captures);
 	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force_mid_turn, 0, 3);
+	tcase_add_test(t, steps_far_apart_commute);
+	tcase_add_test(t, one_order_of_far_steps_reaches_every_turn);
+	tcase_add_test(t, the_search_tries_far_steps_in_one_order);
 	suite_add_tcase(s, t);
 	t = tcase_create("engine");
 	tcase_set_timeout(t, 120);

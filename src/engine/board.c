@@ -158,6 +158,13 @@ int board_steps_near(const struct position *pos, const struct board_turn *t, boo
 	return n;
 }
 
+bitboard board_step_zone(struct board_step s)
+{
+	bitboard b = bb_square(s.from) | bb_square(s.to);
+	b |= bb_neighbors(b);
+	return b | bb_neighbors(b);
+}
+
 int board_capture_of(const struct position *pos, struct board_step s)
 {
 	if (!board_ready)

@@ -81,6 +81,32 @@ int board_steps_near(const struct position *pos, const struct board_turn *t, boo
  * friend on the trap beside the square it leaves, left with no other. */
 int board_capture_of(const struct position *pos, struct board_step s);
 
+/* The squares within two steps of step s's squares (s not the pass).
+ * A plain step of the same mover's (its own piece, no push open) from
+ * and to squares outside them neither enables nor changes s: it frees,
+ * freezes, guards and leaves alone on a trap no piece s moves or leaves,
+ * and s none of its own, so the two make the same board in either order
+ * (the search tries such pairs in one order only). */
+bitboard board_step_zone(struct board_step s);
+
+/* Whether step s of the node pos / t is plain: a step of the mover's own
+ * piece, not the end of a push (nor the pass). */
+static inline bool board_step_plain(const struct position *pos, const struct board_turn *t, struct board_step s)
+{
+	return !board_push_pending(t) && !board_is_pass(s) && piece_color(pos->board[s.from]) == pos->side;
+}
+
+/* Whether the search leaves out plain step s after plain step prev (both
+ * of the mover's own pieces, no push open; zone: board_step_zone(prev)):
+ * s is outside the zone and lists first (by its squares), so the two
+ * are searched in the order s, prev. Every board a turn can make is
+ * still reached: an order of its steps that has no such pair side by
+ * side is one of them. */
+static inline bool board_order_skips(struct board_step prev, bitboard zone, struct board_step s)
+{
+	return s.from * 64 + s.to < prev.from * 64 + prev.to && !((bb_square(s.from) | bb_square(s.to)) & zone);
+}
+
 /* Makes step s (legal, from board_steps) on pos and t, with its trap
  * capture; a last step or a pass hands the move to the other side with a
  * new turn. What it did goes to *u. */

@@ -438,12 +438,25 @@ static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 	return engine_quiesce(e, l->score, alpha, beta, ply, qd);
 }
 
+static const struct board_step engine_no_step = { 0xff, 0xff };
+
+/* The table's key of the node `key` whose last step was prev (plain, or
+ * engine_no_step): the steps the node leaves out depend on prev
+ * (board_order_skips), so its value is its own, not that of the same
+ * board reached with another last step. */
+static inline uint64_t engine_tt_key(uint64_t key, struct board_step prev)
+{
+	return prev.from == 0xff ? key : key ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(prev.from * 64 + prev.to + 1));
+}
+
 /* Searches the node e->pos / e->turn to `depth` steps; returns its value
  * for the side to move. start: the board's hash when the mover's turn
  * began; root_turn: still in the turn the search began with; no_goal:
- * the mover is known to have no goal this turn. */
+ * the mover is known to have no goal this turn; prev: the turn's last
+ * step if it was plain (board_step_plain) and ENGINE_USE_CANON is on,
+ * else engine_no_step. */
 static int engine_search(struct engine *e, int depth, int alpha, int beta, int ply, uint64_t start, bool root_turn,
-			 bool no_goal)
+			 bool no_goal, struct board_step prev)
 {
 	struct position *pos = &e->pos;
 	if (engine_enter(e, ply))
@@ -461,7 +474,8 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	/* the node's entries fetched while the goal search runs (memory, not
 	 * reckoning, is most of a node's time) */
 	uint64_t key = board_key(pos, &e->turn);
-	struct engine_tt *slot = &e->tt[key & e->tt_mask];
+	uint64_t tkey = engine_tt_key(key, prev);
+	struct engine_tt *slot = &e->tt[tkey & e->tt_mask];
 	struct engine_leaf *l = &e->leaves[key & (ENGINE_LEAF_CACHE - 1)];
 	__builtin_prefetch(depth <= 0 ? (const void *)l : (const void *)slot);
 	/* goals: searched at the start of each turn; a turn whose start has
@@ -489,7 +503,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 
 	struct board_step ttmove = { 0xff, 0xff };
-	if (slot->key == key) {
+	if (slot->key == tkey) {
 		ttmove.from = slot->from;
 		ttmove.to = slot->to;
 		/* no cut at a node of the root turn's line (a full window):
@@ -517,6 +531,8 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	int best = -EVAL_WIN, alpha0 = alpha, legal = 0;
 	struct board_step best_step = { 0xff, 0xff };
 	enum color me = pos->side;
+	/* the squares near the last step (none: no step left out) */
+	bitboard zone = prev.from != 0xff ? board_step_zone(prev) : 0;
 	for (int i = 0; i < n; i++) {
 		/* the best of those left first: picked for the first few (a cut
 		 * often comes early), the rest sorted once */
@@ -542,6 +558,10 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		steps[b] = steps[i];
 		order[b] = order[i];
 		steps[i] = s;
+		/* a plain step after a plain step far from it: in one order of the two only */
+		bool plain = board_step_plain(pos, &e->turn, s);
+		if (plain && zone && board_order_skips(prev, zone, s))
+			continue;
 		/* late quiet steps are searched shallower first (late move
 		 * reductions: one step from the fourth, two from the seventh,
 		 * three from the thirteenth, as depth allows), and again in
@@ -557,6 +577,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		int cost = board_is_pass(s) ? e->turn.left : 1;
 		struct board_undo u;
 		board_make(pos, &e->turn, s, &u);
+		struct board_step next_prev = plain && (e->features & ENGINE_USE_CANON) ? s : engine_no_step;
 		int v;
 		if (pos->side != me) {
 			/* the turn ended: it must have changed the board, and at the root not repeat thrice */
@@ -566,23 +587,27 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			}
 			uint64_t next = pos->hash;
 			if (legal == 0) {
-				v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false);
+				v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false,
+							   engine_no_step);
 			} else {
-				v = -engine_search(e, depth - cost - r, -alpha - 1, -alpha, ply + 1, next, false, false);
+				v = -engine_search(e, depth - cost - r, -alpha - 1, -alpha, ply + 1, next, false, false,
+							   engine_no_step);
 				if (r && v > alpha)
-					v = -engine_search(e, depth - cost, -alpha - 1, -alpha, ply + 1, next, false, false);
+					v = -engine_search(e, depth - cost, -alpha - 1, -alpha, ply + 1, next, false, false,
+							   engine_no_step);
 				if (v > alpha && v < beta)
-					v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false);
+					v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false,
+							   engine_no_step);
 			}
 		} else {
 			if (legal == 0) {
-				v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal);
+				v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal, next_prev);
 			} else {
-				v = engine_search(e, depth - cost - r, alpha, alpha + 1, ply + 1, start, root_turn, no_goal);
+				v = engine_search(e, depth - cost - r, alpha, alpha + 1, ply + 1, start, root_turn, no_goal, next_prev);
 				if (r && v > alpha)
-					v = engine_search(e, depth - cost, alpha, alpha + 1, ply + 1, start, root_turn, no_goal);
+					v = engine_search(e, depth - cost, alpha, alpha + 1, ply + 1, start, root_turn, no_goal, next_prev);
 				if (v > alpha && v < beta)
-					v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal);
+					v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal, next_prev);
 			}
 		}
 		board_unmake(pos, &e->turn, &u);
@@ -622,8 +647,8 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 	assert(best > -EVAL_WIN - 1 && best < EVAL_WIN + 1);
 	int bound = best >= beta ? ENGINE_BOUND_LOWER : best > alpha0 ? ENGINE_BOUND_EXACT : ENGINE_BOUND_UPPER;
-	if (slot->key != key || slot->depth <= depth || slot->age != e->age) {
-		slot->key = key;
+	if (slot->key != tkey || slot->depth <= depth || slot->age != e->age) {
+		slot->key = tkey;
 		slot->score = (int16_t)engine_tt_in(best, ply);
 		slot->depth = (int8_t)(depth > 127 ? 127 : depth);
 		slot->bound = (uint8_t)bound;
@@ -641,6 +666,7 @@ static int engine_pv_turn(const struct engine *e, const struct position *root, c
 {
 	struct position pos = *root;
 	struct board_turn t = *rt;
+	struct board_step prev = engine_no_step;
 	int n = 0;
 	for (int k = 0; n < max; k++) {
 		struct board_step s;
@@ -648,7 +674,7 @@ static int engine_pv_turn(const struct engine *e, const struct position *root, c
 			s = e->pv[0][k];
 		} else {
 			/* the variation cut short by the table: follow the table's steps */
-			uint64_t key = board_key(&pos, &t);
+			uint64_t key = engine_tt_key(board_key(&pos, &t), prev);
 			const struct engine_tt *slot = &e->tt[key & e->tt_mask];
 			struct board_step steps[BOARD_MAX_STEPS];
 			int m = slot->key == key ? board_steps(&pos, &t, true, steps) : 0, i = 0;
@@ -661,6 +687,8 @@ static int engine_pv_turn(const struct engine *e, const struct position *root, c
 		if (board_is_pass(s))
 			break;
 		out[n++] = (struct step){ pos.board[s.from], s.from, s.to };
+		bool plain = board_step_plain(&pos, &t, s);
+		prev = plain && (e->features & ENGINE_USE_CANON) ? s : engine_no_step;
 		struct board_undo u;
 		board_make(&pos, &t, s, &u);
 		if (pos.side != root->side)
@@ -823,7 +851,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 		}
 	}
 	for (int d = 1; d <= max_depth; d++) {
-		int v = engine_search(e, d, -EVAL_WIN - 1, EVAL_WIN + 1, 0, start, true, false);
+		int v = engine_search(e, d, -EVAL_WIN - 1, EVAL_WIN + 1, 0, start, true, false, engine_no_step);
 		bool complete = !e->stopped;
 		/* an unfinished depth still gives its best step so far, if it found one */
 		if (e->pvlen[0] == 0)

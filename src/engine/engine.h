@@ -75,12 +75,15 @@ void engine_seed(struct engine *e, uint64_t seed);
  * (fewer left unsettled, each counted as a likely goal; against version
  * 0.1 they won fewer games, left out), and the other side's way to goal
  * within a turn through pieces moved or pushed aside, estimated
- * (eval_goal_steps; no gain measured, left out). For benchmarks that play
- * the old way against the new. */
+ * (eval_goal_steps; no gain measured, left out), and two plain steps of
+ * a turn far apart searched in one order only (board_order_skips: half
+ * the nodes to the same depth). For benchmarks that play the old way
+ * against the new. */
 enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_GOAL_THREAT = 8,
        ENGINE_USE_RABBIT_NEAR = 16, ENGINE_USE_LMR = 32, ENGINE_USE_GOAL_DEEP = 64, ENGINE_USE_GOAL_EST = 128,
-       ENGINE_USE_ALL = 255,
-       ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED | ENGINE_USE_RABBIT_NEAR | ENGINE_USE_LMR };
+       ENGINE_USE_CANON = 256, ENGINE_USE_ALL = 511,
+       ENGINE_USE_DEFAULT = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED | ENGINE_USE_RABBIT_NEAR | ENGINE_USE_LMR |
+			    ENGINE_USE_CANON };
 
 /* Sets what the player uses (ENGINE_USE_* bits). */
 void engine_set_features(struct engine *e, unsigned features);
