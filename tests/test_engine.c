@@ -1310,38 +1310,39 @@ START_TEST(one_order_of_far_steps_reaches_every_turn)
 }
 END_TEST
 
+struct test_search_count {
+	long turns, with, without;
+	int positions;
+};
+
+/* Every tenth archive turn: the search in one order and in every order. */
+static void test_one_order_search(const struct position *before, const struct game_move *m, void *ctx)
+{
+	(void)m;
+	struct test_search_count *c = ctx;
+	if (c->turns++ % 10 != 3)
+		return;
+	int a = test_score(before, 2, ENGINE_USE_QUIESCE);
+	int b = test_score(before, 2, ENGINE_USE_QUIESCE | ENGINE_USE_CANON);
+	ck_assert_msg(a == b, "archive turn %ld: %d in every order, %d in one", c->turns, a, b);
+	c->with += test_search(before, 4, ENGINE_USE_QUIESCE | ENGINE_USE_CANON).nodes;
+	c->without += test_search(before, 4, ENGINE_USE_QUIESCE).nodes;
+	c->positions++;
+}
+
 /* The search with far steps in one order (ENGINE_USE_CANON): two steps
  * deep, where no step is searched shallower first, the same score as
  * with every order; four steps deep, fewer nodes (on every valgrind
  * stride: the searches are short). */
 START_TEST(the_search_tries_far_steps_in_one_order)
 {
-	long with = 0, without = 0;
-	int positions = 0;
-	for (size_t row = 5; row < arch.nrows; row += 40) {
-		struct record rec;
-		struct record_error err;
-		struct game g;
-		ck_assert_int_eq(archive_record(&arch, row, &rec, &err), 0);
-		ck_assert_int_eq(record_replay(&rec, &g, false, &err), 0);
-		struct position pos = g.start;
-		for (size_t k = 0; k < g.nmoves; game_move_redo(&g.moves[k++], &pos)) {
-			if (g.moves[k].type != MOVE_TURN || k % 12 != 5 || k + 1 == g.nmoves)
-				continue;
-			int a = test_score(&pos, 2, ENGINE_USE_QUIESCE);
-			int b = test_score(&pos, 2, ENGINE_USE_QUIESCE | ENGINE_USE_CANON);
-			ck_assert_msg(a == b, "game %zu move %zu: %d in every order, %d in one", row, k, a, b);
-			with += test_search(&pos, 4, ENGINE_USE_QUIESCE | ENGINE_USE_CANON).nodes;
-			without += test_search(&pos, 4, ENGINE_USE_QUIESCE).nodes;
-			positions++;
-		}
-		game_free(&g);
-		record_free(&rec);
-	}
-	printf("far steps in one order: %d positions, %ld nodes to 4 steps, %ld in every order\n", positions, with,
-	       without);
-	ck_assert_int_gt(positions, 20);
-	ck_assert_int_lt(with * 10, without * 8);
+	struct test_search_count c = { 0, 0, 0, 0 };
+	for (size_t row = 5; row < arch.nrows; row += 40)
+		test_each_turn(row, test_one_order_search, &c);
+	printf("far steps in one order: %d positions, %ld nodes to 4 steps, %ld in every order\n", c.positions, c.with,
+	       c.without);
+	ck_assert_int_gt(c.positions, 20);
+	ck_assert_int_lt(c.with * 10, c.without * 8);
 }
 END_TEST
 
