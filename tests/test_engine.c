@@ -909,6 +909,27 @@ START_TEST(a_goal_by_a_pull_is_seen_mid_turn)
 }
 END_TEST
 
+START_TEST(a_goal_threat_extends_the_search_to_the_next_goal_check)
+{
+	/* Gold's rabbit d3 walks to d7 in four steps; then it goals on d8
+	 * whatever Silver does (its cat a1 and rabbit a7 are too far to
+	 * block, freeze or take it). Five steps deep, Silver's turn after
+	 * the walk has one step searched: with the extension, Gold's goal
+	 * if Silver passed sends the search through Silver's whole turn to
+	 * the goal check at Gold's next, and the score is a win; without
+	 * it, not. */
+	struct position pos = test_pieces(GOLD, "Rd3 Eh1 ca1 ra7");
+	struct position walked = test_pieces(GOLD, "Rd7 Eh1 ca1 ra7");
+	struct board_turn t = board_turn_new();
+	ck_assert_int_eq(tactics_goal(&pos, &t), 0);
+	ck_assert_int_eq(tactics_goal(&walked, &t), 1);
+	int with = test_score(&pos, 5, ENGINE_USE_DEFAULT | ENGINE_USE_THREAT_EXT);
+	int without = test_score(&pos, 5, ENGINE_USE_DEFAULT & ~ENGINE_USE_THREAT_EXT);
+	ck_assert_msg(with > EVAL_WON, "%d with the extension", with);
+	ck_assert_msg(without < EVAL_WON, "%d without it", without);
+}
+END_TEST
+
 START_TEST(the_quiescence_search_sees_a_capture_past_the_horizon)
 {
 	/* Gold's camel on c5 pushes the lone silver dog c4 onto the trap c3,
@@ -1372,6 +1393,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_goal_in_a_turn_in_progress_is_finished);
 	tcase_add_test(t, goal_threat_is_stopped);
 	tcase_add_test(t, a_goal_by_a_pull_is_seen_mid_turn);
+	tcase_add_test(t, a_goal_threat_extends_the_search_to_the_next_goal_check);
 	tcase_add_test(t, a_goal_through_a_chain_of_unfreezing_is_found);
 	tcase_add_test(t, a_push_begun_far_from_the_rabbit_is_finished);
 	tcase_add_test(t, the_goal_bound_counts_stuck_squares_and_a_dragger_walk);

@@ -6,7 +6,8 @@
  * step, captures, goal runs, killers, history; late quiet steps searched
  * shallower first), proved goals at the
  * start of each turn and at the leaves (tactics.c), the other side's
- * goal next turn too as an option, and at the horizon
+ * goal next turn too as an option, a turn searched whole when the other
+ * side would goal if the mover passed, and at the horizon
  * the static judgement of eval.c, searched on through the captures the
  * side to move can make in one step (a quiescence search). */
 #include "config.h"
@@ -94,6 +95,7 @@ struct engine {
 	const struct position *line_root;
 	const struct board_turn *line_turn;
 	int line_number;
+	bool extended;  /* a line under an extension for the other side's goal (one a line) */
 };
 
 /* A zeroed block of `size` bytes on huge pages where the system gives
@@ -280,7 +282,7 @@ static int engine_goal_unsure(const struct engine *e)
  * 0 if not, -1 if not known within the budget. */
 static int engine_waiter_goals(struct engine *e)
 {
-	if (!(e->features & ENGINE_USE_GOAL_THREAT) || board_push_pending(&e->turn))
+	if (!(e->features & (ENGINE_USE_GOAL_THREAT | ENGINE_USE_THREAT_EXT)) || board_push_pending(&e->turn))
 		return 0;
 	struct position *pos = &e->pos;
 	enum color me = pos->side;
@@ -298,6 +300,8 @@ static int engine_waiter_goals(struct engine *e)
  * to stop it. */
 static int engine_goal_waiter(struct engine *e)
 {
+	if (!(e->features & ENGINE_USE_GOAL_THREAT))
+		return 0;
 	int g = engine_waiter_goals(e);
 	return g == 0 ? 0 : eval_goal_waiter(e->turn.left, g > 0);
 }
@@ -485,6 +489,16 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		if (g > 0 && ply > 0)
 			return EVAL_WIN - (ply + g); /* the root searches on, to find the steps */
 		no_goal = g == 0;
+		/* the other side would reach its goal if the mover passed: the
+		 * mover's whole turn is searched, to the goal check at the start
+		 * of the other side's next turn (once a line) */
+		if (depth > 0 && depth < TURN_MAX_STEPS && ply > 0 && !e->extended && (e->features & ENGINE_USE_THREAT_EXT) &&
+		    engine_waiter_goals(e) > 0) {
+			e->extended = true;
+			int v = engine_search(e, TURN_MAX_STEPS, alpha, beta, ply, start, root_turn, no_goal, prev);
+			e->extended = false;
+			return v;
+		}
 	} else if (depth <= 0 && !pending && !no_goal && ply > 0) {
 		int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
 		if (g > 0)
