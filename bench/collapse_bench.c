@@ -43,8 +43,7 @@ int main(int argc, char **argv)
 	if (benchlib_archive("collapse_bench", argv[1], &arch, &text) != 0)
 		return 1;
 	struct engine *player = engine_new(), *judge = engine_new();
-	if (getenv("BENCH_FEATURES"))
-		engine_set_features(player, (unsigned)collapse_env("BENCH_FEATURES", ENGINE_USE_DEFAULT));
+	engine_set_features(player, (unsigned)collapse_env("BENCH_FEATURES", ENGINE_USE_DEFAULT));
 	engine_set_features(judge, COLLAPSE_JUDGE);
 	int n = 0, lost = 0, bad = 0;
 	double cpu = 0;

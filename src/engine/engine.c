@@ -282,7 +282,7 @@ static int engine_goal_unsure(const struct engine *e)
  * 0 if not, -1 if not known within the budget. */
 static int engine_waiter_goals(struct engine *e)
 {
-	if (!(e->features & (ENGINE_USE_GOAL_THREAT | ENGINE_USE_THREAT_EXT)) || board_push_pending(&e->turn))
+	if (board_push_pending(&e->turn))
 		return 0;
 	struct position *pos = &e->pos;
 	enum color me = pos->side;
