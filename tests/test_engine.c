@@ -433,6 +433,37 @@ START_TEST(the_goal_bound_counts_stuck_squares_and_a_dragger_walk)
 }
 END_TEST
 
+/* The walk of a dragger to the side of the enemy piece straight before
+ * the rabbit ends beside that piece, but not on the rabbit's own square:
+ * the rabbit stands there until it steps into the square cleared. From
+ * the collapse suite (bench/collapse.txt, row 24, after a move of
+ * Silver's): Gold's rabbit g7 faces Silver's cat g8, Gold's dog g6 is
+ * behind the rabbit, one square from g7 but two from f8 and h8, so the
+ * way by g8 costs five steps (the goal search took 3,200 nodes to find
+ * no goal, the bound counting the dog's walk to g7 as one step). With
+ * the dog on e8 instead, one step from f8, the pull and the rabbit's
+ * step reach the goal in four. */
+START_TEST(the_dragger_walk_ends_beside_the_piece_not_on_the_rabbit)
+{
+	const char *rest = "db8 cg8 rh8 ra7 rb7 ed7 rf7 Rg7 Ra6 Ee6 hc5 da4 rb4 Hc4 Hf4 Db3 Ce3 mf2 Ce1";
+	char pieces[200];
+	snprintf(pieces, sizeof pieces, "%s Dg6", rest);
+	struct position pos = test_pieces(GOLD, pieces);
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct board_turn bt = board_turn_new();
+	ck_assert(!test_brute_goal(&t, 4));
+	ck_assert(!tactics_goal_possible(&pos, &bt));
+	ck_assert_int_eq(tactics_goal_budget(&pos, &bt, 1), 0);
+	snprintf(pieces, sizeof pieces, "%s De8", rest);
+	pos = test_pieces(GOLD, pieces);
+	turn_begin(&t, &pos);
+	ck_assert(test_brute_goal(&t, 4));
+	ck_assert(tactics_goal_possible(&pos, &bt));
+	ck_assert_int_eq(tactics_goal(&pos, &bt), 4);
+}
+END_TEST
+
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their positions. */
 START_TEST(goal_and_capture_detection_agree_with_brute_force)
 {
@@ -1397,6 +1428,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_goal_through_a_chain_of_unfreezing_is_found);
 	tcase_add_test(t, a_push_begun_far_from_the_rabbit_is_finished);
 	tcase_add_test(t, the_goal_bound_counts_stuck_squares_and_a_dragger_walk);
+	tcase_add_test(t, the_dragger_walk_ends_beside_the_piece_not_on_the_rabbit);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);

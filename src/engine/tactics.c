@@ -24,20 +24,26 @@ int tactics_goal_rows(const struct position *pos)
 	return m == GOLD ? 7 - square_rank(63 - __builtin_clzll(r)) : square_rank(bb_first(r));
 }
 
-/* Steps the mover's pieces in `draggers` (those stronger than the piece
- * on sq) must take at the least before one stands beside sq: the walk
- * to it, 0 if one is there, at most 3 (99 if there is none at all). */
-static inline int tactics_walk(bitboard draggers, int sq)
+/* Steps the mover's pieces in `draggers` (those stronger than the
+ * piece to be dragged) must take at the least before
+ * one stands on a square of near: 0 if one is there, at most 3 (99 if
+ * there is none at all). */
+static inline int tactics_walk_to(bitboard draggers, bitboard near)
 {
 	if (!draggers)
 		return 99;
-	bitboard near = bb_neighbors(bb_square(sq));
 	for (int w = 0; w < 3; w++) {
 		if (near & draggers)
 			return w;
 		near |= bb_neighbors(near);
 	}
 	return 3;
+}
+
+/* The same walk to a square beside sq (the piece there). */
+static inline int tactics_walk(bitboard draggers, int sq)
+{
+	return tactics_walk_to(draggers, bb_neighbors(bb_square(sq)));
 }
 
 /* The fewest steps that bring the mover's rabbit on sq to its goal rank
@@ -53,9 +59,11 @@ static inline int tactics_walk(bitboard draggers, int sq)
  * may be what frees the rabbit). A way whose only occupied square holds
  * an enemy (off the traps, where it could be taken instead) costs as
  * well the walk of the mover's nearest piece stronger than it to its
- * side: no other step of that way could be that walk. */
+ * side: no other step of that way could be that walk (by_walk; by_walk_me
+ * for an enemy the rabbit enters from sq, where it stands all along, so
+ * that the walk there is to a square beside the enemy other than sq). */
 static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_cost, bool frozen, const bitboard *by_walk,
-			   bool *by_one)
+			   const bitboard *by_walk_me, bool *by_one)
 {
 	enum color m = pos->side;
 	bitboard empty = ~position_occupied(pos), own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
@@ -91,7 +99,9 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 				a |= from & into[back];
 		}
 		for (int w = 0; foe_cost == 3 && w <= 3 && 3 + w <= c; w++)
-			o |= bb_forward_or_side(bare[c - 3 - w], m) & (by_walk ? by_walk[w] : w == 0 ? foe : 0);
+			o |= by_walk ? (bb_forward_or_side(bare[c - 3 - w] & ~me, m) & by_walk[w]) |
+					       (bb_forward_or_side(me, m) & by_walk_me[w])
+				     : bb_forward_or_side(bare[c - 3 - w], m) & (w == 0 ? foe : 0);
 		one[c] = o;
 		raw[c] = r;
 		any[c] = a;
@@ -111,15 +121,15 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost, bool frozen)
 {
 	bool by_one = false;
-	int c = tactics_path_dp(pos, sq, max, foe_cost, frozen, NULL, &by_one);
+	int c = tactics_path_dp(pos, sq, max, foe_cost, frozen, NULL, NULL, &by_one);
 	if (!by_one)
 		return c;
 	/* the way found goes through one enemy: the walks of its draggers
 	 * (of the enemy pieces a way within max steps can enter) */
 	enum color m = pos->side;
 	bitboard own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
-	bitboard by_walk[5] = { 0, 0, 0, 0, 0 };
-	bitboard stronger[KIND_NB], acc = 0;
+	bitboard by_walk[5] = { 0, 0, 0, 0, 0 }, by_walk_me[5] = { 0, 0, 0, 0, 0 };
+	bitboard me = bb_square(sq), stronger[KIND_NB], acc = 0;
 	for (int k = ELEPHANT; k >= RABBIT; k--) {
 		stronger[k] = acc;
 		acc |= pos->kind_bb[k] & own;
@@ -130,12 +140,18 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	near = bb_forward_or_side(near, m);
 	for (bitboard b = foe & near & ~BB_TRAPS; b; b &= b - 1) {
 		int q = bb_first(b);
-		int w = tactics_walk(stronger[piece_kind(pos->board[q])], q);
+		bitboard draggers = stronger[piece_kind(pos->board[q])];
+		int w = tactics_walk(draggers, q);
 		by_walk[w == 99 ? 4 : w] |= bb_square(q);
+		if (bb_neighbors(bb_square(q)) & me) {
+			w = tactics_walk_to(draggers, bb_neighbors(bb_square(q)) & ~me);
+			by_walk_me[w == 99 ? 4 : w] |= bb_square(q);
+		}
 	}
 	by_walk[0] |= foe & (~near | BB_TRAPS);
+	by_walk_me[0] |= foe & (~near | BB_TRAPS);
 	by_one = false;
-	return tactics_path_dp(pos, sq, max, foe_cost, frozen, by_walk, &by_one);
+	return tactics_path_dp(pos, sq, max, foe_cost, frozen, by_walk, by_walk_me, &by_one);
 }
 
 /* The mover's rabbits within s rows of their goal. */
