@@ -24,10 +24,9 @@ int tactics_goal_rows(const struct position *pos)
 	return m == GOLD ? 7 - square_rank(63 - __builtin_clzll(r)) : square_rank(bb_first(r));
 }
 
-/* Steps the mover's pieces in `draggers` (those stronger than the
- * piece to be dragged) must take at the least before
- * one stands on a square of near: 0 if one is there, at most 3 (99 if
- * there is none at all). */
+/* Steps the mover's pieces in `draggers` (those stronger than the piece
+ * to be dragged) must take at the least before one stands on a square of
+ * near: 0 if one is there, at most 3 (99 if there is none at all). */
 static inline int tactics_walk_to(bitboard draggers, bitboard near)
 {
 	if (!draggers)
