@@ -464,6 +464,36 @@ START_TEST(the_dragger_walk_ends_beside_the_piece_not_on_the_rabbit)
 }
 END_TEST
 
+/* A dragger's walk pays two steps for a square held at the start: its
+ * piece steps off first (pushed, if an enemy). Gold's rabbit c7 (kept
+ * free by the cat d7) faces Silver's cat c8; Gold's dog e8 is one square
+ * from d8, beside the cat, but Silver's rabbit holds d8 and has nowhere
+ * to be pushed, so the dog's walk there, the pull of the cat and the
+ * rabbit's step make five: no goal in a turn (a8 and b8 are held too,
+ * and the ways by d7 and e7 cost a step more for each friend to move).
+ * The bound that counted the walk as one square let the goal search run
+ * to find nothing. With d8 empty the dog steps there, pulls the cat to
+ * d8, and the rabbit reaches the goal in four. */
+START_TEST(the_dragger_walk_pays_for_a_held_square)
+{
+	const char *rest = "Rc7 Cd7 De8 Ea1 Ra2 cc8 rb8 ra8";
+	char pieces[200];
+	snprintf(pieces, sizeof pieces, "%s rd8", rest);
+	struct position pos = test_pieces(GOLD, pieces);
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct board_turn bt = board_turn_new();
+	ck_assert(!test_brute_goal(&t, 4));
+	ck_assert(!tactics_goal_possible(&pos, &bt));
+	ck_assert_int_eq(tactics_goal_budget(&pos, &bt, 1), 0);
+	pos = test_pieces(GOLD, rest);
+	turn_begin(&t, &pos);
+	ck_assert(test_brute_goal(&t, 4));
+	ck_assert(tactics_goal_possible(&pos, &bt));
+	ck_assert_int_eq(tactics_goal(&pos, &bt), 4);
+}
+END_TEST
+
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their positions. */
 START_TEST(goal_and_capture_detection_agree_with_brute_force)
 {
@@ -1429,6 +1459,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_push_begun_far_from_the_rabbit_is_finished);
 	tcase_add_test(t, the_goal_bound_counts_stuck_squares_and_a_dragger_walk);
 	tcase_add_test(t, the_dragger_walk_ends_beside_the_piece_not_on_the_rabbit);
+	tcase_add_test(t, the_dragger_walk_pays_for_a_held_square);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);

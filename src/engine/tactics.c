@@ -26,23 +26,30 @@ int tactics_goal_rows(const struct position *pos)
 
 /* Steps the mover's pieces in `draggers` (those stronger than the piece
  * to be dragged) must take at the least before one stands on a square of
- * near: 0 if one is there, at most 3 (99 if there is none at all). */
-static inline int tactics_walk_to(bitboard draggers, bitboard near)
+ * near: 0 if one is there, at most 3 (99 if there is none at all). A
+ * square of `dear` costs two: it is held, and its piece must step off
+ * before the dragger steps on (a step of that piece's own, pushed or not,
+ * that no other part of the reckoning counts). */
+static inline int tactics_walk_to(bitboard draggers, bitboard near, bitboard dear)
 {
 	if (!draggers)
 		return 99;
+	bitboard prev = 0, reach = draggers;
 	for (int w = 0; w < 3; w++) {
-		if (near & draggers)
+		if (near & reach)
 			return w;
-		near |= bb_neighbors(near);
+		bitboard next = reach | (bb_neighbors(reach) & ~dear) | (bb_neighbors(prev) & dear);
+		prev = reach;
+		reach = next;
 	}
 	return 3;
 }
 
-/* The same walk to a square beside sq (the piece there). */
+/* The same walk to a square beside sq (the piece there), every square
+ * costing one. */
 static inline int tactics_walk(bitboard draggers, int sq)
 {
-	return tactics_walk_to(draggers, bb_neighbors(bb_square(sq)));
+	return tactics_walk_to(draggers, bb_neighbors(bb_square(sq)), 0);
 }
 
 /* The fewest steps that bring the mover's rabbit on sq to its goal rank
@@ -133,6 +140,10 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 		stronger[k] = acc;
 		acc |= pos->kind_bb[k] & own;
 	}
+	/* the squares a dragger's walk pays two for: held at the start, but
+	 * not the rabbit's (it may have gone on) nor a trap (its piece may be
+	 * taken when a guard leaves, with no step of its own) */
+	bitboard dear = position_occupied(pos) & ~me & ~BB_TRAPS;
 	bitboard near = bb_square(sq);
 	for (int k = 0; k < max - 3; k++)
 		near |= bb_forward_or_side(near, m);
@@ -140,10 +151,10 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	for (bitboard b = foe & near & ~BB_TRAPS; b; b &= b - 1) {
 		int q = bb_first(b);
 		bitboard draggers = stronger[piece_kind(pos->board[q])];
-		int w = tactics_walk(draggers, q);
+		int w = tactics_walk_to(draggers, bb_neighbors(bb_square(q)), dear);
 		by_walk[w == 99 ? 4 : w] |= bb_square(q);
 		if (bb_neighbors(bb_square(q)) & me) {
-			w = tactics_walk_to(draggers, bb_neighbors(bb_square(q)) & ~me);
+			w = tactics_walk_to(draggers, bb_neighbors(bb_square(q)) & ~me, dear);
 			by_walk_me[w == 99 ? 4 : w] |= bb_square(q);
 		}
 	}
