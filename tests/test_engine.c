@@ -1051,6 +1051,17 @@ START_TEST(capture_threat_is_seen)
 	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 4), eval_piece_value(DOG, 1));
 	ck_assert_int_eq(eval_capture_threat(&pos, GOLD, 1), 0);
 	ck_assert_int_eq(eval_capture_threat(&pos, SILVER, 4), 0);
+	/* With the dragger between the piece and the trap: Gold's camel f7
+	 * beside the empty trap f6, Silver's horse behind it on f8 (from a
+	 * game the engine lost to version 0.1, which took the horse so).
+	 * The camel steps aside to e7 or g7, the horse follows to f7 and is
+	 * pushed onto f6 in four steps; with both sides held the camel has
+	 * nowhere to go but the trap, and no threat is counted. */
+	struct position between = test_pieces(GOLD, "Mf7 hf8 Ra1 ra8 eh8");
+	struct position hemmed = test_pieces(GOLD, "Ce7 Mf7 Cg7 hf8 Ra1 ra8 eh8");
+	ck_assert_int_eq(eval_capture_threat(&between, GOLD, 4), eval_piece_value(HORSE, 1));
+	ck_assert_int_eq(eval_capture_threat(&between, GOLD, 3), 0);
+	ck_assert_int_eq(eval_capture_threat(&hemmed, GOLD, 4), 0);
 	/* The judgement counts it, each side's threat with that side's own
 	 * pieces: the mover's only with the steps to make it (the steps
 	 * left change nothing else there without EVAL_WAITER_STEPS), the

@@ -233,6 +233,23 @@ static int eval_capture_threat_with(const struct position *pos, enum color c, in
 						best = v > best ? v : best;
 					}
 				}
+				/* or with the dragger between, beside the trap: it steps
+				 * aside to an empty square (not the trap), pulls the piece
+				 * beside the trap, and pushes it on */
+				for (bitboard x = around & pushers; x; x &= x - 1) {
+					int xs = bb_first(x);
+					if (!(bb_neighbors(bb_square(xs)) & empty & ~tb))
+						continue;
+					bitboard weaker = bb_neighbors(bb_square(xs)) & pos->color_bb[t] & ~around & ~tb;
+					for (; weaker; weaker &= weaker - 1) {
+						int sq = bb_first(weaker);
+						enum kind k = piece_kind(pos->board[sq]);
+						if (k < piece_kind(pos->board[xs])) {
+							int v = eval_piece_value(k, rabbits);
+							best = v > best ? v : best;
+						}
+					}
+				}
 			}
 		} else if (piece_color(on) == t && eval_count(guards) == 1) {
 			/* a piece on the trap whose one guard is dragged off */
