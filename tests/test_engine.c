@@ -404,6 +404,32 @@ START_TEST(a_push_begun_far_from_the_rabbit_is_finished)
 }
 END_TEST
 
+/* Gold to move with pieces: no goal in a turn (brute force), and the
+ * bound says so without a search. */
+static void test_goal_ruled_out(const char *pieces)
+{
+	struct position pos = test_pieces(GOLD, pieces);
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct board_turn bt = board_turn_new();
+	ck_assert_msg(!test_brute_goal(&t, 4), "a goal in %s", pieces);
+	ck_assert_msg(!tactics_goal_possible(&pos, &bt), "the bound allows a goal in %s", pieces);
+	ck_assert_int_eq(tactics_goal_budget(&pos, &bt, 1), 0);
+}
+
+/* Gold to move with pieces: a goal in four steps, and the goal search
+ * finds it. */
+static void test_goal_in_four(const char *pieces)
+{
+	struct position pos = test_pieces(GOLD, pieces);
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct board_turn bt = board_turn_new();
+	ck_assert_msg(test_brute_goal(&t, 4), "no goal in %s", pieces);
+	ck_assert_msg(tactics_goal_possible(&pos, &bt), "the bound rules out the goal in %s", pieces);
+	ck_assert_int_eq(tactics_goal(&pos, &bt), 4);
+}
+
 START_TEST(the_goal_bound_counts_stuck_squares_and_a_dragger_walk)
 {
 	/* Gold's rabbit c6 has two rows to go; c7 is beside Silver's horse
@@ -448,19 +474,9 @@ START_TEST(the_dragger_walk_ends_beside_the_piece_not_on_the_rabbit)
 	const char *rest = "db8 cg8 rh8 ra7 rb7 ed7 rf7 Rg7 Ra6 Ee6 hc5 da4 rb4 Hc4 Hf4 Db3 Ce3 mf2 Ce1";
 	char pieces[200];
 	snprintf(pieces, sizeof pieces, "%s Dg6", rest);
-	struct position pos = test_pieces(GOLD, pieces);
-	struct turn t;
-	turn_begin(&t, &pos);
-	struct board_turn bt = board_turn_new();
-	ck_assert(!test_brute_goal(&t, 4));
-	ck_assert(!tactics_goal_possible(&pos, &bt));
-	ck_assert_int_eq(tactics_goal_budget(&pos, &bt, 1), 0);
+	test_goal_ruled_out(pieces);
 	snprintf(pieces, sizeof pieces, "%s De8", rest);
-	pos = test_pieces(GOLD, pieces);
-	turn_begin(&t, &pos);
-	ck_assert(test_brute_goal(&t, 4));
-	ck_assert(tactics_goal_possible(&pos, &bt));
-	ck_assert_int_eq(tactics_goal(&pos, &bt), 4);
+	test_goal_in_four(pieces);
 }
 END_TEST
 
@@ -476,21 +492,8 @@ END_TEST
  * d8, and the rabbit reaches the goal in four. */
 START_TEST(the_dragger_walk_pays_for_a_held_square)
 {
-	const char *rest = "Rc7 Cd7 De8 Ea1 Ra2 cc8 rb8 ra8";
-	char pieces[200];
-	snprintf(pieces, sizeof pieces, "%s rd8", rest);
-	struct position pos = test_pieces(GOLD, pieces);
-	struct turn t;
-	turn_begin(&t, &pos);
-	struct board_turn bt = board_turn_new();
-	ck_assert(!test_brute_goal(&t, 4));
-	ck_assert(!tactics_goal_possible(&pos, &bt));
-	ck_assert_int_eq(tactics_goal_budget(&pos, &bt, 1), 0);
-	pos = test_pieces(GOLD, rest);
-	turn_begin(&t, &pos);
-	ck_assert(test_brute_goal(&t, 4));
-	ck_assert(tactics_goal_possible(&pos, &bt));
-	ck_assert_int_eq(tactics_goal(&pos, &bt), 4);
+	test_goal_ruled_out("Rc7 Cd7 De8 Ea1 Ra2 cc8 rb8 ra8 rd8");
+	test_goal_in_four("Rc7 Cd7 De8 Ea1 Ra2 cc8 rb8 ra8");
 }
 END_TEST
 
