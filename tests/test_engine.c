@@ -1043,6 +1043,35 @@ START_TEST(a_rabbit_near_goal_counts_even_if_it_can_be_taken)
 }
 END_TEST
 
+START_TEST(a_runner_counts_more_when_unopposed)
+{
+	/* With the item a rabbit one to three rows from its goal counts
+	 * more when no enemy piece but rabbits stands within two steps of it
+	 * (the more the nearer its goal), half that when its friends there
+	 * are as many as the enemy's pieces, and nothing when they are fewer
+	 * or the rabbit is farther. From Gold's side a silver runner lowers
+	 * the judgement and a gold one raises it. */
+	const char *at[4] = { "rd2 Ea6 Rh1 eh8 ra8", "rd3 Ea6 Rh1 eh8 ra8", "rd4 Ea6 Rh1 eh8 ra8", "rd5 Eh5 Rh1 eh8 ra8" };
+	int gain[4];
+	for (int i = 0; i < 4; i++) {
+		struct position p = test_pieces(GOLD, at[i]);
+		gain[i] = eval_position_with(&p, 4, 0) - eval_position_with(&p, 4, EVAL_RUNNERS);
+	}
+	ck_assert_int_gt(gain[0], gain[1]);
+	ck_assert_int_gt(gain[1], gain[2]);
+	ck_assert_int_gt(gain[2], 0);
+	ck_assert_int_eq(gain[3], 0);
+	struct position held = test_pieces(GOLD, "rd2 Db2 ce3 Ea6 Rh1 eh8 ra8");
+	struct position contained = test_pieces(GOLD, "rd2 Db2 Ea6 Rh1 eh8 ra8");
+	int h = eval_position_with(&held, 4, 0) - eval_position_with(&held, 4, EVAL_RUNNERS);
+	ck_assert_int_gt(h, 0);
+	ck_assert_int_lt(h, gain[0]);
+	ck_assert_int_eq(eval_position_with(&contained, 4, EVAL_RUNNERS), eval_position_with(&contained, 4, 0));
+	struct position mine = test_pieces(GOLD, "Rd7 Ea3 Rh1 eh5 ra8");
+	ck_assert_int_gt(eval_position_with(&mine, 4, EVAL_RUNNERS), eval_position_with(&mine, 4, 0));
+}
+END_TEST
+
 START_TEST(capture_threat_is_seen)
 {
 	/* A lone silver dog beside the empty trap c3, Gold's elephant two steps
@@ -1476,6 +1505,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_dragger_walk_pays_for_a_held_square);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
+	tcase_add_test(t, a_runner_counts_more_when_unopposed);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_hanging_piece_is_taken);

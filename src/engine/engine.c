@@ -137,7 +137,8 @@ static int engine_eval(const struct engine *e)
 			 (e->features & ENGINE_USE_WAITER ? EVAL_WAITER_STEPS : 0) |
 			 (e->features & ENGINE_USE_GOAL_THREAT ? 0 : EVAL_GOAL_PATTERN) |
 			 (e->features & ENGINE_USE_RABBIT_NEAR ? EVAL_RABBIT_NEAR : 0) |
-			 (e->features & ENGINE_USE_GOAL_EST ? EVAL_GOAL_EST : 0);
+			 (e->features & ENGINE_USE_GOAL_EST ? EVAL_GOAL_EST : 0) |
+			 (e->features & ENGINE_USE_RUNNERS ? EVAL_RUNNERS : 0);
 	return eval_position_with(&e->pos, e->turn.left, items);
 }
 

@@ -37,6 +37,9 @@ enum eval_w {
 	W_RABBIT_NEAR_ROWS, /* a rabbit this many rows from home or more counts its advance even if it can be taken */
 	W_GOAL_EST_1,      /* the other side's rabbit 1 step from goal by eval_goal_steps, with no free path */
 	W_GOAL_EST_2, W_GOAL_EST_3, W_GOAL_EST_4, /* ... 2, 3, 4 steps */
+	W_RUNNER_1,        /* a rabbit 1 row from its goal with no enemy piece but rabbits within two steps */
+	W_RUNNER_2, W_RUNNER_3, /* ... 2, 3 rows */
+	W_RUNNER_HELD_PCT, /* percent of those when such pieces are near but no more than its friends there */
 	W_NB
 };
 
@@ -52,6 +55,7 @@ static const int eval_weight[W_NB] = {
 	[W_GOAL_PROVED_1] = 900, [W_GOAL_PROVED_2] = 600, [W_GOAL_PROVED_3] = 400, [W_GOAL_PROVED_4] = 250,
 	[W_GOAL_UNSURE_PCT] = 50, [W_RABBIT_NEAR_ROWS] = 5,
 	[W_GOAL_EST_1] = 200, [W_GOAL_EST_2] = 200, [W_GOAL_EST_3] = 180, [W_GOAL_EST_4] = 150,
+	[W_RUNNER_1] = 60, [W_RUNNER_2] = 40, [W_RUNNER_3] = 20, [W_RUNNER_HELD_PCT] = 50,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -270,8 +274,10 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
 
 /* Material, frozen and held pieces, rabbits and the elephant, for side c
  * (immobile and framed pieces too when `more`; the advance of a rabbit
- * near its goal whether or not it can be taken when `near_goal`). */
-static int eval_side(const struct position *pos, enum color c, bitboard unfrozen, bool more, bool near_goal)
+ * near its goal whether or not it can be taken when `near_goal`; a
+ * runner's extra when `runners`). */
+static int eval_side(const struct position *pos, enum color c, bitboard unfrozen, bool more, bool near_goal,
+		     bool runners)
 {
 	enum color t = color_other(c);
 	int rabbits = eval_count(position_pieces(pos, c, RABBIT)), score = 0;
@@ -329,6 +335,12 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
 		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~pos->kind_bb[RABBIT]))
 			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
+		/* a runner: near its goal, and no more enemy pieces (rabbits
+		 * apart) near it than friends to hold them off */
+		if (runners && rows >= 4 && friends >= foes) {
+			int w = eval_weight[W_RUNNER_1 + 6 - rows];
+			score += foes == 0 ? w : w * eval_weight[W_RUNNER_HELD_PCT] / 100;
+		}
 	}
 	return score;
 }
@@ -379,8 +391,9 @@ int eval_position_with(const struct position *pos, int left, unsigned items)
 {
 	enum color c = pos->side, t = color_other(c);
 	bitboard uc = board_unfrozen(pos, c), ut = board_unfrozen(pos, t);
-	bool more = items & EVAL_HEMMED, near_goal = items & EVAL_RABBIT_NEAR;
-	int score = eval_side(pos, c, uc, more, near_goal) - eval_side(pos, t, ut, more, near_goal) + eval_traps(pos, c);
+	bool more = items & EVAL_HEMMED, near_goal = items & EVAL_RABBIT_NEAR, runners = items & EVAL_RUNNERS;
+	int score = eval_side(pos, c, uc, more, near_goal, runners) - eval_side(pos, t, ut, more, near_goal, runners) +
+		    eval_traps(pos, c);
 	score += eval_capture_threat_with(pos, c, left, uc) * eval_weight[W_THREAT_MOVER_PCT] / 100;
 	int waiter = eval_weight[W_THREAT_WAITER_PCT];
 	if (items & EVAL_WAITER_STEPS)

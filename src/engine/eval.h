@@ -59,8 +59,11 @@ int eval_position(const struct position *pos, int left);
  * the player that proves the other side's goal with tactics_goal at the
  * leaves and weighs it by eval_goal_waiter leaves it out); where the
  * other side has no free path, its way to goal within a turn by
- * eval_goal_steps (through pieces to be moved or pushed aside). */
+ * eval_goal_steps (through pieces to be moved or pushed aside); a rabbit
+ * one to three rows from its goal counted more when no more enemy pieces
+ * (rabbits apart) stand within two steps of it than friends (a runner). */
 enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8, EVAL_GOAL_EST = 16,
+       EVAL_RUNNERS = 32,
        EVAL_DEFAULT = EVAL_HEMMED | EVAL_GOAL_PATTERN | EVAL_RABBIT_NEAR };
 
 /* What it costs the side to move, with `left` steps of its turn to play
