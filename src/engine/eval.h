@@ -64,7 +64,7 @@ int eval_position(const struct position *pos, int left);
  * (rabbits apart) stand within two steps of it than friends (a runner). */
 enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBIT_NEAR = 8, EVAL_GOAL_EST = 16,
        EVAL_RUNNERS = 32,
-       EVAL_DEFAULT = EVAL_HEMMED | EVAL_GOAL_PATTERN | EVAL_RABBIT_NEAR | EVAL_RUNNERS };
+       EVAL_DEFAULT = EVAL_HEMMED | EVAL_GOAL_PATTERN | EVAL_RABBIT_NEAR };
 
 /* What it costs the side to move, with `left` steps of its turn to play
  * (1..4), that the other side could reach its goal in a turn of its own
