@@ -1069,6 +1069,10 @@ START_TEST(a_runner_counts_more_when_unopposed)
 	ck_assert_int_eq(eval_position_with(&contained, 4, EVAL_RUNNERS), eval_position_with(&contained, 4, 0));
 	struct position mine = test_pieces(GOLD, "Rd7 Ea3 Rh1 eh5 ra8");
 	ck_assert_int_gt(eval_position_with(&mine, 4, EVAL_RUNNERS), eval_position_with(&mine, 4, 0));
+	/* a silver rabbit pushed onto its goal rank mid-turn is no runner
+	 * (the weights' table has no row for it) */
+	struct position home = test_pieces(GOLD, "rd1 Ea6 Rh1 eh8 ra8");
+	ck_assert_int_eq(eval_position_with(&home, 3, EVAL_RUNNERS), eval_position_with(&home, 3, 0));
 }
 END_TEST
 

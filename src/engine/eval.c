@@ -336,8 +336,9 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~pos->kind_bb[RABBIT]))
 			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
 		/* a runner: near its goal, and no more enemy pieces (rabbits
-		 * apart) near it than friends to hold them off */
-		if (runners && rows >= 4 && friends >= foes) {
+		 * apart) near it than friends to hold them off (a rabbit on its
+		 * goal rank mid-turn, pushed there, is none: the turn decides) */
+		if (runners && rows >= 4 && rows <= 6 && friends >= foes) {
 			int w = eval_weight[W_RUNNER_1 + 6 - rows];
 			score += foes == 0 ? w : w * eval_weight[W_RUNNER_HELD_PCT] / 100;
 		}
