@@ -382,6 +382,77 @@ START_TEST(goal_detection_agrees_with_brute_force_on_crowded_positions)
 }
 END_TEST
 
+/* The goal proved before any search (tactics_goal_hinted with no node
+ * to spend: a goal's steps found in another position replayed, or a
+ * rabbit's walk through empty squares where it is never stuck) against
+ * brute force: on crowded positions with a goal, the steps of its line
+ * are taken as they stand, and so are they when a silver piece is
+ * dropped beside the way (often blocking, freezing or guarding it, so
+ * that the steps are no longer legal or no longer reach the goal): a
+ * goal claimed so is a goal, and the line itself is always accepted. */
+START_TEST(a_goal_found_before_is_replayed_only_where_it_still_reaches)
+{
+	struct movegen *mg = movegen_new();
+	uint64_t seed = 20261129;
+	long n = 1500 / (long)test_stride(), replayed = 0, refused = 0, walked = 0, variants = 0;
+	for (long i = 0; i < n; i++) {
+		struct position pos = test_crowded(&seed);
+		if (tactics_goal_rows(&pos) > TURN_MAX_STEPS)
+			continue;
+		struct board_turn bt = board_turn_new();
+		struct tactics_hint line = { 0, { { 0, 0 } } };
+		line.n = tactics_goal_line(&pos, &bt, LONG_MAX, line.line);
+		if (line.n == 0)
+			continue;
+		struct tactics_hint h = line;
+		struct position kept = pos;
+		ck_assert_int_eq(tactics_goal_hinted(&pos, &bt, 0, &h), line.n);
+		ck_assert(test_same(&pos, &kept));
+		/* a silver piece beside the way's squares */
+		bitboard way = 0;
+		for (int k = 0; k < line.n; k++)
+			way |= bb_square(line.line[k].from) | bb_square(line.line[k].to);
+		/* (no trap: a piece alone there would have been taken) */
+		bitboard spots = (way | bb_neighbors(way)) & ~position_occupied(&pos) & ~BB_TRAPS & ~bb_goal_rank(SILVER);
+		for (int k = 0; k < 3 && spots; k++) {
+			int skip = (int)(test_next(&seed) % 8);
+			bitboard b = spots;
+			while (skip-- > 0 && (b & (b - 1)))
+				b &= b - 1;
+			int sq = bb_first(b);
+			spots &= ~bb_square(sq);
+			struct position v = pos;
+			position_put(&v, sq, piece_make(SILVER, (enum kind)(test_next(&seed) % KIND_NB)));
+			if (tactics_goal_rows(&v) > TURN_MAX_STEPS)
+				continue;
+			int capture;
+			bool brute = test_brute_goal_turn(mg, &v, &capture);
+			char shown[160];
+			diagram_short_write(&v, shown, sizeof shown);
+			h = line;
+			int g = tactics_goal_hinted(&v, &bt, 0, &h);
+			ck_assert_msg(g <= 0 || brute, "replayed a goal that is not there (%d): %s", g, shown);
+			ck_assert_msg((tactics_goal_hinted(&v, &bt, LONG_MAX, &h) > 0) == brute, "brute force %d: %s", brute,
+				      shown);
+			int w = tactics_goal_hinted(&v, &bt, 0, NULL);
+			ck_assert_msg(w <= 0 || brute, "walked a goal that is not there (%d): %s", w, shown);
+			variants++;
+			replayed += g > 0;
+			refused += g <= 0 && brute;
+			walked += w > 0;
+		}
+	}
+	movegen_free(mg);
+	printf("goals replayed: %ld positions with a piece dropped by the way, %ld replayed, %ld goals the replay "
+	       "missed, %ld walked\n",
+	       variants, replayed, refused, walked);
+	ck_assert_int_gt(replayed, 0);
+	ck_assert_int_gt(refused, 0);
+	ck_assert_int_gt(walked, 0);
+	ck_assert_int_gt(variants - replayed, 0);
+}
+END_TEST
+
 START_TEST(a_push_begun_far_from_the_rabbit_is_finished)
 {
 	/* Gold's elephant h3 has pushed the rabbit g3 to g4 and must step
@@ -1485,6 +1556,7 @@ Suite *test_suite(void)
 	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
 	tcase_add_loop_test(t, goal_and_capture_detection_agree_with_brute_force, 0, 7);
 	tcase_add_test(t, goal_detection_agrees_with_brute_force_on_crowded_positions);
+	tcase_add_test(t, a_goal_found_before_is_replayed_only_where_it_still_reaches);
 	tcase_add_test(t, capture_patterns_are_real_captures);
 	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force_mid_turn, 0, 3);
 	tcase_add_test(t, steps_far_apart_commute);

@@ -96,6 +96,7 @@ struct engine {
 	const struct board_turn *line_turn;
 	int line_number;
 	bool extended;  /* a line under an extension for the other side's goal (one a line) */
+	struct tactics_hint goal_hint[COLOR_NB]; /* each side's goal found last, tried first */
 };
 
 /* A zeroed block of `size` bytes on huge pages where the system gives
@@ -166,6 +167,7 @@ void engine_clear(struct engine *e)
 	memset(e->tt, 0, (e->tt_mask + 1) * sizeof *e->tt);
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killer, 0, sizeof e->killer);
+	memset(e->goal_hint, 0, sizeof e->goal_hint);
 }
 
 void engine_seed(struct engine *e, uint64_t seed)
@@ -259,7 +261,7 @@ static int engine_goal(struct engine *e, long budget)
 	/* an answer not known is searched again only with more nodes than before */
 	if (c->key == key && (c->steps >= 0 || c->budget >= budget))
 		return c->steps;
-	int g = tactics_goal_budget(&e->pos, &e->turn, budget);
+	int g = tactics_goal_hinted(&e->pos, &e->turn, budget, &e->goal_hint[e->pos.side]);
 	c->key = key;
 	c->steps = (int8_t)g;
 	c->budget = (int32_t)budget;

@@ -354,17 +354,91 @@ static int tactics_goal_run(struct tactics_run *run, struct position *pos, const
 	return 0;
 }
 
-int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
+/* A goal no search need find: the fewest steps in which a rabbit of the
+ * mover's, not frozen, walks to its goal rank through empty squares
+ * where it is never stuck (see tactics_path_dp), counting as friends
+ * only pieces off the traps (no step of the rabbit's can have one of
+ * them taken), within t->left steps; 0 if no rabbit can. Its own steps
+ * are the turn: nothing else moves, so the way stays as it is. */
+static int tactics_goal_free(const struct position *pos, const struct board_turn *t)
+{
+	if (board_push_pending(t))
+		return 0;
+	enum color m = pos->side;
+	int s = t->left, best = 0;
+	bitboard empty = ~position_occupied(pos), own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
+	bitboard goal = bb_goal_rank(m), held = bb_neighbors(foe & ~pos->kind_bb[RABBIT]) | BB_TRAPS;
+	bitboard friends = own & ~BB_TRAPS;
+	for (bitboard r = tactics_rabbits_near(pos, s) & ~tactics_rabbits_frozen(pos); r; r &= r - 1) {
+		bitboard me = r & -r;
+		bitboard open = empty & ~(held & ~bb_neighbors(friends & ~me) & ~goal), reach = me;
+		int max = best ? best - 1 : s;
+		for (int c = 1; c <= max; c++) {
+			reach |= bb_forward_or_side(reach, m) & open;
+			if (reach & goal) {
+				best = c;
+				break;
+			}
+		}
+	}
+	return best;
+}
+
+/* Whether the steps of hint, played from pos / t, are legal and end the
+ * turn with a rabbit of the mover's on its goal rank (pos and t restored). */
+static bool tactics_goal_replay(struct position *pos, const struct board_turn *t, const struct tactics_hint *hint)
+{
+	if (hint->n <= 0 || hint->n > t->left)
+		return false;
+	enum color m = pos->side;
+	struct board_turn bt = *t;
+	struct board_undo u[TURN_MAX_STEPS];
+	int made = 0;
+	bool won = false;
+	for (; made < hint->n; made++) {
+		struct board_step want = hint->line[made], steps[BOARD_MAX_STEPS];
+		if (pos->side != m || board_is_pass(want))
+			break;
+		int n = board_steps_near(pos, &bt, false, bb_square(want.from) | bb_square(want.to), steps), i = 0;
+		while (i < n && (steps[i].from != want.from || steps[i].to != want.to))
+			i++;
+		if (i == n)
+			break;
+		board_make(pos, &bt, want, &u[made]);
+	}
+	if (made == hint->n)
+		won = position_pieces(pos, m, RABBIT) & bb_goal_rank(m) && (pos->side != m || !board_push_pending(&bt));
+	while (made > 0)
+		board_unmake(pos, &bt, &u[--made]);
+	return won;
+}
+
+int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint)
 {
 	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
 	int rows = tactics_goal_rows(pos);
 	if (rows == 0 || rows > t->left)
 		return 0;
+	/* the goal found last, then a rabbit's own walk, before any search */
+	if (hint && tactics_goal_replay(pos, t, hint))
+		return hint->n;
+	int walk = tactics_goal_free(pos, t);
+	if (walk)
+		return walk;
 	/* one search with every step allowed: the steps of the goal it finds */
 	struct board_turn all = *t;
-	if (tactics_goal_within(&run, pos, &all))
-		return run.depth;
-	return run.out ? -1 : 0;
+	if (!tactics_goal_within(&run, pos, &all))
+		return run.out ? -1 : 0;
+	if (hint) {
+		hint->n = run.depth;
+		memcpy(hint->line, run.line, sizeof hint->line);
+	}
+	return run.depth;
+}
+
+int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
+{
+	return tactics_goal_hinted(pos, t, budget, NULL);
 }
 
 int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,

@@ -27,6 +27,16 @@ int tactics_goal(struct position *pos, const struct board_turn *t);
  * returning -1 (not known). */
 int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget);
 
+/* A goal's steps found before, to be tried first in another position. */
+struct tactics_hint {
+	int n;
+	struct board_step line[TURN_MAX_STEPS];
+};
+
+/* As tactics_goal_budget, the steps of hint (if not NULL) tried first,
+ * as they stand; a goal found by the search replaces them. */
+int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint);
+
 /* As tactics_goal_budget, with the steps that reach the goal into line;
  * returns how many (0 if no goal was found within budget nodes). */
 int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
