@@ -254,10 +254,11 @@ static int engine_goal(struct engine *e, long budget)
 {
 	if (e->features & ENGINE_USE_GOAL_DEEP)
 		budget *= ENGINE_GOAL_DEEP;
-	if (!tactics_goal_possible(&e->pos, &e->turn))
-		return 0;
 	uint64_t key = board_key(&e->pos, &e->turn);
 	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
+	__builtin_prefetch(c);
+	if (!tactics_goal_possible(&e->pos, &e->turn))
+		return 0;
 	/* an answer not known is searched again only with more nodes than before */
 	if (c->key == key && (c->steps >= 0 || c->budget >= budget))
 		return c->steps;
