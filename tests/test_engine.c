@@ -453,6 +453,55 @@ START_TEST(a_goal_found_before_is_replayed_only_where_it_still_reaches)
 }
 END_TEST
 
+/* The last steps the search leaves out when the other side would goal
+ * if the mover passed (those outside tactics_goal_reach of the goal's
+ * squares, and the pass) lose, on crowded positions with Gold's goal
+ * threatened and Silver at its turn's last step; and some are left out. */
+START_TEST(steps_beyond_a_goal_threats_reach_lose)
+{
+	uint64_t seed = 20261130;
+	long n = 1200 / (long)test_stride(), threats = 0, out = 0, kept = 0;
+	for (long i = 0; i < n; i++) {
+		struct position pos = test_crowded(&seed);
+		struct board_turn gold = board_turn_new();
+		bitboard where;
+		if (tactics_goal_rows(&pos) > TURN_MAX_STEPS ||
+		    tactics_goal_where(&pos, &gold, LONG_MAX, NULL, &where) <= 0)
+			continue;
+		position_set_side(&pos, SILVER);
+		struct board_turn bt = board_turn_new();
+		if (tactics_goal(&pos, &bt) != 0)
+			continue; /* Silver's own goal would answer it */
+		threats++;
+		bt.left = 1;
+		bitboard reach = tactics_goal_reach(where);
+		struct board_step steps[BOARD_MAX_STEPS];
+		int ns = board_steps(&pos, &bt, true, steps);
+		char shown[160];
+		diagram_short_write(&pos, shown, sizeof shown);
+		for (int k = 0; k < ns; k++) {
+			bool touches = !board_is_pass(steps[k]) && ((bb_square(steps[k].from) | bb_square(steps[k].to)) & reach);
+			if (touches) {
+				kept++;
+				continue;
+			}
+			struct board_undo u;
+			board_make(&pos, &bt, steps[k], &u);
+			ck_assert(pos.side == GOLD);
+			struct board_turn next = board_turn_new();
+			bool lost = tactics_goal(&pos, &next) > 0;
+			board_unmake(&pos, &bt, &u);
+			ck_assert_msg(lost, "step %d-%d left out but Gold's goal can be stopped: %s", steps[k].from,
+				      steps[k].to, shown);
+			out++;
+		}
+	}
+	printf("goal threats' reach: %ld positions, %ld steps left out (all lose), %ld searched\n", threats, out, kept);
+	ck_assert_int_gt(threats, 20);
+	ck_assert_int_gt(out, threats);
+}
+END_TEST
+
 START_TEST(a_push_begun_far_from_the_rabbit_is_finished)
 {
 	/* Gold's elephant h3 has pushed the rabbit g3 to g4 and must step
@@ -1557,6 +1606,7 @@ Suite *test_suite(void)
 	tcase_add_loop_test(t, goal_and_capture_detection_agree_with_brute_force, 0, 7);
 	tcase_add_test(t, goal_detection_agrees_with_brute_force_on_crowded_positions);
 	tcase_add_test(t, a_goal_found_before_is_replayed_only_where_it_still_reaches);
+	tcase_add_test(t, steps_beyond_a_goal_threats_reach_lose);
 	tcase_add_test(t, capture_patterns_are_real_captures);
 	tcase_add_loop_test(t, capture_detection_agrees_with_brute_force_mid_turn, 0, 3);
 	tcase_add_test(t, steps_far_apart_commute);

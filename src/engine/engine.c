@@ -299,6 +299,24 @@ static int engine_waiter_goals(struct engine *e)
 	return g;
 }
 
+/* The squares of the goal the other side would have if the mover of the
+ * node e->pos / e->turn passed now (tactics_goal_where; 0 if none is
+ * found within the budget). */
+static bitboard engine_threat_squares(struct engine *e)
+{
+	struct position *pos = &e->pos;
+	enum color me = pos->side, other = color_other(me);
+	struct board_turn mine = e->turn;
+	position_set_side(pos, other);
+	e->turn = board_turn_new();
+	bitboard where = 0;
+	if (tactics_goal_possible(pos, &e->turn))
+		tactics_goal_where(pos, &e->turn, ENGINE_GOAL_BUDGET / 8, &e->goal_hint[other], &where);
+	position_set_side(pos, me);
+	e->turn = mine;
+	return where;
+}
+
 /* What the other side's goal next turn (engine_waiter_goals) costs the
  * mover of the leaf e->pos / e->turn, weighed by the steps it has left
  * to stop it. */
@@ -548,6 +566,17 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 
 	int best = -EVAL_WIN, alpha0 = alpha, legal = 0;
 	struct board_step best_step = { 0xff, 0xff };
+	/* at its turn's last step, with no goal of its own, a mover whose
+	 * pass would let the other side goal searches only the steps that
+	 * touch that goal (engine_threat_squares, tactics_goal_reach): the
+	 * others, and the pass, lose */
+	bitboard reach = 0;
+	bool threatened = false, left_out = false;
+	if ((e->features & ENGINE_USE_THREAT_ZONE) && depth >= 1 && ply > 0 && !root_turn && no_goal && !pending &&
+	    e->turn.left == 1) {
+		reach = tactics_goal_reach(engine_threat_squares(e));
+		threatened = reach != 0;
+	}
 	enum color me = pos->side;
 	/* the squares near the last step (none: no step left out) */
 	bitboard zone = prev.from != 0xff ? board_step_zone(prev) : 0;
@@ -576,6 +605,10 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		steps[b] = steps[i];
 		order[b] = order[i];
 		steps[i] = s;
+		if (threatened && (board_is_pass(s) || !((bb_square(s.from) | bb_square(s.to)) & reach))) {
+			left_out = true;
+			continue;
+		}
 		/* a plain step after a plain step far from it: in one order of the two only */
 		bool plain = board_step_plain(pos, &e->turn, s);
 		if (plain && zone && board_order_skips(prev, zone, s))
@@ -659,7 +692,11 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			}
 		}
 	}
-	if (legal == 0) {
+	if (left_out) {
+		/* the steps left out lose: the other side's goal by the end of its next turn */
+		int lost = -(EVAL_WIN - (ply + 1 + TURN_MAX_STEPS));
+		best = lost > best ? lost : best;
+	} else if (legal == 0) {
 		/* no step at the start of a turn: immobilized, a loss; mid-turn: a dead end */
 		return -(EVAL_WIN - ply);
 	}

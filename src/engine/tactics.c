@@ -360,7 +360,7 @@ static int tactics_goal_run(struct tactics_run *run, struct position *pos, const
  * only pieces off the traps (no step of the rabbit's can have one of
  * them taken), within t->left steps; 0 if no rabbit can. Its own steps
  * are the turn: nothing else moves, so the way stays as it is. */
-static int tactics_goal_free(const struct position *pos, const struct board_turn *t)
+static int tactics_goal_free(const struct position *pos, const struct board_turn *t, bitboard *where)
 {
 	if (board_push_pending(t))
 		return 0;
@@ -377,6 +377,7 @@ static int tactics_goal_free(const struct position *pos, const struct board_turn
 			reach |= bb_forward_or_side(reach, m) & open;
 			if (reach & goal) {
 				best = c;
+				*where = reach;
 				break;
 			}
 		}
@@ -413,16 +414,31 @@ static bool tactics_goal_replay(struct position *pos, const struct board_turn *t
 	return won;
 }
 
-int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint)
+/* The squares the steps of a line go from and to. */
+static bitboard tactics_line_squares(const struct board_step *line, int n)
+{
+	bitboard b = 0;
+	for (int k = 0; k < n; k++)
+		b |= bb_square(line[k].from) | bb_square(line[k].to);
+	return b;
+}
+
+int tactics_goal_where(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint,
+		       bitboard *where)
 {
 	struct tactics_run run = { 0, budget, false, 0, { { 0, 0 } } };
+	bitboard none;
+	where = where ? where : &none;
+	*where = 0;
 	int rows = tactics_goal_rows(pos);
 	if (rows == 0 || rows > t->left)
 		return 0;
 	/* the goal found last, then a rabbit's own walk, before any search */
-	if (hint && tactics_goal_replay(pos, t, hint))
+	if (hint && tactics_goal_replay(pos, t, hint)) {
+		*where = tactics_line_squares(hint->line, hint->n);
 		return hint->n;
-	int walk = tactics_goal_free(pos, t);
+	}
+	int walk = tactics_goal_free(pos, t, where);
 	if (walk)
 		return walk;
 	/* one search with every step allowed: the steps of the goal it finds */
@@ -433,12 +449,24 @@ int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long b
 		hint->n = run.depth;
 		memcpy(hint->line, run.line, sizeof hint->line);
 	}
+	*where = tactics_line_squares(run.line, run.depth);
 	return run.depth;
+}
+
+bitboard tactics_goal_reach(bitboard where)
+{
+	where |= bb_neighbors(where);
+	return where | bb_neighbors(where);
+}
+
+int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint)
+{
+	return tactics_goal_where(pos, t, budget, hint, NULL);
 }
 
 int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
 {
-	return tactics_goal_hinted(pos, t, budget, NULL);
+	return tactics_goal_where(pos, t, budget, NULL, NULL);
 }
 
 int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,

@@ -37,6 +37,21 @@ struct tactics_hint {
  * as they stand; a goal found by the search replaces them. */
 int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint);
 
+/* As tactics_goal_hinted, with into *where (if not NULL) squares that
+ * hold the goal found: those its steps go from and to, or those its
+ * rabbit's walk could cross (0 if none was found). */
+int tactics_goal_where(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint,
+		       bitboard *where);
+
+/* The squares the other side's last step of its turn must go from or
+ * to, to touch the goal held by `where`: those within two of them. A
+ * step changes the squares beside its own (emptied, filled, a piece
+ * frozen or freed) and, by a piece left alone on a trap beside it, those
+ * beside that trap. A last step outside them (or a pass) loses to that
+ * goal, its mover having none of its own. (With more steps left, a step
+ * outside is no loss: the next can still touch the goal.) */
+bitboard tactics_goal_reach(bitboard where);
+
 /* As tactics_goal_budget, with the steps that reach the goal into line;
  * returns how many (0 if no goal was found within budget nodes). */
 int tactics_goal_line(struct position *pos, const struct board_turn *t, long budget,
