@@ -323,6 +323,14 @@ static struct position test_crowded(uint64_t *seed)
 	return pos;
 }
 
+/* Draws the next crowded position (test_crowded) into *pos: whether a
+ * rabbit of the mover's is within a turn's steps of its goal. */
+static bool test_crowded_within(uint64_t *seed, struct position *pos)
+{
+	*pos = test_crowded(seed);
+	return tactics_goal_rows(pos) <= TURN_MAX_STEPS;
+}
+
 /* The goal detector against brute force on crowded positions drawn at
  * random (test_crowded): at the turn's start over whole turns, and
  * after a first step (a push begun or a pull open, as often as not)
@@ -333,8 +341,8 @@ START_TEST(goal_detection_agrees_with_brute_force_on_crowded_positions)
 	uint64_t seed = 20261126;
 	long n = 3000 / (long)test_stride(), checked = 0, goals = 0, mid = 0, midgoals = 0;
 	for (long i = 0; i < n; i++) {
-		struct position pos = test_crowded(&seed);
-		if (tactics_goal_rows(&pos) > TURN_MAX_STEPS)
+		struct position pos;
+		if (!test_crowded_within(&seed, &pos))
 			continue;
 		char shown[160];
 		diagram_short_write(&pos, shown, sizeof shown);
@@ -392,12 +400,12 @@ END_TEST
  * goal claimed so is a goal, and the line itself is always accepted. */
 START_TEST(a_goal_found_before_is_replayed_only_where_it_still_reaches)
 {
-	struct movegen *mg = movegen_new();
+	long replayed = 0, refused = 0, walked = 0, variants = 0;
 	uint64_t seed = 20261129;
-	long n = 1500 / (long)test_stride(), replayed = 0, refused = 0, walked = 0, variants = 0;
-	for (long i = 0; i < n; i++) {
-		struct position pos = test_crowded(&seed);
-		if (tactics_goal_rows(&pos) > TURN_MAX_STEPS)
+	struct movegen *mg = movegen_new();
+	for (long i = 0; i < 1500 / (long)test_stride(); i++) {
+		struct position pos;
+		if (!test_crowded_within(&seed, &pos))
 			continue;
 		struct board_turn bt = board_turn_new();
 		struct tactics_hint line = { 0, { { 0, 0 } } };
@@ -462,11 +470,10 @@ START_TEST(steps_beyond_a_goal_threats_reach_lose)
 	uint64_t seed = 20261130;
 	long n = 1200 / (long)test_stride(), threats = 0, out = 0, kept = 0;
 	for (long i = 0; i < n; i++) {
-		struct position pos = test_crowded(&seed);
+		struct position pos;
 		struct board_turn gold = board_turn_new();
 		bitboard where;
-		if (tactics_goal_rows(&pos) > TURN_MAX_STEPS ||
-		    tactics_goal_where(&pos, &gold, LONG_MAX, NULL, &where) <= 0)
+		if (!test_crowded_within(&seed, &pos) || tactics_goal_where(&pos, &gold, LONG_MAX, NULL, &where) <= 0)
 			continue;
 		position_set_side(&pos, SILVER);
 		struct board_turn bt = board_turn_new();
