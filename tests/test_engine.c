@@ -390,7 +390,7 @@ START_TEST(goal_detection_agrees_with_brute_force_on_crowded_positions)
 }
 END_TEST
 
-/* The goal proved before any search (tactics_goal_hinted with no node
+/* The goal proved before any search (tactics_goal_where with no node
  * to spend: a goal's steps found in another position replayed, or a
  * rabbit's walk through empty squares where it is never stuck) against
  * brute force: on crowded positions with a goal, the steps of its line
@@ -414,13 +414,12 @@ START_TEST(a_goal_found_before_is_replayed_only_where_it_still_reaches)
 			continue;
 		struct tactics_hint h = line;
 		struct position kept = pos;
-		ck_assert_int_eq(tactics_goal_hinted(&pos, &bt, 0, &h), line.n);
+		bitboard way; /* the squares the line's steps go from and to */
+		ck_assert_int_eq(tactics_goal_where(&pos, &bt, 0, &h, &way), line.n);
 		ck_assert(test_same(&pos, &kept));
-		/* a silver piece beside the way's squares */
-		bitboard way = 0;
-		for (int k = 0; k < line.n; k++)
-			way |= bb_square(line.line[k].from) | bb_square(line.line[k].to);
-		/* (no trap: a piece alone there would have been taken) */
+		ck_assert(way & bb_square(line.line[0].from) && way & bb_square(line.line[line.n - 1].to));
+		/* a silver piece beside the way's squares (no trap: a piece
+		 * alone there would have been taken) */
 		bitboard spots = (way | bb_neighbors(way)) & ~position_occupied(&pos) & ~BB_TRAPS & ~bb_goal_rank(SILVER);
 		for (int k = 0; k < 3 && spots; k++) {
 			int skip = (int)(test_next(&seed) % 8);
@@ -438,11 +437,11 @@ START_TEST(a_goal_found_before_is_replayed_only_where_it_still_reaches)
 			char shown[160];
 			diagram_short_write(&v, shown, sizeof shown);
 			h = line;
-			int g = tactics_goal_hinted(&v, &bt, 0, &h);
+			int g = tactics_goal_where(&v, &bt, 0, &h, NULL);
 			ck_assert_msg(g <= 0 || brute, "replayed a goal that is not there (%d): %s", g, shown);
-			ck_assert_msg((tactics_goal_hinted(&v, &bt, LONG_MAX, &h) > 0) == brute, "brute force %d: %s", brute,
+			ck_assert_msg((tactics_goal_where(&v, &bt, LONG_MAX, &h, NULL) > 0) == brute, "brute force %d: %s", brute,
 				      shown);
-			int w = tactics_goal_hinted(&v, &bt, 0, NULL);
+			int w = tactics_goal_where(&v, &bt, 0, NULL, NULL);
 			ck_assert_msg(w <= 0 || brute, "walked a goal that is not there (%d): %s", w, shown);
 			variants++;
 			replayed += g > 0;

@@ -262,7 +262,7 @@ static int engine_goal(struct engine *e, long budget)
 	/* an answer not known is searched again only with more nodes than before */
 	if (c->key == key && (c->steps >= 0 || c->budget >= budget))
 		return c->steps;
-	int g = tactics_goal_hinted(&e->pos, &e->turn, budget, &e->goal_hint[e->pos.side]);
+	int g = tactics_goal_where(&e->pos, &e->turn, budget, &e->goal_hint[e->pos.side], NULL);
 	c->key = key;
 	c->steps = (int8_t)g;
 	c->budget = (int32_t)budget;
@@ -283,38 +283,30 @@ static int engine_goal_unsure(const struct engine *e)
 /* Whether the other side could reach its goal in a turn of its own
  * from the node e->pos / e->turn (as if the mover passed now), by the
  * goal search, through the cache its real turn's start uses: the steps,
- * 0 if not, -1 if not known within the budget. */
-static int engine_waiter_goals(struct engine *e)
+ * 0 if not, -1 if not known within the budget. With where, the goal's
+ * squares too (tactics_goal_where: 0 if none found), searched afresh,
+ * for the cache keeps no squares. */
+static int engine_waiter_goals(struct engine *e, bitboard *where)
 {
+	if (where)
+		*where = 0;
 	if (board_push_pending(&e->turn))
 		return 0;
-	struct position *pos = &e->pos;
-	enum color me = pos->side;
-	struct board_turn mine = e->turn;
-	position_set_side(pos, color_other(me));
-	e->turn = board_turn_new();
-	int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
-	position_set_side(pos, me);
-	e->turn = mine;
-	return g;
-}
-
-/* The squares of the goal the other side would have if the mover of the
- * node e->pos / e->turn passed now (tactics_goal_where; 0 if none is
- * found within the budget). */
-static bitboard engine_threat_squares(struct engine *e)
-{
 	struct position *pos = &e->pos;
 	enum color me = pos->side, other = color_other(me);
 	struct board_turn mine = e->turn;
 	position_set_side(pos, other);
 	e->turn = board_turn_new();
-	bitboard where = 0;
-	if (tactics_goal_possible(pos, &e->turn))
-		tactics_goal_where(pos, &e->turn, ENGINE_GOAL_BUDGET / 8, &e->goal_hint[other], &where);
+	int g;
+	if (!where)
+		g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
+	else if (tactics_goal_possible(pos, &e->turn))
+		g = tactics_goal_where(pos, &e->turn, ENGINE_GOAL_BUDGET / 8, &e->goal_hint[other], where);
+	else
+		g = 0;
 	position_set_side(pos, me);
 	e->turn = mine;
-	return where;
+	return g;
 }
 
 /* What the other side's goal next turn (engine_waiter_goals) costs the
@@ -324,7 +316,7 @@ static int engine_goal_waiter(struct engine *e)
 {
 	if (!(e->features & ENGINE_USE_GOAL_THREAT))
 		return 0;
-	int g = engine_waiter_goals(e);
+	int g = engine_waiter_goals(e, NULL);
 	return g == 0 ? 0 : eval_goal_waiter(e->turn.left, g > 0);
 }
 
@@ -515,7 +507,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		 * mover's whole turn is searched, to the goal check at the start
 		 * of the other side's next turn (once a line) */
 		if (depth > 0 && depth < TURN_MAX_STEPS && ply > 0 && !e->extended && (e->features & ENGINE_USE_THREAT_EXT) &&
-		    engine_waiter_goals(e) > 0) {
+		    engine_waiter_goals(e, NULL) > 0) {
 			e->extended = true;
 			int v = engine_search(e, TURN_MAX_STEPS, alpha, beta, ply, start, root_turn, no_goal, prev);
 			e->extended = false;
@@ -568,14 +560,15 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	struct board_step best_step = { 0xff, 0xff };
 	/* at its turn's last step, with no goal of its own, a mover whose
 	 * pass would let the other side goal searches only the steps that
-	 * touch that goal (engine_threat_squares, tactics_goal_reach): the
-	 * others, and the pass, lose */
+	 * touch that goal (engine_waiter_goals' squares, tactics_goal_reach):
+	 * the others, and the pass, lose (reach 0: no such goal) */
 	bitboard reach = 0;
-	bool threatened = false, left_out = false;
+	bool left_out = false;
 	if ((e->features & ENGINE_USE_THREAT_ZONE) && depth >= 1 && ply > 0 && !root_turn && no_goal && !pending &&
 	    e->turn.left == 1) {
-		reach = tactics_goal_reach(engine_threat_squares(e));
-		threatened = reach != 0;
+		bitboard where;
+		engine_waiter_goals(e, &where);
+		reach = tactics_goal_reach(where);
 	}
 	enum color me = pos->side;
 	/* the squares near the last step (none: no step left out) */
@@ -605,7 +598,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		steps[b] = steps[i];
 		order[b] = order[i];
 		steps[i] = s;
-		if (threatened && (board_is_pass(s) || !((bb_square(s.from) | bb_square(s.to)) & reach))) {
+		if (reach && (board_is_pass(s) || !((bb_square(s.from) | bb_square(s.to)) & reach))) {
 			left_out = true;
 			continue;
 		}

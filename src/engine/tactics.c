@@ -459,11 +459,6 @@ bitboard tactics_goal_reach(bitboard where)
 	return where | bb_neighbors(where);
 }
 
-int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint)
-{
-	return tactics_goal_where(pos, t, budget, hint, NULL);
-}
-
 int tactics_goal_budget(struct position *pos, const struct board_turn *t, long budget)
 {
 	return tactics_goal_where(pos, t, budget, NULL, NULL);

@@ -34,12 +34,10 @@ struct tactics_hint {
 };
 
 /* As tactics_goal_budget, the steps of hint (if not NULL) tried first,
- * as they stand; a goal found by the search replaces them. */
-int tactics_goal_hinted(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint);
-
-/* As tactics_goal_hinted, with into *where (if not NULL) squares that
- * hold the goal found: those its steps go from and to, or those its
- * rabbit's walk could cross (0 if none was found). */
+ * as they stand (a goal found by the search replaces them), and into
+ * *where (if not NULL) squares that hold the goal found: those its steps
+ * go from and to, or those its rabbit's walk could cross (0 if none was
+ * found). */
 int tactics_goal_where(struct position *pos, const struct board_turn *t, long budget, struct tactics_hint *hint,
 		       bitboard *where);
 
