@@ -609,9 +609,12 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		/* late quiet steps are searched shallower first (late move
 		 * reductions: one step from the fourth, two from the seventh,
 		 * three from the thirteenth, as depth allows), and again in
-		 * full if they look good */
+		 * full if they look good; with ENGINE_USE_LMR_DRAG late drags
+		 * too that bring the piece neither onto a trap nor beside one
+		 * (engine_order's 1 << 25 alone) */
 		int r = 0;
-		if (depth >= 3 && legal >= 3 && ord < (1 << 22) && !pending) {
+		bool quiet = ord < (1 << 22) || ((e->features & ENGINE_USE_LMR_DRAG) && ord == (1 << 25));
+		if (depth >= 3 && legal >= 3 && quiet && !pending) {
 			if (e->features & ENGINE_USE_LMR)
 				r = legal >= 12 && depth >= 6 ? 3 : legal >= 6 && depth >= 4 ? 2 : 1;
 			else
