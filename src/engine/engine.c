@@ -320,6 +320,12 @@ static int engine_goal_waiter(struct engine *e)
 	return g == 0 ? 0 : eval_goal_waiter(e->turn.left, g > 0);
 }
 
+/* Bands of engine_order that the search's reductions tell apart: the
+ * pass (quiet steps, history, below it), and a drag that brings the
+ * piece neither onto a trap nor beside one (those that do: one or two
+ * above it). */
+enum { ENGINE_ORDER_PASS = 1 << 22, ENGINE_ORDER_DRAG = 1 << 25 };
+
 /* The order in which to try step s: larger first. */
 static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply)
 {
@@ -327,7 +333,7 @@ static int engine_order(const struct engine *e, struct board_step s, struct boar
 	if (s.from == ttmove.from && s.to == ttmove.to)
 		return 1 << 30;
 	if (board_is_pass(s))
-		return 1 << 22;
+		return ENGINE_ORDER_PASS;
 	int cap = board_capture_of(pos, s);
 	if (cap != PIECE_NONE) {
 		int v = eval_piece_value(piece_kind(cap), 8);
@@ -337,7 +343,7 @@ static int engine_order(const struct engine *e, struct board_step s, struct boar
 	if (piece_color(p) != pos->side) {
 		/* a push or pull: first when it drags the piece towards a trap */
 		bitboard near = BB_TRAPS | bb_neighbors(BB_TRAPS);
-		return (1 << 25) + (bb_square(s.to) & BB_TRAPS ? 2 : bb_square(s.to) & near ? 1 : 0);
+		return ENGINE_ORDER_DRAG + (bb_square(s.to) & BB_TRAPS ? 2 : bb_square(s.to) & near ? 1 : 0);
 	}
 	if (piece_kind(p) == RABBIT && piece_color(p) == pos->side) {
 		int rows = pos->side == GOLD ? 7 - square_rank(s.to) : square_rank(s.to);
@@ -611,9 +617,9 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		 * three from the thirteenth, as depth allows), and again in
 		 * full if they look good; with ENGINE_USE_LMR_DRAG late drags
 		 * too that bring the piece neither onto a trap nor beside one
-		 * (engine_order's 1 << 25 alone) */
+		 * (ENGINE_ORDER_DRAG itself) */
 		int r = 0;
-		bool quiet = ord < (1 << 22) || ((e->features & ENGINE_USE_LMR_DRAG) && ord == (1 << 25));
+		bool quiet = ord < ENGINE_ORDER_PASS || ((e->features & ENGINE_USE_LMR_DRAG) && ord == ENGINE_ORDER_DRAG);
 		if (depth >= 3 && legal >= 3 && quiet && !pending) {
 			if (e->features & ENGINE_USE_LMR)
 				r = legal >= 12 && depth >= 6 ? 3 : legal >= 6 && depth >= 4 ? 2 : 1;
