@@ -1,10 +1,17 @@
 /* tactics_bench.c: the tactics suite from real games. From the position
- * before every turn of an archive's games: those where the side to move
- * can reach its goal this turn (found by brute force over its turns), and
- * those where the player captured a piece (the first MAX of them). The
- * engine gets MS milliseconds on each; the suite prints how many goals
- * it scored and how many captures it made (of a piece worth at least as
- * much), and how long it took.
+ * before every turn of an archive's games:
+ * - those where the side to move can reach its goal this turn;
+ * - the first MAX where it can win a piece by force this turn: a turn
+ *   captures an enemy piece and loses none, and after it no reply of the
+ *   other side captures anything or reaches its goal;
+ * - the first MAX where the player captured a piece.
+ * The first two are found by brute force over the distinct turns (and
+ * each candidate capture's replies), not by the engine. The engine gets
+ * MS milliseconds on each; the suite prints how many goals it scored, how
+ * many forced captures it won as well (a piece at least as strong, as
+ * cleanly), how many of the players' captures it made (of a piece worth at
+ * least as much), and how long it took. A forced capture the engine
+ * passes by is printed with its move, depth and score.
  * Usage: tactics_bench ARCHIVE [MS [MAX]]. */
 #include "config.h"
 #include <stdio.h>
@@ -28,24 +35,96 @@ static bool tactics_can_goal(struct movegen *mg, const struct position *pos)
 	return false;
 }
 
+/* How many candidate captures' replies are searched in one position
+ * before it is left out as undecided. */
+enum { TACTICS_BUDGET = 2000 };
+
+/* The strongest kind of side c's that there are fewer of on after than on
+ * before, or -1. */
+static int tactics_lost(const struct position *before, const struct position *after, enum color c)
+{
+	for (int k = ELEPHANT; k >= RABBIT; k--)
+		if (position_count(after, c, (enum kind)k) < position_count(before, c, (enum kind)k))
+			return k;
+	return -1;
+}
+
+/* What the side to move on `after` wins in reply: KIND_NB if some turn of
+ * its reaches its goal, else the strongest kind of the other side's it can
+ * capture (-1 if none), the search stopping at the first of `enough` or
+ * stronger. A side with no rabbit left has lost and answers nothing. */
+static int tactics_answer(struct movegen *mg, const struct position *after, int enough)
+{
+	enum color t = after->side, c = color_other(t);
+	if (!position_pieces(after, t, RABBIT))
+		return -1;
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, after, NULL, &turns);
+	int best = -1;
+	for (long i = 0; i < n && best < enough; i++) {
+		struct position reply = *after;
+		engine_apply(&reply, turns[i].steps, turns[i].nsteps);
+		if (position_pieces(&reply, t, RABBIT) & bb_goal_rank(t))
+			return KIND_NB;
+		int k = tactics_lost(after, &reply, c);
+		best = k > best ? k : best;
+	}
+	return best;
+}
+
+/* Whether the turn from pos to after wins a piece cleanly: it captures one
+ * and loses none, and no reply captures anything or reaches goal. */
+static bool tactics_wins(struct movegen *replies, const struct position *pos, const struct position *after)
+{
+	enum color c = pos->side;
+	int taken = tactics_lost(pos, after, color_other(c));
+	if (taken < 0 || tactics_lost(pos, after, c) >= 0)
+		return false;
+	return tactics_answer(replies, after, 0) < 0;
+}
+
+/* The strongest kind the side to move on pos wins by force this turn
+ * (tactics_wins), -1 if none, -2 if undecided after `budget` candidates'
+ * replies were searched. */
+static int tactics_forced(struct movegen *mg, struct movegen *replies, const struct position *pos, int budget)
+{
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, pos, NULL, &turns);
+	enum color t = color_other(pos->side);
+	for (int k = ELEPHANT; k >= RABBIT; k--)
+		for (long i = 0; i < n; i++) {
+			struct position after = *pos;
+			engine_apply(&after, turns[i].steps, turns[i].nsteps);
+			if (tactics_lost(pos, &after, t) != k || tactics_lost(pos, &after, pos->side) >= 0)
+				continue;
+			if (budget-- == 0)
+				return -2;
+			if (tactics_wins(replies, pos, &after))
+				return k;
+		}
+	return -1;
+}
+
 struct tactics_tally {
 	int n, solved;
 	double total, worst;
 };
 
-/* The engine's move on pos (ms to think); returns the game after it. */
-static void tactics_try(struct engine *e, const struct position *pos, long ms, struct game *g, double *took)
+/* The engine's move on pos (ms to think): the game after it to *g, its
+ * result to *out if out is not NULL. */
+static void tactics_try(struct engine *e, const struct position *pos, long ms, struct game *g, double *took,
+			struct engine_result *out)
 {
 	struct engine_limits lim = { 0, ms, ms, 0, false };
-	struct engine_result res;
+	struct engine_result res0, *res = out ? out : &res0;
 	game_init_position(g, pos, 2);
 	engine_clear(e);
 	double t0 = benchlib_now();
-	engine_think(e, g, &lim, NULL, NULL, NULL, &res);
+	engine_think(e, g, &lim, NULL, NULL, NULL, res);
 	*took = benchlib_now() - t0;
 	struct record_error err;
-	if (record_play_line(g, res.move, &err) != 0)
-		fprintf(stderr, "tactics_bench: illegal move %s: %s\n", res.move, err.message);
+	if (record_play_line(g, res->move, &err) != 0)
+		fprintf(stderr, "tactics_bench: illegal move %s: %s\n", res->move, err.message);
 }
 
 static void tactics_count(struct tactics_tally *t, bool solved, double took)
@@ -69,8 +148,13 @@ int main(int argc, char **argv)
 	if (benchlib_archive("tactics_bench", argv[1], &arch, &text) != 0)
 		return 1;
 	struct engine *e = engine_new();
-	struct movegen *mg = movegen_new();
-	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 };
+	struct movegen *mg = movegen_new(), *replies = movegen_new();
+	if (!mg || !replies) {
+		fprintf(stderr, "tactics_bench: out of memory\n");
+		return 1;
+	}
+	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
+	int undecided = 0, won_instead = 0, rabbits_left = 0;
 	for (size_t row = 0; row < arch.nrows; row++) {
 		struct game g;
 		if (benchlib_game(&arch, row, &g) != 0)
@@ -90,15 +174,34 @@ int main(int argc, char **argv)
 			struct game played;
 			double took;
 			if (tactics_can_goal(mg, pos)) {
-				tactics_try(e, pos, ms, &played, &took);
+				tactics_try(e, pos, ms, &played, &took, NULL);
 				bool won = played.phase == GAME_OVER && played.winner == c && played.reason == REASON_GOAL;
 				if (!won)
 					printf("  goal missed: row %zu move %d%c\n", row + 1, m->number, c == GOLD ? 'g' : 's');
 				tactics_count(&goals, won, took);
 				game_free(&played);
-			} else if (caps.n < max && eval_taken(pos, &after, t) > 0) {
+				continue;
+			}
+			int kf = forced.n < max ? tactics_forced(mg, replies, pos, TACTICS_BUDGET) : -1;
+			undecided += kf == -2;
+			if (kf >= 0) {
+				struct engine_result res;
+				tactics_try(e, pos, ms, &played, &took, &res);
+				int got = tactics_lost(pos, &played.pos, t);
+				bool won = got >= kf && tactics_wins(replies, pos, &played.pos);
+				if (!won) {
+					won_instead += res.score >= EVAL_WON;
+					rabbits_left += res.score < EVAL_WON && kf == RABBIT;
+					printf("  forced capture missed: row %zu move %d%c (%c by force; the engine took %c: %s, depth %d, score %d)\n",
+					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], got < 0 ? '-' : "RCDHME"[got],
+					       res.move, res.depth, res.score);
+				}
+				tactics_count(&forced, won, took);
+				game_free(&played);
+			}
+			if (caps.n < max && eval_taken(pos, &after, t) > 0) {
 				int v = eval_taken(pos, &after, t);
-				tactics_try(e, pos, ms, &played, &took);
+				tactics_try(e, pos, ms, &played, &took, NULL);
 				tactics_count(&caps, eval_taken(pos, &played.pos, t) >= v, took);
 				game_free(&played);
 			}
@@ -107,8 +210,13 @@ int main(int argc, char **argv)
 	}
 	printf("tactics: goals this turn: %d of %d scored (%.1f ms on average, %.1f at most; %ld ms allowed)\n",
 	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, ms);
+	printf("tactics: pieces won by force this turn: %d of %d won too (%.1f ms on average); of the others, %d passed "
+	       "by for a win the engine proves, %d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
+	       forced.solved, forced.n, forced.n ? 1000 * forced.total / forced.n : 0, won_instead, rabbits_left,
+	       forced.n - forced.solved - won_instead - rabbits_left, undecided);
 	printf("tactics: captures the players made: %d of %d made too, as good (%.1f ms on average)\n", caps.solved,
 	       caps.n, caps.n ? 1000 * caps.total / caps.n : 0);
+	movegen_free(replies);
 	movegen_free(mg);
 	engine_free(e);
 	archive_free(&arch);
