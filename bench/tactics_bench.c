@@ -11,12 +11,16 @@
  * many forced captures it won as well (a piece at least as strong, as
  * cleanly), how many of the players' captures it made (of a piece worth at
  * least as much), and how long it took. A forced capture the engine
- * passes by is printed with its move, depth and score.
+ * passes by is printed with its move, depth and score. BENCH_PLAYER=0.1
+ * in the environment tries the player of version 0.1 (bench/engine01.c)
+ * instead of the engine, on the same positions.
  * Usage: tactics_bench ARCHIVE [MS [MAX]]. */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "bench/benchlib.h"
+#include "bench/engine01.h"
 #include "engine/engine.h"
 #include "engine/eval.h"
 #include "notation/record.h"
@@ -110,17 +114,35 @@ struct tactics_tally {
 	double total, worst;
 };
 
-/* The engine's move on pos (ms to think): the game after it to *g, its
+/* The player tried: the engine, or version 0.1's if old is not NULL. */
+struct tactics_player {
+	struct engine *now;
+	struct engine01 *old;
+};
+
+/* The player's move on pos (ms to think): the game after it to *g, its
  * result to *out if out is not NULL. */
-static void tactics_try(struct engine *e, const struct position *pos, long ms, struct game *g, double *took,
+static void tactics_try(struct tactics_player *p, const struct position *pos, long ms, struct game *g, double *took,
 			struct engine_result *out)
 {
-	struct engine_limits lim = { 0, ms, ms, 0, false };
 	struct engine_result res0, *res = out ? out : &res0;
 	game_init_position(g, pos, 2);
-	engine_clear(e);
+	if (p->now)
+		engine_clear(p->now);
 	double t0 = benchlib_now();
-	engine_think(e, g, &lim, NULL, NULL, NULL, res);
+	if (p->old) {
+		struct engine01_limits lim = { 0, ms, 0, false };
+		struct engine01_result r;
+		if (engine01_think(p->old, g, &lim, NULL, NULL, NULL, &r) != 0)
+			r.move[0] = '\0';
+		snprintf(res->move, sizeof res->move, "%s", r.move);
+		res->score = r.score;
+		res->depth = r.depth;
+		res->nodes = r.nodes;
+	} else {
+		struct engine_limits lim = { 0, ms, ms, 0, false };
+		engine_think(p->now, g, &lim, NULL, NULL, NULL, res);
+	}
 	*took = benchlib_now() - t0;
 	struct record_error err;
 	if (record_play_line(g, res->move, &err) != 0)
@@ -147,12 +169,15 @@ int main(int argc, char **argv)
 	struct archive arch;
 	if (benchlib_archive("tactics_bench", argv[1], &arch, &text) != 0)
 		return 1;
-	struct engine *e = engine_new();
+	const char *who = getenv("BENCH_PLAYER");
+	bool old = who && strcmp(who, "0.1") == 0;
+	struct tactics_player player = { old ? NULL : engine_new(), old ? engine01_new() : NULL };
 	struct movegen *mg = movegen_new(), *replies = movegen_new();
 	if (!mg || !replies) {
 		fprintf(stderr, "tactics_bench: out of memory\n");
 		return 1;
 	}
+	printf("tactics: the player: %s, %ld ms a position\n", old ? "version 0.1's" : "the engine", ms);
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
 	int undecided = 0, won_instead = 0, rabbits_left = 0;
 	for (size_t row = 0; row < arch.nrows; row++) {
@@ -174,7 +199,7 @@ int main(int argc, char **argv)
 			struct game played;
 			double took;
 			if (tactics_can_goal(mg, pos)) {
-				tactics_try(e, pos, ms, &played, &took, NULL);
+				tactics_try(&player, pos, ms, &played, &took, NULL);
 				bool won = played.phase == GAME_OVER && played.winner == c && played.reason == REASON_GOAL;
 				if (!won)
 					printf("  goal missed: row %zu move %d%c\n", row + 1, m->number, c == GOLD ? 'g' : 's');
@@ -186,13 +211,13 @@ int main(int argc, char **argv)
 			undecided += kf == -2;
 			if (kf >= 0) {
 				struct engine_result res;
-				tactics_try(e, pos, ms, &played, &took, &res);
+				tactics_try(&player, pos, ms, &played, &took, &res);
 				int got = tactics_lost(pos, &played.pos, t);
 				bool won = got >= kf && tactics_wins(replies, pos, &played.pos);
 				if (!won) {
 					won_instead += res.score >= EVAL_WON;
 					rabbits_left += res.score < EVAL_WON && kf == RABBIT;
-					printf("  forced capture missed: row %zu move %d%c (%c by force; the engine took %c: %s, depth %d, score %d)\n",
+					printf("  forced capture missed: row %zu move %d%c (%c by force; the player took %c: %s, depth %d, score %d)\n",
 					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], got < 0 ? '-' : "RCDHME"[got],
 					       res.move, res.depth, res.score);
 				}
@@ -201,7 +226,7 @@ int main(int argc, char **argv)
 			}
 			if (caps.n < max && eval_taken(pos, &after, t) > 0) {
 				int v = eval_taken(pos, &after, t);
-				tactics_try(e, pos, ms, &played, &took, NULL);
+				tactics_try(&player, pos, ms, &played, &took, NULL);
 				tactics_count(&caps, eval_taken(pos, &played.pos, t) >= v, took);
 				game_free(&played);
 			}
@@ -211,14 +236,15 @@ int main(int argc, char **argv)
 	printf("tactics: goals this turn: %d of %d scored (%.1f ms on average, %.1f at most; %ld ms allowed)\n",
 	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, ms);
 	printf("tactics: pieces won by force this turn: %d of %d won too (%.1f ms on average); of the others, %d passed "
-	       "by for a win the engine proves, %d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
+	       "by for a win its search proves, %d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
 	       forced.solved, forced.n, forced.n ? 1000 * forced.total / forced.n : 0, won_instead, rabbits_left,
 	       forced.n - forced.solved - won_instead - rabbits_left, undecided);
 	printf("tactics: captures the players made: %d of %d made too, as good (%.1f ms on average)\n", caps.solved,
 	       caps.n, caps.n ? 1000 * caps.total / caps.n : 0);
 	movegen_free(replies);
 	movegen_free(mg);
-	engine_free(e);
+	engine_free(player.now);
+	engine01_free(player.old);
 	archive_free(&arch);
 	free(text);
 	return 0;
