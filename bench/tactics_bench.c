@@ -53,27 +53,26 @@ static int tactics_lost(const struct position *before, const struct position *af
 	return -1;
 }
 
-/* What the side to move on `after` wins in reply: KIND_NB if some turn of
- * its reaches its goal, else the strongest kind of the other side's it can
- * capture (-1 if none), the search stopping at the first of `enough` or
- * stronger. A side with no rabbit left has lost and answers nothing. */
-static int tactics_answer(struct movegen *mg, const struct position *after, int enough)
+/* Whether the side to move on `after` has a reply that captures a piece
+ * of the other side's or reaches its goal (a side with no rabbit left has
+ * lost and has none; so has a side that cannot move). Running out of
+ * memory counts as a reply, so that no capture is called clean unproven. */
+static bool tactics_answered(struct movegen *mg, const struct position *after)
 {
 	enum color t = after->side, c = color_other(t);
 	if (!position_pieces(after, t, RABBIT))
-		return -1;
+		return false;
 	const struct movegen_turn *turns;
 	long n = movegen_list(mg, after, NULL, &turns);
-	int best = -1;
-	for (long i = 0; i < n && best < enough; i++) {
+	if (n < 0)
+		return true;
+	for (long i = 0; i < n; i++) {
 		struct position reply = *after;
 		engine_apply(&reply, turns[i].steps, turns[i].nsteps);
-		if (position_pieces(&reply, t, RABBIT) & bb_goal_rank(t))
-			return KIND_NB;
-		int k = tactics_lost(after, &reply, c);
-		best = k > best ? k : best;
+		if ((position_pieces(&reply, t, RABBIT) & bb_goal_rank(t)) || tactics_lost(after, &reply, c) >= 0)
+			return true;
 	}
-	return best;
+	return false;
 }
 
 /* Whether the turn from pos to after wins a piece cleanly: it captures one
@@ -81,19 +80,20 @@ static int tactics_answer(struct movegen *mg, const struct position *after, int 
 static bool tactics_wins(struct movegen *replies, const struct position *pos, const struct position *after)
 {
 	enum color c = pos->side;
-	int taken = tactics_lost(pos, after, color_other(c));
-	if (taken < 0 || tactics_lost(pos, after, c) >= 0)
+	if (tactics_lost(pos, after, color_other(c)) < 0 || tactics_lost(pos, after, c) >= 0)
 		return false;
-	return tactics_answer(replies, after, 0) < 0;
+	return !tactics_answered(replies, after);
 }
 
 /* The strongest kind the side to move on pos wins by force this turn
  * (tactics_wins), -1 if none, -2 if undecided after `budget` candidates'
- * replies were searched. */
+ * replies were searched (or memory ran out). */
 static int tactics_forced(struct movegen *mg, struct movegen *replies, const struct position *pos, int budget)
 {
 	const struct movegen_turn *turns;
 	long n = movegen_list(mg, pos, NULL, &turns);
+	if (n < 0)
+		return -2;
 	enum color t = color_other(pos->side);
 	for (int k = ELEPHANT; k >= RABBIT; k--)
 		for (long i = 0; i < n; i++) {
