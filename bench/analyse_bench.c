@@ -23,10 +23,11 @@ static int bench_swing(const struct gametree *t, gametree_id id, enum color c)
 {
 	static const int value[KIND_NB] = { 100, 150, 200, 300, 500, 800 };
 	int v = 0;
-	const struct gametree_node *nd = gametree_node(t, id);
-	for (int k = 0; k < nd->move.nsteps; k++)
-		for (int j = 0; j < nd->move.steps[k].ncaptures && j < 2; j++) {
-			int piece = nd->move.steps[k].capture_piece[j];
+	struct gametree_move mv;
+	gametree_move_get(t, id, &mv);
+	for (int k = 0; k < mv.nsteps; k++)
+		for (int j = 0; j < mv.steps[k].ncaptures && j < 2; j++) {
+			int piece = mv.steps[k].capture_piece[j];
 			if (piece <= PIECE_NONE || piece >= PIECE_NB)
 				continue;
 			v += piece_color(piece) == c ? -value[piece_kind(piece)] : value[piece_kind(piece)];
