@@ -25,11 +25,9 @@
 #include "engine/eval.h"
 #include "notation/record.h"
 
-/* Whether some turn from pos reaches the goal. */
-static bool tactics_can_goal(struct movegen *mg, const struct position *pos)
+/* Whether one of pos's n turns reaches the goal. */
+static bool tactics_can_goal(const struct position *pos, const struct movegen_turn *turns, long n)
 {
-	const struct movegen_turn *turns;
-	long n = movegen_list(mg, pos, NULL, &turns);
 	for (long i = 0; i < n; i++) {
 		struct position after = *pos;
 		engine_apply(&after, turns[i].steps, turns[i].nsteps);
@@ -44,7 +42,8 @@ static bool tactics_can_goal(struct movegen *mg, const struct position *pos)
 enum { TACTICS_BUDGET = 2000 };
 
 /* The strongest kind of side c's that there are fewer of on after than on
- * before, or -1. */
+ * before, or -1 (a kind, not eval_taken's value: what the suite counts as
+ * won does not lean on the engine's judgement). */
 static int tactics_lost(const struct position *before, const struct position *after, enum color c)
 {
 	for (int k = ELEPHANT; k >= RABBIT; k--)
@@ -86,12 +85,12 @@ static bool tactics_wins(struct movegen *replies, const struct position *pos, co
 }
 
 /* The strongest kind the side to move on pos wins by force this turn
- * (tactics_wins), -1 if none, -2 if undecided after `budget` candidates'
- * replies were searched (or memory ran out). */
-static int tactics_forced(struct movegen *mg, struct movegen *replies, const struct position *pos, int budget)
+ * with one of its n turns (tactics_wins), -1 if none, -2 if undecided
+ * after `budget` candidates' replies were searched (or if n is -1, memory
+ * having run out). */
+static int tactics_forced(struct movegen *replies, const struct position *pos, const struct movegen_turn *turns,
+			  long n, int budget)
 {
-	const struct movegen_turn *turns;
-	long n = movegen_list(mg, pos, NULL, &turns);
 	if (n < 0)
 		return -2;
 	enum color t = color_other(pos->side);
@@ -132,7 +131,7 @@ static void tactics_try(struct tactics_player *p, const struct position *pos, lo
 	double t0 = benchlib_now();
 	if (p->old) {
 		struct engine01_limits lim = { 0, ms, 0, false };
-		struct engine01_result r;
+		struct engine01_result r = { .move = "" };
 		if (engine01_think(p->old, g, &lim, NULL, NULL, NULL, &r) != 0)
 			r.move[0] = '\0';
 		snprintf(res->move, sizeof res->move, "%s", r.move);
@@ -198,7 +197,11 @@ int main(int argc, char **argv)
 			enum color c = pos->side, t = color_other(c);
 			struct game played;
 			double took;
-			if (tactics_can_goal(mg, pos)) {
+			/* pos's turns, listed once for the goal and the forced
+			 * captures (the replies have a generator of their own) */
+			const struct movegen_turn *turns;
+			long n = movegen_list(mg, pos, NULL, &turns);
+			if (tactics_can_goal(pos, turns, n)) {
 				tactics_try(&player, pos, ms, &played, &took, NULL);
 				bool won = played.phase == GAME_OVER && played.winner == c && played.reason == REASON_GOAL;
 				if (!won)
@@ -207,7 +210,7 @@ int main(int argc, char **argv)
 				game_free(&played);
 				continue;
 			}
-			int kf = forced.n < max ? tactics_forced(mg, replies, pos, TACTICS_BUDGET) : -1;
+			int kf = forced.n < max ? tactics_forced(replies, pos, turns, n, TACTICS_BUDGET) : -1;
 			undecided += kf == -2;
 			if (kf >= 0) {
 				struct engine_result res;
