@@ -13,7 +13,8 @@
  * least as much), and how long it took. A forced capture the engine
  * passes by is printed with its move, depth and score. BENCH_PLAYER=0.1
  * in the environment tries the player of version 0.1 (bench/engine01.c)
- * instead of the engine, on the same positions.
+ * instead of the engine, on the same positions; BENCH_FEATURES sets what
+ * the engine uses (engine_set_features), a new player's by default.
  * Usage: tactics_bench ARCHIVE [MS [MAX]]. */
 #include "config.h"
 #include <stdio.h>
@@ -171,6 +172,8 @@ int main(int argc, char **argv)
 	const char *who = getenv("BENCH_PLAYER");
 	bool old = who && strcmp(who, "0.1") == 0;
 	struct tactics_player player = { old ? NULL : engine_new(), old ? engine01_new() : NULL };
+	if (player.now && getenv("BENCH_FEATURES"))
+		engine_set_features(player.now, (unsigned)atoi(getenv("BENCH_FEATURES")));
 	struct movegen *mg = movegen_new(), *replies = movegen_new();
 	if (!mg || !replies) {
 		fprintf(stderr, "tactics_bench: out of memory\n");
