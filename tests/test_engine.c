@@ -28,6 +28,9 @@
 
 static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
 		       struct engine_result *res, struct game *g);
+static struct engine_result test_search(const struct position *pos, int depth, unsigned features);
+static void test_play(const struct position *pos, int depth, unsigned features, const atomic_bool *stop,
+		      struct engine_result *res, struct game *g);
 
 static struct archive arch;
 static char *arch_text;
@@ -870,6 +873,54 @@ START_TEST(a_hanging_piece_is_taken)
 }
 END_TEST
 
+/* A piece won cleanly now is taken, not left threatened for a later turn
+ * (ENGINE_USE_TAKE_NOW: the root turn that takes it is credited half its
+ * value, eval_taken_now). Archive row 8 of tests/data/allgames202602.txt
+ * (bot_dolores_v1 against browni3141), 33g: Gold's elephant on d5 can
+ * pull the camel on d6 aside and push Silver's dog on c4 onto the
+ * unguarded trap c3, and no reply of Silver's captures anything or
+ * reaches goal (one of the tactics suite's forced captures, found by brute
+ * force over every turn and reply). Searched to 8 steps without the
+ * credit the player keeps a threat on a cat instead (Ed5w md6s Mg3n Rf1e):
+ * the capture is judged after Silver's reply, at a leaf where Gold's
+ * threats are gone and Silver's on the horse e6 count, while the other
+ * line's threat counts at its leaf. */
+START_TEST(a_piece_won_cleanly_is_taken_now)
+{
+	struct position pos = test_pieces(GOLD, "rb8 rc8 rd8 rh8 cc7 rd7 rf7 md6 He6 hf6 cg6 Ed5 Rf5 Dg5 rh5 ra4 dc4 ee4 "
+						"ha3 Hb3 Cd3 Mg3 Ra2 Rc2 Dd2 Rf2 Cg2 Rh2 Rc1 Rf1");
+	ck_assert_int_eq(position_count(&pos, SILVER, DOG), 1);
+	struct engine_result res;
+	struct game g;
+	test_play(&pos, 8, ENGINE_USE_DEFAULT & ~ENGINE_USE_TAKE_NOW, NULL, &res, &g);
+	ck_assert_msg(position_count(&g.pos, SILVER, DOG) == 1,
+		      "without the credit %s took the dog: the horizon this test is about is gone", res.move);
+	game_free(&g);
+	test_play(&pos, 8, ENGINE_USE_DEFAULT, NULL, &res, &g);
+	ck_assert_msg(position_count(&g.pos, SILVER, DOG) == 0, "%s leaves the dog", res.move);
+	ck_assert_int_eq(bb_count(g.pos.color_bb[GOLD]), bb_count(pos.color_bb[GOLD]));
+	game_free(&g);
+}
+END_TEST
+
+/* The credit for a piece taken now is for choosing the move, not part
+ * of the score reported: where both players take Silver's hanging camel
+ * (a_hanging_piece_is_taken's position) they report the same score at
+ * every depth from the turn's end on, though the player with the credit
+ * searched the capture 250 higher (half a camel). */
+START_TEST(the_credit_for_a_piece_taken_is_not_reported)
+{
+	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
+	for (int depth = 4; depth <= 8; depth++) {
+		struct engine_result with = test_search(&pos, depth, ENGINE_USE_DEFAULT);
+		struct engine_result without = test_search(&pos, depth, ENGINE_USE_DEFAULT & ~ENGINE_USE_TAKE_NOW);
+		ck_assert_str_eq(with.move, without.move);
+		ck_assert_msg(strstr(with.move, "mc3x"), "depth %d: %s", depth, with.move);
+		ck_assert_int_eq(with.score, without.score);
+	}
+}
+END_TEST
+
 /* The line of the last whole depth a search reported. */
 struct test_lines {
 	char line[512];
@@ -995,16 +1046,25 @@ START_TEST(setups_are_legal)
 END_TEST
 
 /* Thinks at depth d in pos and returns the move as a record line's verdict. */
-static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
-		       struct engine_result *res, struct game *g)
+/* The game after the move a player with `features` (ENGINE_USE_*) plays
+ * on pos, searching to `depth` steps; its result to *res. */
+static void test_play(const struct position *pos, int depth, unsigned features, const atomic_bool *stop,
+		      struct engine_result *res, struct game *g)
 {
 	ck_assert_int_eq(game_init_position(g, pos, 2), 0);
 	struct engine *e = engine_new();
+	engine_set_features(e, features);
 	struct engine_limits lim = { depth, 0, 0, 0, false };
 	ck_assert_int_eq(engine_think(e, g, &lim, stop, NULL, NULL, res), 0);
 	engine_free(e);
 	struct record_error err;
 	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
+}
+
+static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
+		       struct engine_result *res, struct game *g)
+{
+	test_play(pos, depth, ENGINE_USE_DEFAULT, stop, res, g);
 }
 
 /* A search of pos to `depth` steps by a player with `features` (ENGINE_USE_*). */
@@ -1680,6 +1740,8 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_hanging_piece_is_taken);
+	tcase_add_test(t, a_piece_won_cleanly_is_taken_now);
+	tcase_add_test(t, the_credit_for_a_piece_taken_is_not_reported);
 	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);

@@ -9,7 +9,10 @@
  * goal next turn too as an option, a turn searched whole when the other
  * side would goal if the mover passed, and at the horizon
  * the static judgement of eval.c, searched on through the captures the
- * side to move can make in one step (a quiescence search). */
+ * side to move can make in one step (a quiescence search). A root turn
+ * that takes pieces and loses none is credited part of their value
+ * (eval_taken_now), to choose it over a line that leaves them threatened
+ * for later; the score reported leaves the credit out. */
 #include "config.h"
 #include <assert.h>
 #include <stdlib.h>
@@ -464,6 +467,16 @@ static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 
 static const struct board_step engine_no_step = { 0xff, 0xff };
 
+/* The credit a root turn ending at `after` earns for the pieces it took
+ * (eval_taken_now; ENGINE_USE_TAKE_NOW): added to the turn's score in the
+ * search, to choose by, and taken off the score reported. */
+static int engine_root_take(const struct engine *e, const struct position *after)
+{
+	if (!(e->features & ENGINE_USE_TAKE_NOW) || !e->line_root)
+		return 0;
+	return eval_taken_now(e->line_root, after);
+}
+
 /* The table's key of the node `key` whose last step was prev (plain, or
  * engine_no_step): the steps the node leaves out depend on prev
  * (board_order_skips), so its value is its own, not that of the same
@@ -639,19 +652,24 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 				continue;
 			}
 			uint64_t next = pos->hash;
+			/* a root turn that took pieces: credited, the reply's window moved by as much */
+			int take = root_turn ? engine_root_take(e, pos) : 0;
+			int a = alpha - take, bb = beta - take;
 			if (legal == 0) {
-				v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false,
+				v = -engine_search(e, depth - cost, -bb, -a, ply + 1, next, false, false,
 							   engine_no_step);
 			} else {
-				v = -engine_search(e, depth - cost - r, -alpha - 1, -alpha, ply + 1, next, false, false,
+				v = -engine_search(e, depth - cost - r, -a - 1, -a, ply + 1, next, false, false,
 							   engine_no_step);
-				if (r && v > alpha)
-					v = -engine_search(e, depth - cost, -alpha - 1, -alpha, ply + 1, next, false, false,
+				if (r && v > a)
+					v = -engine_search(e, depth - cost, -a - 1, -a, ply + 1, next, false, false,
 							   engine_no_step);
-				if (v > alpha && v < beta)
-					v = -engine_search(e, depth - cost, -beta, -alpha, ply + 1, next, false, false,
+				if (v > a && v < bb)
+					v = -engine_search(e, depth - cost, -bb, -a, ply + 1, next, false, false,
 							   engine_no_step);
 			}
+			if (v > -EVAL_WON && v < EVAL_WON)
+				v += take;
 		} else {
 			if (legal == 0) {
 				v = engine_search(e, depth - cost, alpha, beta, ply + 1, start, root_turn, no_goal, next_prev);
@@ -919,8 +937,14 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 		if (ok) {
 			memcpy(best, cand, sizeof cand);
 			nbest = n;
-			if (complete)
-				score = v;
+			if (complete) {
+				/* the credit for pieces taken is for choosing: not reported
+				 * (it was given where the depth reached the turn's end) */
+				struct position after = root;
+				engine_apply(&after, cand, n);
+				bool credited = d >= rturn.left && v > -EVAL_WON && v < EVAL_WON;
+				score = credited ? v - engine_root_take(e, &after) : v;
+			}
 			notation_steps(&root, best, nbest, pv, sizeof pv);
 		}
 		if (!complete) {

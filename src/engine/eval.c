@@ -40,6 +40,7 @@ enum eval_w {
 	W_RUNNER_1,        /* a rabbit 1 row from its goal with no enemy piece but rabbits within two steps */
 	W_RUNNER_2, W_RUNNER_3, /* ... 2, 3 rows */
 	W_RUNNER_HELD_PCT, /* percent of those when such pieces are near but no more than its friends there */
+	W_TAKEN_NOW_PCT,   /* percent of a piece the root turn takes, losing none, credited to the turn */
 	W_NB
 };
 
@@ -56,6 +57,7 @@ static const int eval_weight[W_NB] = {
 	[W_GOAL_UNSURE_PCT] = 50, [W_RABBIT_NEAR_ROWS] = 5,
 	[W_GOAL_EST_1] = 200, [W_GOAL_EST_2] = 200, [W_GOAL_EST_3] = 180, [W_GOAL_EST_4] = 150,
 	[W_RUNNER_1] = 60, [W_RUNNER_2] = 40, [W_RUNNER_3] = 20, [W_RUNNER_HELD_PCT] = 50,
+	[W_TAKEN_NOW_PCT] = 50,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -93,6 +95,14 @@ int eval_taken(const struct position *before, const struct position *after, enum
 			best = v > best ? v : best;
 		}
 	return best;
+}
+
+int eval_taken_now(const struct position *before, const struct position *after)
+{
+	enum color c = before->side;
+	if (eval_taken(before, after, c) > 0)
+		return 0;
+	return eval_taken(before, after, color_other(c)) * eval_weight[W_TAKEN_NOW_PCT] / 100;
 }
 
 bool eval_decided(const struct position *pos, enum color *winner)

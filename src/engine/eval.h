@@ -22,6 +22,15 @@ int eval_piece_value(enum kind k, int rabbits);
  * `after` (a capture's worth, as tactics_capture counts it), 0 if none. */
 int eval_taken(const struct position *before, const struct position *after, enum color c);
 
+/* The credit the player gives a turn of its own, at the root of its
+ * search, that went from `before` to `after` (before->side moving) taking
+ * pieces of the other side's and losing none: a percent of the best piece
+ * taken (eval_taken), 0 otherwise. A piece taken now is sure; a piece left
+ * threatened is judged at the leaves at a discount (eval_capture_threat),
+ * and a line that keeps a threat for a later turn and gains a little else
+ * would otherwise outscore the capture. */
+int eval_taken_now(const struct position *before, const struct position *after);
+
 /* Whether a turn that just ended (pos->side now to move) decided the game
  * by goal or elimination; if so the winner goes to *winner. */
 bool eval_decided(const struct position *pos, enum color *winner);
