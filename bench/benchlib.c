@@ -57,3 +57,9 @@ double benchlib_cpu(void)
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
+
+unsigned benchlib_features(const char *name, unsigned fallback)
+{
+	const char *v = getenv(name);
+	return v ? (unsigned)atoi(v) : fallback;
+}

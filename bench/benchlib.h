@@ -21,4 +21,9 @@ double benchlib_now(void);
  * the fair measure of speed). */
 double benchlib_cpu(void);
 
+/* The player's features (ENGINE_USE_* bits) from the environment
+ * variable name (BENCH_FEATURES, BENCH_PREV_FEATURES), or fallback if it
+ * is not set. */
+unsigned benchlib_features(const char *name, unsigned fallback);
+
 #endif

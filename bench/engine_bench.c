@@ -221,8 +221,8 @@ int main(int argc, char **argv)
 				     { 0, 0, 0, false }, 0, 0, 0 };
 	char prev_name[80];
 	struct bench_player prev = { prev_name, engine_new(), NULL, eng.lim, { 0, 0, 0, false }, 0, 0, 0 };
-	unsigned feat = getenv("BENCH_FEATURES") ? (unsigned)atoi(getenv("BENCH_FEATURES")) : ENGINE_USE_DEFAULT;
-	unsigned prev_feat = getenv("BENCH_PREV_FEATURES") ? (unsigned)atoi(getenv("BENCH_PREV_FEATURES")) : 0;
+	unsigned feat = benchlib_features("BENCH_FEATURES", ENGINE_USE_DEFAULT);
+	unsigned prev_feat = benchlib_features("BENCH_PREV_FEATURES", 0);
 	engine_set_features(eng.engine, feat);
 	engine_set_features(prev.engine, prev_feat);
 	snprintf(prev_name, sizeof prev_name, "%s, features %u", name, prev_feat);

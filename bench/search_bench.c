@@ -25,8 +25,7 @@ int main(int argc, char **argv)
 	if (benchlib_archive("search_bench", argv[1], &arch, &text) != 0)
 		return 1;
 	struct engine *e = engine_new();
-	if (getenv("BENCH_FEATURES"))
-		engine_set_features(e, (unsigned)atoi(getenv("BENCH_FEATURES")));
+	engine_set_features(e, benchlib_features("BENCH_FEATURES", ENGINE_USE_DEFAULT));
 	long total = 0;
 	double spent = 0, cpu = 0;
 	int done = 0;

@@ -172,8 +172,8 @@ int main(int argc, char **argv)
 	const char *who = getenv("BENCH_PLAYER");
 	bool old = who && strcmp(who, "0.1") == 0;
 	struct tactics_player player = { old ? NULL : engine_new(), old ? engine01_new() : NULL };
-	if (player.now && getenv("BENCH_FEATURES"))
-		engine_set_features(player.now, (unsigned)atoi(getenv("BENCH_FEATURES")));
+	if (player.now)
+		engine_set_features(player.now, benchlib_features("BENCH_FEATURES", ENGINE_USE_DEFAULT));
 	struct movegen *mg = movegen_new(), *replies = movegen_new();
 	if (!mg || !replies) {
 		fprintf(stderr, "tactics_bench: out of memory\n");

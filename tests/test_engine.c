@@ -1045,7 +1045,6 @@ START_TEST(setups_are_legal)
 }
 END_TEST
 
-/* Thinks at depth d in pos and returns the move as a record line's verdict. */
 /* The game after the move a player with `features` (ENGINE_USE_*) plays
  * on pos, searching to `depth` steps; its result to *res. */
 static void test_play(const struct position *pos, int depth, unsigned features, const atomic_bool *stop,
@@ -1061,6 +1060,7 @@ static void test_play(const struct position *pos, int depth, unsigned features, 
 	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
 }
 
+/* The same by the default player. */
 static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
 		       struct engine_result *res, struct game *g)
 {
@@ -1071,13 +1071,8 @@ static void test_think(const struct position *pos, int depth, const atomic_bool 
 static struct engine_result test_search(const struct position *pos, int depth, unsigned features)
 {
 	struct game g;
-	ck_assert_int_eq(game_init_position(&g, pos, 2), 0);
-	struct engine *e = engine_new();
-	engine_set_features(e, features);
-	struct engine_limits lim = { depth, 0, 0, 0, false };
 	struct engine_result res;
-	ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
-	engine_free(e);
+	test_play(pos, depth, features, NULL, &res, &g);
 	game_free(&g);
 	return res;
 }

@@ -940,10 +940,12 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 			if (complete) {
 				/* the credit for pieces taken is for choosing: not reported
 				 * (it was given where the depth reached the turn's end) */
-				struct position after = root;
-				engine_apply(&after, cand, n);
-				bool credited = d >= rturn.left && v > -EVAL_WON && v < EVAL_WON;
-				score = credited ? v - engine_root_take(e, &after) : v;
+				score = v;
+				if (d >= rturn.left && v > -EVAL_WON && v < EVAL_WON) {
+					struct position after = root;
+					engine_apply(&after, cand, n);
+					score -= engine_root_take(e, &after);
+				}
 			}
 			notation_steps(&root, best, nbest, pv, sizeof pv);
 		}
