@@ -152,6 +152,19 @@ wait_for() {
 	fail "timed out waiting for: $1"
 }
 
+# wait_shown TEXT: waits until TEXT is on the screen (one row or wrapped)
+# without answering the start-up questions as wait_for does: for what is
+# said over the main menu, which answering it would replace.
+wait_shown() {
+	i=0
+	while [ $i -lt $((TIMEOUT * 20)) ]; do
+		if flat | grep -qF -- "$1"; then return 0; fi
+		poll_nap $i
+		i=$((i + 1))
+	done
+	fail "timed out waiting for: $1"
+}
+
 # wait_gone TEXT: waits until TEXT is no longer on the screen.
 wait_gone() {
 	i=0

@@ -46,7 +46,8 @@ wait_for "EXITED:0"
 start -- --ascii
 wait_for "resume the unfinished game (5 moves, last 3g)?"
 keys n
-wait_for "the unfinished game was kept as"
+# said over the main menu; answering the menu and the clock replaces it
+wait_shown "the unfinished game was kept as"
 wait_for "Gold sets up (move 1g)"
 # in the saved-games folder, where a player looks, named as an unfinished game
 ls "$XDG_DATA_HOME/arimaa/" | grep -q '^[0-9-]*-unfinished\.txt$' || fail "no unfinished game kept: $(ls "$XDG_DATA_HOME/arimaa/")"
