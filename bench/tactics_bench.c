@@ -24,6 +24,7 @@
 #include "bench/engine01.h"
 #include "engine/engine.h"
 #include "engine/eval.h"
+#include "notation/notation.h"
 #include "notation/record.h"
 
 /* Whether one of pos's n turns reaches the goal. */
@@ -88,9 +89,9 @@ static bool tactics_wins(struct movegen *replies, const struct position *pos, co
 /* The strongest kind the side to move on pos wins by force this turn
  * with one of its n turns (tactics_wins), -1 if none, -2 if undecided
  * after `budget` candidates' replies were searched (or if n is -1, memory
- * having run out). */
+ * having run out); *which: the first turn found that wins it. */
 static int tactics_forced(struct movegen *replies, const struct position *pos, const struct movegen_turn *turns,
-			  long n, int budget)
+			  long n, int budget, long *which)
 {
 	if (n < 0)
 		return -2;
@@ -103,8 +104,10 @@ static int tactics_forced(struct movegen *replies, const struct position *pos, c
 				continue;
 			if (budget-- == 0)
 				return -2;
-			if (tactics_wins(replies, pos, &after))
+			if (tactics_wins(replies, pos, &after)) {
+				*which = i;
 				return k;
+			}
 		}
 	return -1;
 }
@@ -213,7 +216,8 @@ int main(int argc, char **argv)
 				game_free(&played);
 				continue;
 			}
-			int kf = forced.n < max ? tactics_forced(replies, pos, turns, n, TACTICS_BUDGET) : -1;
+			long fi = -1;
+			int kf = forced.n < max ? tactics_forced(replies, pos, turns, n, TACTICS_BUDGET, &fi) : -1;
 			undecided += kf == -2;
 			if (kf >= 0) {
 				struct engine_result res;
@@ -223,8 +227,10 @@ int main(int argc, char **argv)
 				if (!won) {
 					won_instead += res.score >= EVAL_WON;
 					rabbits_left += res.score < EVAL_WON && kf == RABBIT;
-					printf("  forced capture missed: row %zu move %d%c (%c by force; the player took %c: %s, depth %d, score %d)\n",
-					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], got < 0 ? '-' : "RCDHME"[got],
+					char by[64];
+					notation_steps(pos, turns[fi].steps, turns[fi].nsteps, by, sizeof by);
+					printf("  forced capture missed: row %zu move %d%c (%c by force, e.g. %s; the player took %c: %s, depth %d, score %d)\n",
+					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], by, got < 0 ? '-' : "RCDHME"[got],
 					       res.move, res.depth, res.score);
 				}
 				tactics_count(&forced, won, took);
