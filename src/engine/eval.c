@@ -86,7 +86,8 @@ int eval_piece_value(enum kind k, int rabbits)
 
 int eval_taken(const struct position *before, const struct position *after, enum color c)
 {
-	if (after->color_bb[c] == before->color_bb[c])
+	/* steps move pieces; only a capture changes how many there are */
+	if (eval_count(after->color_bb[c]) == eval_count(before->color_bb[c]))
 		return 0;
 	int rabbits = eval_count(position_pieces(before, c, RABBIT)), best = 0;
 	for (int k = RABBIT; k < KIND_NB; k++)
