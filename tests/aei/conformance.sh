@@ -12,6 +12,10 @@
 start() {
 	rm -f "$tmp/in"
 	mkfifo "$tmp/in" || exit 99
+	# The output is there before the engine's shell opens it: that shell
+	# waits on the fifo until exec 3> below, and the looks at the output
+	# that follow must not race its creation.
+	: > "$tmp/eng.out"
 	"$arimaa" --aei < "$tmp/in" > "$tmp/eng.out" 2> "$tmp/eng.err" &
 	pid=$!
 	exec 3> "$tmp/in"
@@ -22,9 +26,11 @@ send() {
 	printf '%s\n' "$1" >&3
 }
 
-# count REGEX: how many lines of the engine's output match.
+# count REGEX: how many lines of the engine's output match (a number
+# always: a test on nothing would end wait_for's loop as if it matched).
 count() {
-	grep -Ec -- "$1" "$tmp/eng.out"
+	n=$(grep -Ec -- "$1" "$tmp/eng.out" 2>/dev/null)
+	echo "${n:-0}"
 }
 
 # wait_for NAME REGEX [N]: waits (at most 30 s) until N (default 1) lines
