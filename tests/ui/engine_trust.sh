@@ -14,17 +14,6 @@ fake="${top_srcdir:-.}/tests/aei/fake-engine.sh"
 goal="${top_srcdir:-.}/tests/data/cases/goal.txt"
 archive="${top_srcdir:-.}/tests/data/allgames202602.txt"
 
-# quick_wait TEXT SECONDS: TEXT must be on the screen within SECONDS.
-quick_wait() {
-	i=0
-	while [ $i -lt $(($2 * 20)) ]; do
-		flat | grep -qF -- "$1" && return 0
-		sleep 0.05
-		i=$((i + 1))
-	done
-	fail "not within $2 s: $1"
-}
-
 # versus [ENV=VALUE...] -- OPTIONS: a new game against Silver's engine
 # (the resuming of an unfinished last game declined): Gold's default
 # setup and Silver's answer to it.
@@ -87,9 +76,9 @@ start FAKE_PIPESMALL="$small" FAKE_SLOW=0.5 -- --ascii --engine-delay 0 \
 	--silver-engine "\"$fake slowread $TEST_HOME/long-script.txt\"" "$TEST_HOME/long.txt"
 wait_for "Silver's engine is thinking"
 keys '?'
-quick_wait "THE SETUP EDITOR" 5
+wait_shown "THE SETUP EDITOR" 5
 keys q
-quick_wait "Silver's engine is thinking" 5
+wait_shown "Silver's engine is thinking" 5
 flat | grep -q "engine failed\|no longer reads" && fail "the slow engine was taken for broken"
 # F turns the board at once: rank 1 is then the top one
 keys F

@@ -152,17 +152,20 @@ wait_for() {
 	fail "timed out waiting for: $1"
 }
 
-# wait_shown TEXT: waits until TEXT is on the screen (one row or wrapped)
+# wait_shown TEXT [SECONDS]: TEXT must be on the screen (one row or
+# wrapped) within SECONDS (default TIMEOUT), looked for every 0.05 s
 # without answering the start-up questions as wait_for does: for what is
-# said over the main menu, which answering it would replace.
+# said over the main menu, which answering it would replace, and for
+# what must come soon.
 wait_shown() {
+	secs=${2:-$TIMEOUT}
 	i=0
-	while [ $i -lt $((TIMEOUT * 20)) ]; do
+	while [ $i -lt $((secs * 20)) ]; do
 		if flat | grep -qF -- "$1"; then return 0; fi
-		poll_nap $i
+		sleep 0.05
 		i=$((i + 1))
 	done
-	fail "timed out waiting for: $1"
+	fail "not on the screen within $secs s: $1"
 }
 
 # wait_gone TEXT: waits until TEXT is no longer on the screen.
