@@ -14,14 +14,18 @@
 #include "engine/eval.h"
 #include "engine/tactics.h"
 
+/* The rows to go to side m's goal rank from the square of b nearest it
+ * (b not empty): Gold's goal is rank 8, the highest square; Silver's
+ * rank 1, the lowest. */
+static inline int tactics_rows_of(bitboard b, enum color m)
+{
+	return m == GOLD ? 7 - square_rank(63 - __builtin_clzll(b)) : square_rank(bb_first(b));
+}
+
 int tactics_goal_rows(const struct position *pos)
 {
-	enum color m = pos->side;
-	bitboard r = position_pieces(pos, m, RABBIT);
-	if (!r)
-		return 8;
-	/* Gold's goal is rank 8: the highest rabbit; Silver's rank 1: the lowest */
-	return m == GOLD ? 7 - square_rank(63 - __builtin_clzll(r)) : square_rank(bb_first(r));
+	bitboard r = position_pieces(pos, pos->side, RABBIT);
+	return r ? tactics_rows_of(r, pos->side) : 8;
 }
 
 /* Steps the mover's pieces in `draggers` (those stronger than the piece
@@ -117,6 +121,10 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 			*by_one = true;
 			return c;
 		}
+		/* every way goes at most one row a step: from the squares reached
+		 * so far, none can be within the steps still allowed */
+		if (c + tactics_rows_of(bare[c] | one[c] | raw[c] | any[c], m) > max)
+			break;
 	}
 	return max + 1;
 }
@@ -178,13 +186,39 @@ static inline bitboard tactics_rabbits_frozen(const struct position *pos)
 	return own & pos->kind_bb[RABBIT] & bb_neighbors(strong) & ~bb_neighbors(own);
 }
 
+/* Whether one of the mover's rabbits in `from` could reach its goal rank
+ * within s steps if every empty square cost one step to enter and every
+ * occupied square two, frozen or stuck rabbits no more: a cheaper
+ * reckoning than tactics_path_dp's, never dearer (a friend's square costs
+ * two there too, an enemy's two or three and more, a rabbit frozen or
+ * stuck one more; every way goes one square a step), for all the rabbits
+ * at once. False: none of them can. */
+static bool tactics_goal_roughly(const struct position *pos, bitboard from, int s)
+{
+	enum color m = pos->side;
+	bitboard full = position_occupied(pos), empty = ~full, goal = bb_goal_rank(m);
+	bitboard reach[TURN_MAX_STEPS + 1];
+	reach[0] = from;
+	for (int c = 1; c <= s && c <= TURN_MAX_STEPS; c++) {
+		reach[c] = reach[c - 1] | (bb_forward_or_side(reach[c - 1], m) & empty);
+		if (c >= 2)
+			reach[c] |= bb_forward_or_side(reach[c - 2], m) & full;
+		if (reach[c] & goal)
+			return true;
+	}
+	return false;
+}
+
 bool tactics_goal_possible(const struct position *pos, const struct board_turn *t)
 {
 	enum color m = pos->side;
 	int s = t->left;
+	bitboard near = tactics_rabbits_near(pos, s);
+	if (!near || !tactics_goal_roughly(pos, near, s))
+		return false;
 	bitboard frozen = tactics_rabbits_frozen(pos);
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
-	for (bitboard r = tactics_rabbits_near(pos, s); r; r &= r - 1) {
+	for (bitboard r = near; r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
 		bool f = frozen & bb_square(sq);
@@ -266,7 +300,10 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	bitboard tight = 0, zone = 0, spared = 0;
 	/* an open pull or push moves an enemy piece with one more step */
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
-	for (bitboard r = tactics_rabbits_near(pos, s); r; r &= r - 1) {
+	bitboard cands = tactics_rabbits_near(pos, s);
+	if (!cands || !tactics_goal_roughly(pos, cands, s))
+		return false;
+	for (bitboard r = cands; r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
 		bool f = frozen & bb_square(sq);
