@@ -291,60 +291,62 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		     bool runners)
 {
 	enum color t = color_other(c);
-	int rabbits = eval_count(position_pieces(pos, c, RABBIT)), score = 0;
-	for (int n = 1; n <= rabbits && n <= 8; n++)
-		score += eval_rabbit_last[n];
-	bitboard mine = pos->color_bb[c], theirs = pos->color_bb[t];
+	bitboard mine = pos->color_bb[c], theirs = pos->color_bb[t], rabbit_bb = pos->kind_bb[RABBIT];
 	bitboard empty = ~position_occupied(pos);
 	bitboard home = c == GOLD ? UINT64_C(0x00000000ffffffff) : UINT64_C(0xffffffff00000000);
-	for (bitboard b = mine & ~pos->kind_bb[RABBIT]; b; b &= b - 1) {
+	bitboard strong = mine & ~rabbit_bb, bunnies = mine & rabbit_bb;
+	int rabbits = eval_count(bunnies), score = 0;
+	for (int n = 1; n <= rabbits && n <= 8; n++)
+		score += eval_rabbit_last[n];
+	/* the pieces' worth, kind by kind; those standing on a trap */
+	for (int k = CAT; k <= ELEPHANT; k++)
+		score += eval_count(strong & pos->kind_bb[k]) * eval_piece_value((enum kind)k, rabbits);
+	score -= eval_count(strong & BB_TRAPS) * eval_weight[W_ON_TRAP];
+	/* frozen, and held frozen beside a trap the enemy holds (a hostage) */
+	for (bitboard b = strong & ~unfrozen; b; b &= b - 1) {
+		bitboard sb = b & -b;
+		int v = eval_piece_value(piece_kind(pos->board[bb_first(b)]), rabbits);
+		score -= v * eval_weight[W_FROZEN_PCT] / 100;
+		bitboard trap = bb_neighbors(sb) & BB_TRAPS;
+		if (trap && eval_count(bb_neighbors(trap) & theirs) >= 2)
+			score -= v * eval_weight[W_HOSTAGE_PCT] / 100;
+	}
+	/* hemmed in (no empty square beside): framed on a trap, or (not
+	 * frozen) unable to push or pull */
+	for (bitboard b = more ? strong & ~bb_neighbors(empty) : 0; b; b &= b - 1) {
 		int sq = bb_first(b);
+		bitboard sb = b & -b;
 		enum kind k = piece_kind(pos->board[sq]);
 		int v = eval_piece_value(k, rabbits);
-		score += v;
-		bitboard sb = bb_square(sq);
-		if (!(unfrozen & sb)) {
-			score -= v * eval_weight[W_FROZEN_PCT] / 100;
-			/* frozen beside a trap the enemy holds: a hostage */
-			bitboard trap = bb_neighbors(sb) & BB_TRAPS;
-			if (trap && eval_count(bb_neighbors(trap) & theirs) >= 2)
-				score -= v * eval_weight[W_HOSTAGE_PCT] / 100;
-		}
+		bitboard weaker = 0;
+		for (int j = RABBIT; j < (int)k; j++)
+			weaker |= pos->kind_bb[j];
 		if (sb & BB_TRAPS)
-			score -= eval_weight[W_ON_TRAP];
-		if (more && !(bb_neighbors(sb) & empty)) {
-			/* hemmed in: framed on a trap, or (not frozen) unable to push or pull */
-			bitboard weaker = 0;
-			for (int j = RABBIT; j < (int)k; j++)
-				weaker |= pos->kind_bb[j];
-			if (sb & BB_TRAPS)
-				score -= v * eval_weight[W_FRAMED_PCT] / 100;
-			else if ((unfrozen & sb) && !(bb_neighbors(sb) & theirs & weaker))
-				score -= v * eval_weight[W_IMMOBILE_PCT] / 100;
-		}
-		if (k == ELEPHANT) {
-			score += eval_weight[W_ELEPHANT_MOB] * eval_count(eval_near2(sb) & empty);
-			if (sb & UINT64_C(0x00003c3c3c3c0000))
-				score += eval_weight[W_ELEPHANT_CENTRE];
-		}
+			score -= v * eval_weight[W_FRAMED_PCT] / 100;
+		else if ((unfrozen & sb) && !(bb_neighbors(sb) & theirs & weaker))
+			score -= v * eval_weight[W_IMMOBILE_PCT] / 100;
 	}
-	for (bitboard b = mine & pos->kind_bb[RABBIT]; b; b &= b - 1) {
+	for (bitboard b = strong & pos->kind_bb[ELEPHANT]; b; b &= b - 1) {
+		bitboard sb = b & -b;
+		score += eval_weight[W_ELEPHANT_MOB] * eval_count(eval_near2(sb) & empty);
+		if (sb & UINT64_C(0x00003c3c3c3c0000))
+			score += eval_weight[W_ELEPHANT_CENTRE];
+	}
+	/* rabbits: frozen ones, those still on the home ranks, and the advance of the others */
+	bitboard back = c == GOLD ? UINT64_C(0x000000000000ffff) : UINT64_C(0xffff000000000000);
+	score -= eval_count(bunnies & ~unfrozen) * eval_weight[W_FROZEN_RABBIT];
+	score += eval_count(bunnies & back) * eval_weight[W_RABBIT_HOME];
+	for (bitboard b = bunnies & ~back; b; b &= b - 1) {
 		int sq = bb_first(b);
-		bitboard sb = bb_square(sq);
+		bitboard sb = b & -b;
 		int rows = c == GOLD ? square_rank(sq) : 7 - square_rank(sq);
-		if (!(unfrozen & sb))
-			score -= eval_weight[W_FROZEN_RABBIT];
-		if (rows <= 1) {
-			score += eval_weight[W_RABBIT_HOME];
-			continue;
-		}
 		/* the advance counts when friends outnumber the enemy's strong pieces near it */
 		bitboard near = eval_near2(sb);
-		int friends = eval_count(near & mine & ~pos->kind_bb[RABBIT]);
-		int foes = eval_count(near & theirs & ~pos->kind_bb[RABBIT]);
+		int friends = eval_count(near & strong);
+		int foes = eval_count(near & theirs & ~rabbit_bb);
 		if (friends >= foes || (near_goal && rows >= eval_weight[W_RABBIT_NEAR_ROWS]))
 			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
-		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~pos->kind_bb[RABBIT]))
+		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~rabbit_bb))
 			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
 		/* a runner: near its goal, and no more enemy pieces (rabbits
 		 * apart) near it than friends to hold them off (a rabbit on its
