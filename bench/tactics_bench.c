@@ -14,7 +14,10 @@
  * passes by is printed with its move, depth and score. BENCH_PLAYER=0.1
  * in the environment tries the player of version 0.1 (bench/engine01.c)
  * instead of the engine, on the same positions; BENCH_FEATURES sets what
- * the engine uses (engine_set_features), a new player's by default.
+ * the engine uses (engine_set_features), a new player's by default;
+ * BENCH_NODES=N gives the player N nodes a position (version 0.1's: N
+ * turns judged) in place of MS, so that what it solves is the same on any
+ * machine and under any load (the times are still printed).
  * Usage: tactics_bench ARCHIVE [MS [MAX]]. */
 #include "config.h"
 #include <stdio.h>
@@ -123,18 +126,20 @@ struct tactics_player {
 	struct engine01 *old;
 };
 
-/* The player's move on pos (ms to think): the game after it to *g, its
- * result to *out if out is not NULL. */
-static void tactics_try(struct tactics_player *p, const struct position *pos, long ms, struct game *g, double *took,
-			struct engine_result *out)
+/* The player's move on pos (ms to think, or with nodes > 0 that many
+ * nodes): the game after it to *g, its result to *out if out is not NULL. */
+static void tactics_try(struct tactics_player *p, const struct position *pos, long ms, long nodes, struct game *g,
+			double *took, struct engine_result *out)
 {
+	if (nodes > 0)
+		ms = 0;
 	struct engine_result res0, *res = out ? out : &res0;
 	game_init_position(g, pos, 2);
 	if (p->now)
 		engine_clear(p->now);
 	double t0 = benchlib_now();
 	if (p->old) {
-		struct engine01_limits lim = { 0, ms, 0, false };
+		struct engine01_limits lim = { 0, ms, nodes, false };
 		struct engine01_result r = { .move = "" };
 		if (engine01_think(p->old, g, &lim, NULL, NULL, NULL, &r) != 0)
 			r.move[0] = '\0';
@@ -143,7 +148,7 @@ static void tactics_try(struct tactics_player *p, const struct position *pos, lo
 		res->depth = r.depth;
 		res->nodes = r.nodes;
 	} else {
-		struct engine_limits lim = { 0, ms, ms, 0, false };
+		struct engine_limits lim = { 0, ms, ms, nodes, false };
 		engine_think(p->now, g, &lim, NULL, NULL, NULL, res);
 	}
 	*took = benchlib_now() - t0;
@@ -167,6 +172,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	long ms = argc > 2 ? atol(argv[2]) : 100;
+	const char *nodes_env = getenv("BENCH_NODES");
+	long nodes = nodes_env && *nodes_env ? atol(nodes_env) : 0;
 	int max = argc > 3 ? atoi(argv[3]) : 100;
 	char *text;
 	struct archive arch;
@@ -182,7 +189,12 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tactics_bench: out of memory\n");
 		return 1;
 	}
-	printf("tactics: the player: %s, %ld ms a position\n", old ? "version 0.1's" : "the engine", ms);
+	char limit[64];
+	if (nodes > 0)
+		snprintf(limit, sizeof limit, "%ld %s", nodes, old ? "turns judged" : "nodes");
+	else
+		snprintf(limit, sizeof limit, "%ld ms", ms);
+	printf("tactics: the player: %s, %s a position\n", old ? "version 0.1's" : "the engine", limit);
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
 	int undecided = 0, won_instead = 0, rabbits_left = 0;
 	for (size_t row = 0; row < arch.nrows; row++) {
@@ -208,7 +220,7 @@ int main(int argc, char **argv)
 			const struct movegen_turn *turns;
 			long n = movegen_list(mg, pos, NULL, &turns);
 			if (tactics_can_goal(pos, turns, n)) {
-				tactics_try(&player, pos, ms, &played, &took, NULL);
+				tactics_try(&player, pos, ms, nodes, &played, &took, NULL);
 				bool won = played.phase == GAME_OVER && played.winner == c && played.reason == REASON_GOAL;
 				if (!won)
 					printf("  goal missed: row %zu move %d%c\n", row + 1, m->number, c == GOLD ? 'g' : 's');
@@ -221,7 +233,7 @@ int main(int argc, char **argv)
 			undecided += kf == -2;
 			if (kf >= 0) {
 				struct engine_result res;
-				tactics_try(&player, pos, ms, &played, &took, &res);
+				tactics_try(&player, pos, ms, nodes, &played, &took, &res);
 				int got = tactics_lost(pos, &played.pos, t);
 				bool won = got >= kf && tactics_wins(replies, pos, &played.pos);
 				if (!won) {
@@ -238,15 +250,15 @@ int main(int argc, char **argv)
 			}
 			if (caps.n < max && eval_taken(pos, &after, t) > 0) {
 				int v = eval_taken(pos, &after, t);
-				tactics_try(&player, pos, ms, &played, &took, NULL);
+				tactics_try(&player, pos, ms, nodes, &played, &took, NULL);
 				tactics_count(&caps, eval_taken(pos, &played.pos, t) >= v, took);
 				game_free(&played);
 			}
 		}
 		game_free(&g);
 	}
-	printf("tactics: goals this turn: %d of %d scored (%.1f ms on average, %.1f at most; %ld ms allowed)\n",
-	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, ms);
+	printf("tactics: goals this turn: %d of %d scored (%.1f ms on average, %.1f at most; %s allowed)\n",
+	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, limit);
 	printf("tactics: pieces won by force this turn: %d of %d won too (%.1f ms on average); of the others, %d passed "
 	       "by for a win its search proves, %d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
 	       forced.solved, forced.n, forced.n ? 1000 * forced.total / forced.n : 0, won_instead, rabbits_left,
