@@ -209,12 +209,21 @@ static bool tactics_goal_roughly(const struct position *pos, bitboard from, int 
 	return false;
 }
 
+/* The mover's rabbits near enough to their goal to be weighed one by one
+ * for a goal within s steps (tactics_path_cost): those within s rows, or
+ * none when tactics_goal_roughly rules them all out at once. */
+static bitboard tactics_rabbits_in_reach(const struct position *pos, int s)
+{
+	bitboard near = tactics_rabbits_near(pos, s);
+	return near && tactics_goal_roughly(pos, near, s) ? near : 0;
+}
+
 bool tactics_goal_possible(const struct position *pos, const struct board_turn *t)
 {
 	enum color m = pos->side;
 	int s = t->left;
-	bitboard near = tactics_rabbits_near(pos, s);
-	if (!near || !tactics_goal_roughly(pos, near, s))
+	bitboard near = tactics_rabbits_in_reach(pos, s);
+	if (!near)
 		return false;
 	bitboard frozen = tactics_rabbits_frozen(pos);
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
@@ -296,13 +305,13 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 		return false;
 	}
 	int s = t->left;
+	bitboard cands = tactics_rabbits_in_reach(pos, s);
+	if (!cands)
+		return false;
 	bitboard frozen = tactics_rabbits_frozen(pos);
 	bitboard tight = 0, zone = 0, spared = 0;
 	/* an open pull or push moves an enemy piece with one more step */
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
-	bitboard cands = tactics_rabbits_near(pos, s);
-	if (!cands || !tactics_goal_roughly(pos, cands, s))
-		return false;
 	for (bitboard r = cands; r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
