@@ -63,3 +63,9 @@ unsigned benchlib_features(const char *name, unsigned fallback)
 	const char *v = getenv(name);
 	return v ? (unsigned)atoi(v) : fallback;
 }
+
+long benchlib_env(const char *name, long fallback)
+{
+	const char *v = getenv(name);
+	return v && *v ? atol(v) : fallback;
+}

@@ -26,4 +26,8 @@ double benchlib_cpu(void);
  * is not set. */
 unsigned benchlib_features(const char *name, unsigned fallback);
 
+/* A number from the environment variable name (BENCH_NODES and the
+ * like), or fallback if it is not set or empty. */
+long benchlib_env(const char *name, long fallback);
+
 #endif

@@ -23,27 +23,20 @@
 
 enum { COLLAPSE_JUDGE = ENGINE_USE_QUIESCE | ENGINE_USE_HEMMED | ENGINE_USE_RABBIT_NEAR | ENGINE_USE_LMR | ENGINE_USE_CANON };
 
-/* A number from the environment variable name, or fallback. */
-static long collapse_env(const char *name, long fallback)
-{
-	const char *v = getenv(name);
-	return v && *v ? atol(v) : fallback;
-}
-
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
 		fprintf(stderr, "usage: collapse_bench FILE [MS]\n");
 		return 2;
 	}
-	long ms = argc > 2 ? atol(argv[2]) : 500, nodes = collapse_env("BENCH_NODES", 0);
-	long judge_nodes = collapse_env("BENCH_JUDGE_NODES", 4000000);
+	long ms = argc > 2 ? atol(argv[2]) : 500, nodes = benchlib_env("BENCH_NODES", 0);
+	long judge_nodes = benchlib_env("BENCH_JUDGE_NODES", 4000000);
 	char *text;
 	struct archive arch;
 	if (benchlib_archive("collapse_bench", argv[1], &arch, &text) != 0)
 		return 1;
 	struct engine *player = engine_new(), *judge = engine_new();
-	engine_set_features(player, (unsigned)collapse_env("BENCH_FEATURES", ENGINE_USE_DEFAULT));
+	engine_set_features(player, (unsigned)benchlib_env("BENCH_FEATURES", ENGINE_USE_DEFAULT));
 	engine_set_features(judge, COLLAPSE_JUDGE);
 	int n = 0, lost = 0, bad = 0;
 	double cpu = 0;

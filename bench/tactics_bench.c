@@ -172,8 +172,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	long ms = argc > 2 ? atol(argv[2]) : 100;
-	const char *nodes_env = getenv("BENCH_NODES");
-	long nodes = nodes_env && *nodes_env ? atol(nodes_env) : 0;
+	long nodes = benchlib_env("BENCH_NODES", 0);
 	int max = argc > 3 ? atoi(argv[3]) : 100;
 	char *text;
 	struct archive arch;
