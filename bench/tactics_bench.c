@@ -11,7 +11,12 @@
  * many forced captures it won as well (a piece at least as strong, as
  * cleanly), how many of the players' captures it made (of a piece worth at
  * least as much), and how long it took. A forced capture the engine
- * passes by is printed with its move, depth and score. BENCH_PLAYER=0.1
+ * passes by is printed with its move, depth and score, and the engine's
+ * judgement of the capture's line (a search of the other side's replies,
+ * with the same budget); those passed by are counted by why: a win the
+ * engine's own search proves, a capture whose replies' search proves a
+ * win for the other side (the brute force looks one reply ahead, not
+ * two), a rabbit, a stronger piece. BENCH_PLAYER=0.1
  * in the environment tries the player of version 0.1 (bench/engine01.c)
  * instead of the engine, on the same positions; BENCH_FEATURES sets what
  * the engine uses (engine_set_features), a new player's by default;
@@ -157,6 +162,28 @@ static void tactics_try(struct tactics_player *p, const struct position *pos, lo
 		fprintf(stderr, "tactics_bench: illegal move %s: %s\n", res->move, err.message);
 }
 
+/* The player's judgement of the line that plays turn on pos, from the
+ * view of pos's side to move: the other side's search of its replies, with
+ * the same budget, negated (below -EVAL_WON: the other side wins by force,
+ * as that search proves; EVAL_WIN if it has no reply). Version 0.1's
+ * scores are on another scale: 0. */
+static int tactics_line_score(struct tactics_player *p, const struct position *pos, const struct movegen_turn *turn,
+			      long ms, long nodes)
+{
+	if (!p->now)
+		return 0;
+	struct position after = *pos;
+	engine_apply(&after, turn->steps, turn->nsteps);
+	struct game g;
+	struct engine_result res;
+	struct engine_limits lim = { 0, nodes > 0 ? 0 : ms, nodes > 0 ? 0 : ms, nodes, false };
+	game_init_position(&g, &after, 2);
+	engine_clear(p->now);
+	int none = engine_think(p->now, &g, &lim, NULL, NULL, NULL, &res);
+	game_free(&g);
+	return none ? EVAL_WIN : -res.score;
+}
+
 static void tactics_count(struct tactics_tally *t, bool solved, double took)
 {
 	t->n++;
@@ -195,7 +222,7 @@ int main(int argc, char **argv)
 		snprintf(limit, sizeof limit, "%ld ms", ms);
 	printf("tactics: the player: %s, %s a position\n", old ? "version 0.1's" : "the engine", limit);
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
-	int undecided = 0, won_instead = 0, rabbits_left = 0;
+	int undecided = 0, won_instead = 0, refuted_by_win = 0, rabbits_left = 0;
 	for (size_t row = 0; row < arch.nrows; row++) {
 		struct game g;
 		if (benchlib_game(&arch, row, &g) != 0)
@@ -236,13 +263,18 @@ int main(int argc, char **argv)
 				int got = tactics_lost(pos, &played.pos, t);
 				bool won = got >= kf && tactics_wins(replies, pos, &played.pos);
 				if (!won) {
+					int line = tactics_line_score(&player, pos, &turns[fi], ms, nodes);
+					bool refuted = line < -EVAL_WON;
 					won_instead += res.score >= EVAL_WON;
-					rabbits_left += res.score < EVAL_WON && kf == RABBIT;
-					char by[64];
+					refuted_by_win += res.score < EVAL_WON && refuted;
+					rabbits_left += res.score < EVAL_WON && !refuted && kf == RABBIT;
+					char by[64], judged[48] = "";
 					notation_steps(pos, turns[fi].steps, turns[fi].nsteps, by, sizeof by);
-					printf("  forced capture missed: row %zu move %d%c (%c by force, e.g. %s; the player took %c: %s, depth %d, score %d)\n",
+					if (player.now)
+						snprintf(judged, sizeof judged, "; that line judged %d", line);
+					printf("  forced capture missed: row %zu move %d%c (%c by force, e.g. %s; the player took %c: %s, depth %d, score %d%s)\n",
 					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], by, got < 0 ? '-' : "RCDHME"[got],
-					       res.move, res.depth, res.score);
+					       res.move, res.depth, res.score, judged);
 				}
 				tactics_count(&forced, won, took);
 				game_free(&played);
@@ -259,9 +291,10 @@ int main(int argc, char **argv)
 	printf("tactics: goals this turn: %d of %d scored (%.1f ms on average, %.1f at most; %s allowed)\n",
 	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, limit);
 	printf("tactics: pieces won by force this turn: %d of %d won too (%.1f ms on average); of the others, %d passed "
-	       "by for a win its search proves, %d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
-	       forced.solved, forced.n, forced.n ? 1000 * forced.total / forced.n : 0, won_instead, rabbits_left,
-	       forced.n - forced.solved - won_instead - rabbits_left, undecided);
+	       "by for a win its search proves, %d where the capture loses to a win it proves for the other side, "
+	       "%d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
+	       forced.solved, forced.n, forced.n ? 1000 * forced.total / forced.n : 0, won_instead, refuted_by_win,
+	       rabbits_left, forced.n - forced.solved - won_instead - refuted_by_win - rabbits_left, undecided);
 	printf("tactics: captures the players made: %d of %d made too, as good (%.1f ms on average)\n", caps.solved,
 	       caps.n, caps.n ? 1000 * caps.total / caps.n : 0);
 	movegen_free(replies);
