@@ -132,8 +132,9 @@ struct tactics_player {
 };
 
 /* The player's move on pos (ms to think, or with nodes > 0 that many
- * nodes): the game after it to *g, its result to *out if out is not NULL. */
-static void tactics_try(struct tactics_player *p, const struct position *pos, long ms, long nodes, struct game *g,
+ * nodes): the game after it to *g, its result to *out if out is not NULL.
+ * Returns false if the player has no move (g is then pos). */
+static bool tactics_try(struct tactics_player *p, const struct position *pos, long ms, long nodes, struct game *g,
 			double *took, struct engine_result *out)
 {
 	if (nodes > 0)
@@ -143,23 +144,24 @@ static void tactics_try(struct tactics_player *p, const struct position *pos, lo
 	if (p->now)
 		engine_clear(p->now);
 	double t0 = benchlib_now();
+	bool moved;
 	if (p->old) {
 		struct engine01_limits lim = { 0, ms, nodes, false };
 		struct engine01_result r = { .move = "" };
-		if (engine01_think(p->old, g, &lim, NULL, NULL, NULL, &r) != 0)
-			r.move[0] = '\0';
-		snprintf(res->move, sizeof res->move, "%s", r.move);
+		moved = engine01_think(p->old, g, &lim, NULL, NULL, NULL, &r) == 0;
+		snprintf(res->move, sizeof res->move, "%s", moved ? r.move : "");
 		res->score = r.score;
 		res->depth = r.depth;
 		res->nodes = r.nodes;
 	} else {
 		struct engine_limits lim = { 0, ms, ms, nodes, false };
-		engine_think(p->now, g, &lim, NULL, NULL, NULL, res);
+		moved = engine_think(p->now, g, &lim, NULL, NULL, NULL, res) == 0;
 	}
 	*took = benchlib_now() - t0;
 	struct record_error err;
-	if (record_play_line(g, res->move, &err) != 0)
+	if (moved && record_play_line(g, res->move, &err) != 0)
 		fprintf(stderr, "tactics_bench: illegal move %s: %s\n", res->move, err.message);
+	return moved;
 }
 
 /* The player's judgement of the line that plays turn on pos, from the
@@ -176,12 +178,10 @@ static int tactics_line_score(struct tactics_player *p, const struct position *p
 	engine_apply(&after, turn->steps, turn->nsteps);
 	struct game g;
 	struct engine_result res;
-	struct engine_limits lim = { 0, nodes > 0 ? 0 : ms, nodes > 0 ? 0 : ms, nodes, false };
-	game_init_position(&g, &after, 2);
-	engine_clear(p->now);
-	int none = engine_think(p->now, &g, &lim, NULL, NULL, NULL, &res);
+	double took;
+	bool moved = tactics_try(p, &after, ms, nodes, &g, &took, &res);
 	game_free(&g);
-	return none ? EVAL_WIN : -res.score;
+	return moved ? -res.score : EVAL_WIN;
 }
 
 static void tactics_count(struct tactics_tally *t, bool solved, double took)
