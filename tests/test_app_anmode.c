@@ -351,8 +351,12 @@ START_TEST(a_real_game_is_marked_only_where_material_is_at_stake)
 	struct gametree t;
 	treerecord_from_game(&r.game, NULL, 0, 0, 0, &t);
 	load_free(&r);
+	/* Under check-valgrind's stride, memcheck runs the same code at two
+	 * steps (37 searches at six take it over a minute); the marks are
+	 * the judgement of six steps, checked in every other run. */
+	bool judged = test_stride() == 1;
 	struct analyser an;
-	ck_assert_msg(analyser_start(&an, NULL, TEST_MARK_DEPTH, 0, why, sizeof why) == 0, "%s", why);
+	ck_assert_msg(analyser_start(&an, NULL, judged ? TEST_MARK_DEPTH : 2, 0, why, sizeof why) == 0, "%s", why);
 	struct analysis_searcher se;
 	analyser_searcher(&an, &se);
 	struct analysis_game a;
@@ -377,10 +381,12 @@ START_TEST(a_real_game_is_marked_only_where_material_is_at_stake)
 		}
 	}
 	ck_assert_uint_ge(moves, 30);
-	ck_assert_msg(m37g, "37g (the camel left on g4) is not marked");
-	ck_assert_msg(m19g, "19g (the horse left to be pushed onto f6) is not marked");
-	/* before the stake, two moves in three were marked */
-	ck_assert_msg(marked * 5 <= moves, "%zu of %zu moves marked", marked, moves);
+	if (judged) {
+		ck_assert_msg(m37g, "37g (the camel left on g4) is not marked");
+		ck_assert_msg(m19g, "19g (the horse left to be pushed onto f6) is not marked");
+		/* before the stake, two moves in three were marked */
+		ck_assert_msg(marked * 5 <= moves, "%zu of %zu moves marked", marked, moves);
+	}
 	analysis_game_free(&a);
 	analyser_stop(&an);
 	gametree_free(&t);
