@@ -71,9 +71,11 @@ bool analysis_game_done(const struct analysis_game *a)
  * at the horizon of the search of position i-1. Returns 0 or -1. */
 static int analysis_game_reply(struct analysis_game *a, size_t i, struct game *g, const struct analysis_searcher *s)
 {
+	if (!s->value || i == 0)
+		return 0;
 	const struct analysis_line *before = &a->lines[i - 1];
 	struct analysis_line *l = &a->lines[i];
-	if (!s->value || i == 0 || !before->done || !before->has_score)
+	if (!before->done || !before->has_score)
 		return 0;
 	int depth = before->depth - TURN_MAX_STEPS, v = 0;
 	if (s->value(s->ctx, g, depth > 0 ? depth : 0, &v, a->why, sizeof a->why) != 0)
