@@ -59,8 +59,8 @@ out=$( (ulimit -v "$ann_kib" && exec "$DRIVER" --check "$ann#1") 2>&1 ) ||
 wrapper="$TEST_HOME/limited.sh"
 real_driver=$DRIVER
 DRIVER=$wrapper
-# Reading 64 MiB into the viewer takes about 20 s of CPU; on a loaded
-# 2-core machine (CI, another test beside it) 40 s was once too little.
+# Reading 64 MiB into the viewer is slow: on CI's 2-core machine, another
+# test beside it, 40 s was once too little.
 TIMEOUT=$((TIMEOUT * 8))
 view_to_end() { # FILE KIB START LAST
 	printf '#!/bin/sh\nulimit -v %s && exec %s "$@"\n' "$2" "$real_driver" > "$wrapper"
