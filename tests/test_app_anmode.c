@@ -354,7 +354,7 @@ START_TEST(a_real_game_is_marked_only_where_material_is_at_stake)
 	/* Under check-valgrind's stride, memcheck runs the same code at two
 	 * steps (37 searches at six take it over a minute); the marks are
 	 * the judgement of six steps, checked in every other run. */
-	bool judged = test_stride() == 1;
+	bool judged = !test_thinned();
 	struct analyser an;
 	ck_assert_msg(analyser_start(&an, NULL, judged ? TEST_MARK_DEPTH : 2, 0, why, sizeof why) == 0, "%s", why);
 	struct analysis_searcher se;

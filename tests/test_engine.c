@@ -627,13 +627,14 @@ START_TEST(the_dragger_walk_pays_for_a_held_square)
 END_TEST
 
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their
- * positions. Under check-valgrind's stride, the games 0 + 42k only (about
- * 250 positions, ten with a goal: memcheck runs the same code on fewer
- * of them; make check and the sanitizers take all seven loops). */
+ * positions. Under check-valgrind's stride, the games 0 + 42k only (223
+ * positions, 8 with a goal: memcheck runs the same code on fewer of
+ * them; make check and the sanitizers take all seven loops). */
 START_TEST(goal_and_capture_detection_agree_with_brute_force)
 {
-	size_t every = test_stride() > 1 ? 42 : 14;
-	if (_i > 0 && test_stride() > 1)
+	bool thin = test_thinned();
+	size_t every = thin ? 42 : 14;
+	if (_i > 0 && thin)
 		return;
 	struct test_goal_count c = { movegen_new(), 0, 0, 0, 0 };
 	for (size_t row = (size_t)_i; row < arch.nrows; row += every)
@@ -685,7 +686,7 @@ static void test_capture_position(const struct position *before, const struct ga
 START_TEST(capture_patterns_are_real_captures)
 {
 	struct test_capture_count c = { movegen_new(), 0, 0 };
-	size_t every = test_stride() > 1 ? 30 : 10;
+	size_t every = test_thinned() ? 30 : 10;
 	for (size_t row = 0; row < arch.nrows; row += every)
 		test_each_turn(row, test_capture_position, &c);
 	movegen_free(c.mg);
@@ -749,7 +750,7 @@ static void test_capture_midturn(const struct position *before, const struct gam
 START_TEST(capture_detection_agrees_with_brute_force_mid_turn)
 {
 	long count = 0;
-	if (_i > 0 && test_stride() > 1)
+	if (_i > 0 && test_thinned())
 		return; /* check-valgrind: the games 0 + 14k only */
 	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
 		test_each_turn(row, test_capture_midturn, &count);
@@ -1333,7 +1334,7 @@ START_TEST(late_drags_away_from_traps_are_reduced)
 {
 	unsigned base = ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR_DRAG;
 	/* 6 steps under make check-valgrind (1.74 M nodes, not 6.1 M) */
-	int depth = test_stride() > 1 ? 6 : 8;
+	int depth = test_thinned() ? 6 : 8;
 	long with = 0, without = 0;
 	static struct test_turns turns;
 	for (size_t row = 0; row < 120 && row < arch.nrows; row += 10) {

@@ -80,7 +80,7 @@ START_TEST(other_solutions_accepted_and_wrong_ones_refused)
 	 * until another solution turns up) is most of the program's time: it
 	 * runs in make check and under the sanitizers, where the judge's
 	 * memory is checked too. */
-	if (test_stride() > 1) {
+	if (test_thinned()) {
 		movegen_free(mg);
 		return;
 	}

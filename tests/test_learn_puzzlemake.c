@@ -35,7 +35,7 @@ START_TEST(every_theme_is_found_again_in_a_puzzle_of_the_set)
 	snprintf(path, sizeof path, "%s/data/puzzles.txt", top ? top : ".");
 	char *text = test_slurp(path, &len);
 	ck_assert_msg(puzzle_read(text, len, &set, why, sizeof why) == 0, "%s", why);
-	for (int t = 0; t < PUZZLE_THEME_NB; t += test_stride() > 1 ? PUZZLE_THEME_NB : 1) {
+	for (int t = 0; t < PUZZLE_THEME_NB; t += test_thinned() ? PUZZLE_THEME_NB : 1) {
 		size_t i = 0;
 		while (i < set.n && set.items[i].theme != (enum puzzle_theme)t)
 			i++;

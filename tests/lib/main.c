@@ -33,6 +33,11 @@ size_t test_stride(void)
 	return (size_t)n;
 }
 
+bool test_thinned(void)
+{
+	return test_stride() > 1;
+}
+
 char *test_slurp(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");

@@ -30,6 +30,10 @@ const char *test_data(const char *name);
  * sets it to take one item in that many. */
 size_t test_stride(void);
 
+/* Whether the loops are thinned (a stride above 1: make check-valgrind's
+ * run), where the brute-force searches run once and on fewer games. */
+bool test_thinned(void);
+
 char *test_slurp(const char *path, size_t *len);
 
 /* Makes a private home for a test, /tmp/arimaa-TAG-XXXXXX, into dir (room
