@@ -627,9 +627,10 @@ START_TEST(the_dragger_walk_pays_for_a_held_square)
 END_TEST
 
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their
- * positions. Under check-valgrind's stride, the games 0 + 42k only (223
+ * positions. Under a stride (test_thinned), the games 0 + 42k only (223
  * positions, 8 with a goal: memcheck runs the same code on fewer of
- * them; make check and the sanitizers take all seven loops). */
+ * them); make check-slow without one (CI's gcc build) takes all seven
+ * loops. */
 START_TEST(goal_and_capture_detection_agree_with_brute_force)
 {
 	bool thin = test_thinned();
@@ -751,7 +752,7 @@ START_TEST(capture_detection_agrees_with_brute_force_mid_turn)
 {
 	long count = 0;
 	if (_i > 0 && test_thinned())
-		return; /* check-valgrind: the games 0 + 14k only */
+		return; /* under a stride: the games 0 + 14k only */
 	for (size_t row = (size_t)_i; row < arch.nrows; row += 14)
 		test_each_turn(row, test_capture_midturn, &count);
 	printf("capture detection, games %d + 14k: %ld positions after a first step by brute force over three steps\n",

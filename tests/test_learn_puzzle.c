@@ -76,10 +76,11 @@ START_TEST(other_solutions_accepted_and_wrong_ones_refused)
 	struct movegen *mg = movegen_new();
 	int others[PUZZLE_THEME_NB] = { 0 }, wrongs[PUZZLE_THEME_NB] = { 0 };
 	int need = 2; /* of each, by theme */
-	/* Under check-valgrind's stride this search (judging turn after turn
-	 * until another solution turns up) is most of the program's time: it
-	 * runs in make check and under the sanitizers, where the judge's
-	 * memory is checked too. */
+	/* Under a stride (test_thinned: check-valgrind's, CI's sanitizer
+	 * slow tier's) this search (judging turn after turn until another
+	 * solution turns up) is most of the program's time: it runs in make
+	 * check-slow without one (CI's gcc build; a sanitizer build checks
+	 * the judge's memory here when run so by hand). */
 	if (test_thinned()) {
 		movegen_free(mg);
 		return;

@@ -23,17 +23,19 @@ Suite *test_suite(void);
 /* The path of a file under tests/data in the source tree (static buffer). */
 const char *test_data(const char *name);
 
-/* The whole content of the file at path, malloc'd and NUL-terminated; its
- * length to *len when not NULL. Fails the test if it cannot be read. */
 /* The stride of the heavy loops over data (every puzzle, every archive
  * game): 1, or ARIMAA_TEST_STRIDE (1 to 1000) where make check-valgrind
- * sets it to take one item in that many. */
+ * (20) and .ci/run's sanitizer slow tier (3) set it to take one item in
+ * that many. */
 size_t test_stride(void);
 
-/* Whether the loops are thinned (a stride above 1: make check-valgrind's
- * run), where the brute-force searches run once and on fewer games. */
+/* Whether the loops are thinned (any stride above 1: check-valgrind's
+ * run and CI's sanitizer slow tier), where the brute-force searches run
+ * once and on fewer games. */
 bool test_thinned(void);
 
+/* The whole content of the file at path, malloc'd and NUL-terminated; its
+ * length to *len when not NULL. Fails the test if it cannot be read. */
 char *test_slurp(const char *path, size_t *len);
 
 /* Makes a private home for a test, /tmp/arimaa-TAG-XXXXXX, into dir (room
