@@ -67,15 +67,20 @@ static const int eval_rabbit_last[9] = { 0, 400, 300, 230, 180, 150, 125, 110, 1
 /* A rabbit's advance by rows from its home rank (0..7); the goal rank is never seen. */
 static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 18, 35, 60, 0 };
 
-/* The squares in b: inline (without -mpopcnt the builtin is a library call,
- * and the judgement counts often). */
-static inline int eval_count(bitboard b)
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__POPCNT__)
+bool eval_popcnt;
+
+/* Sets eval_popcnt from the processor's own word, before main. */
+__attribute__((constructor)) static void eval_popcnt_probe(void)
 {
-	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
-	b = (b & UINT64_C(0x3333333333333333)) + ((b >> 2) & UINT64_C(0x3333333333333333));
-	b = (b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (int)((b * UINT64_C(0x0101010101010101)) >> 56);
+	__builtin_cpu_init();
+	eval_popcnt = __builtin_cpu_supports("popcnt");
 }
+#elif defined(__POPCNT__)
+bool eval_popcnt = true;
+#else
+bool eval_popcnt;
+#endif
 
 int eval_piece_value(enum kind k, int rabbits)
 {
