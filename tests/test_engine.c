@@ -7,8 +7,9 @@
  * patterns mostly claim captures a turn makes; the time allocation with
  * an injected clock never runs out; legal setups, goals found, threats
  * stopped, a turn in progress finished, a stop obeyed, the other side's
- * goal proved at the leaves, a rabbit near its goal counted, and the
- * judgement the same for both colours. */
+ * goal proved at the leaves, a rabbit near its goal counted, the
+ * judgement the same for both colours, and its count of a bitboard's
+ * squares (by the processor's popcnt where it has one) the builtin's. */
 #include "config.h"
 #include <limits.h>
 #include <stdatomic.h>
