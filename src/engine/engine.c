@@ -391,6 +391,52 @@ static bitboard engine_q_targets(const struct position *pos, const struct board_
 
 static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd);
 
+/* The node's state before a step, kept in debug builds so that the
+ * search asserts the step's undo restored it (nothing is kept under
+ * NDEBUG, where the asserts are left out). */
+struct engine_mark {
+#ifndef NDEBUG
+	struct position pos;
+	struct board_turn turn;
+#endif
+	char none; /* a struct may not be empty */
+};
+
+static inline void engine_mark(const struct engine *e, struct engine_mark *m)
+{
+#ifndef NDEBUG
+	m->pos = e->pos;
+	m->turn = e->turn;
+#else
+	(void)e;
+#endif
+	m->none = 0;
+}
+
+#ifndef NDEBUG
+/* Whether e's node is again the one marked in m: pieces, squares, side,
+ * hash and the turn's state. */
+static bool engine_marked(const struct engine *e, const struct engine_mark *m)
+{
+	const struct position *a = &e->pos, *b = &m->pos;
+	return memcmp(a->kind_bb, b->kind_bb, sizeof a->kind_bb) == 0 &&
+	       memcmp(a->color_bb, b->color_bb, sizeof a->color_bb) == 0 &&
+	       memcmp(a->board, b->board, sizeof a->board) == 0 && a->side == b->side && a->hash == b->hash &&
+	       memcmp(&e->turn, &m->turn, sizeof e->turn) == 0;
+}
+
+/* The invariants of a node entered at ply with the window alpha..beta:
+ * a window, a ply in range, a turn's state the steps allow (a push
+ * pending only mid-turn), and a position whose bitboards, squares and
+ * hash agree. */
+static bool engine_node_sane(const struct engine *e, int alpha, int beta, int ply)
+{
+	return alpha < beta && ply >= 0 && ply < ENGINE_MAX_PLY && e->turn.left >= 1 &&
+	       e->turn.left <= TURN_MAX_STEPS && (!board_push_pending(&e->turn) || e->turn.left < TURN_MAX_STEPS) &&
+	       position_valid(&e->pos);
+}
+#endif
+
 /* Plays step s in the quiescence search (qd: its steps past the horizon
  * after it), raising *best and *alpha to its value; returns whether the
  * node's search is over (a cut, or the search stopped). */
@@ -399,10 +445,14 @@ static bool engine_q_try(struct engine *e, struct board_step s, int *best, int *
 	struct position *pos = &e->pos;
 	enum color me = pos->side;
 	struct board_undo u;
+	struct engine_mark mark;
+	engine_mark(e, &mark);
 	board_make(pos, &e->turn, s, &u);
 	int v = pos->side != me ? -engine_q_node(e, -beta, -*alpha, ply + 1, qd)
 				: engine_q_node(e, *alpha, beta, ply + 1, qd);
 	board_unmake(pos, &e->turn, &u);
+	assert(engine_marked(e, &mark));
+	assert(e->stopped || (v >= -EVAL_WIN && v <= EVAL_WIN));
 	if (e->stopped)
 		return true;
 	if (v > *best) {
@@ -444,6 +494,7 @@ static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd)
 	struct position *pos = &e->pos;
 	if (engine_enter(e, ply))
 		return 0;
+	assert(engine_node_sane(e, alpha, beta, ply));
 	if (e->turn.left == TURN_MAX_STEPS) {
 		int v = engine_verdict(pos, ply);
 		if (v)
@@ -498,6 +549,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	struct position *pos = &e->pos;
 	if (engine_enter(e, ply))
 		return 0;
+	assert(engine_node_sane(e, alpha, beta, ply));
 	bool pending = board_push_pending(&e->turn);
 	if (ply > 0 && e->turn.left == TURN_MAX_STEPS) {
 		int v = engine_verdict(pos, ply);
@@ -642,13 +694,18 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 
 		int cost = board_is_pass(s) ? e->turn.left : 1;
 		struct board_undo u;
+		struct engine_mark mark;
+		engine_mark(e, &mark);
 		board_make(pos, &e->turn, s, &u);
 		struct board_step next_prev = plain && (e->features & ENGINE_USE_CANON) ? s : engine_no_step;
 		int v;
 		if (pos->side != me) {
-			/* the turn ended: it must have changed the board, and at the root not repeat thrice */
+			/* the turn ended (the other side's begins, whole) */
+			assert(e->turn.left == TURN_MAX_STEPS && !board_push_pending(&e->turn));
+			/* it must have changed the board, and at the root not repeat thrice */
 			if ((pos->hash ^ position_zobrist_side()) == start || (root_turn && engine_third_time(e))) {
 				board_unmake(pos, &e->turn, &u);
+				assert(engine_marked(e, &mark));
 				continue;
 			}
 			uint64_t next = pos->hash;
@@ -682,9 +739,11 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			}
 		}
 		board_unmake(pos, &e->turn, &u);
+		assert(engine_marked(e, &mark));
 		legal++;
 		if (e->stopped)
 			return 0;
+		assert(v >= -EVAL_WIN && v <= EVAL_WIN);
 		if (v > best) {
 			best = v;
 			best_step = s;
