@@ -16,7 +16,8 @@
  * with the same budget); those passed by are counted by why: a win the
  * engine's own search proves, a capture whose replies' search proves a
  * win for the other side (the brute force looks one reply ahead, not
- * two), a rabbit, a stronger piece. BENCH_PLAYER=0.1
+ * two), a stronger piece taken instead but not cleanly, a rabbit, a
+ * stronger piece. BENCH_PLAYER=0.1
  * in the environment tries the player of version 0.1 (bench/engine01.c)
  * instead of the engine, on the same positions; BENCH_FEATURES sets what
  * the engine uses (engine_set_features), a new player's by default;
@@ -222,7 +223,7 @@ int main(int argc, char **argv)
 		snprintf(limit, sizeof limit, "%ld ms", ms);
 	printf("tactics: the player: %s, %s a position\n", old ? "version 0.1's" : "the engine", limit);
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
-	int undecided = 0, won_instead = 0, refuted_by_win = 0, rabbits_left = 0;
+	int undecided = 0, won_instead = 0, refuted_by_win = 0, took_more = 0, rabbits_left = 0;
 	for (size_t row = 0; row < arch.nrows; row++) {
 		struct game g;
 		if (benchlib_game(&arch, row, &g) != 0)
@@ -265,9 +266,11 @@ int main(int argc, char **argv)
 				if (!won) {
 					int line = tactics_line_score(&player, pos, &turns[fi], ms, nodes);
 					bool refuted = line < -EVAL_WON;
+					bool other = res.score < EVAL_WON && !refuted;
 					won_instead += res.score >= EVAL_WON;
 					refuted_by_win += res.score < EVAL_WON && refuted;
-					rabbits_left += res.score < EVAL_WON && !refuted && kf == RABBIT;
+					took_more += other && got > kf;
+					rabbits_left += other && got <= kf && kf == RABBIT;
 					char by[64], judged[48] = "";
 					notation_steps(pos, turns[fi].steps, turns[fi].nsteps, by, sizeof by);
 					if (player.now)
@@ -292,9 +295,11 @@ int main(int argc, char **argv)
 	       goals.solved, goals.n, goals.n ? 1000 * goals.total / goals.n : 0, 1000 * goals.worst, limit);
 	printf("tactics: pieces won by force this turn: %d of %d won too (%.1f ms on average); of the others, %d passed "
 	       "by for a win its search proves, %d where the capture loses to a win it proves for the other side, "
+	       "%d for a stronger piece taken (not cleanly: a reply takes a piece or reaches goal), "
 	       "%d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
 	       forced.solved, forced.n, forced.n ? 1000 * forced.total / forced.n : 0, won_instead, refuted_by_win,
-	       rabbits_left, forced.n - forced.solved - won_instead - refuted_by_win - rabbits_left, undecided);
+	       took_more, rabbits_left, forced.n - forced.solved - won_instead - refuted_by_win - took_more - rabbits_left,
+	       undecided);
 	printf("tactics: captures the players made: %d of %d made too, as good (%.1f ms on average)\n", caps.solved,
 	       caps.n, caps.n ? 1000 * caps.total / caps.n : 0);
 	movegen_free(replies);
