@@ -392,14 +392,11 @@ static bitboard engine_q_targets(const struct position *pos, const struct board_
 static int engine_q_node(struct engine *e, int alpha, int beta, int ply, int qd);
 
 /* The node's state before a step, kept in debug builds so that the
- * search asserts the step's undo restored it (nothing is kept under
- * NDEBUG, where the asserts are left out). */
+ * search asserts the step's undo restored it (under NDEBUG, where the
+ * asserts are left out, nothing is kept). */
 struct engine_mark {
-#ifndef NDEBUG
 	struct position pos;
 	struct board_turn turn;
-#endif
-	char none; /* a struct may not be empty */
 };
 
 static inline void engine_mark(const struct engine *e, struct engine_mark *m)
@@ -409,8 +406,8 @@ static inline void engine_mark(const struct engine *e, struct engine_mark *m)
 	m->turn = e->turn;
 #else
 	(void)e;
+	(void)m;
 #endif
-	m->none = 0;
 }
 
 #ifndef NDEBUG
