@@ -1,8 +1,11 @@
 /* test_core_position.c: Check tests of the board: bitboards, mailbox and
- * Zobrist hash kept in step; freezing; trap captures. */
+ * Zobrist hash kept in step; freezing; trap captures; a bitboard's squares
+ * counted. */
 #include "config.h"
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "core/position.h"
 #include "lib/test.h"
 
@@ -512,11 +515,49 @@ START_TEST(pieces_off_traps_are_never_captured)
 END_TEST
 
 /* The tests of this program; tests/lib/main.c runs them. */
+/* bb_count, by the instruction where the processor has it, and
+ * bb_count_soft, by arithmetic, agree with the compiler's builtin (GCC's
+ * library function without -mpopcnt, a third way); and where Linux says
+ * the processor has popcnt, bb_count uses it. */
+START_TEST(squares_are_counted_as_the_builtin_counts_them)
+{
+	const bitboard edges[] = { 0, ~UINT64_C(0), 1, UINT64_C(1) << 63, UINT64_C(0x5555555555555555),
+				   UINT64_C(0xaaaaaaaaaaaaaaaa), UINT64_C(0x8000000000000001), UINT64_C(0x00ff00ff00ff00ff) };
+	for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) {
+		ck_assert_int_eq(bb_count_soft(edges[i]), __builtin_popcountll(edges[i]));
+		ck_assert_int_eq(bb_count(edges[i]), __builtin_popcountll(edges[i]));
+	}
+	uint64_t x = UINT64_C(0x9e3779b97f4a7c15);
+	for (int i = 0; i < 100000; i++) {
+		/* xorshift64; sparse and dense boards as well as even ones */
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		bitboard b = i % 3 == 0 ? x & (x >> 11) : i % 3 == 1 ? x | (x << 19) : x;
+		ck_assert_int_eq(bb_count_soft(b), __builtin_popcountll(b));
+		ck_assert_int_eq(bb_count(b), __builtin_popcountll(b));
+	}
+#if defined(__x86_64__) && defined(__linux__)
+	FILE *f = fopen("/proc/cpuinfo", "r");
+	if (f) {
+		char line[8192];
+		bool has = false;
+		while (!has && fgets(line, sizeof line, f))
+			has = strncmp(line, "flags", 5) == 0 && strstr(line, " popcnt");
+		fclose(f);
+		if (has)
+			ck_assert_msg(bb_popcnt, "the processor has popcnt, but bb_count counts by arithmetic");
+	}
+#endif
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("position");
 	TCase *tc = tcase_create("board");
 	tcase_add_test(tc, board_string_places_pieces_where_notation_says);
+	tcase_add_test(tc, squares_are_counted_as_the_builtin_counts_them);
 	tcase_add_test(tc, clear_empties_every_board);
 	tcase_add_test(tc, put_keeps_bitboards_mailbox_and_hash);
 	tcase_add_test(tc, remove_keeps_bitboards_mailbox_and_hash);

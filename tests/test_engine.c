@@ -7,9 +7,8 @@
  * patterns mostly claim captures a turn makes; the time allocation with
  * an injected clock never runs out; legal setups, goals found, threats
  * stopped, a turn in progress finished, a stop obeyed, the other side's
- * goal proved at the leaves, a rabbit near its goal counted, the
- * judgement the same for both colours, and its count of a bitboard's
- * squares (by the processor's popcnt where it has one) the builtin's. */
+ * goal proved at the leaves, a rabbit near its goal counted, and the
+ * judgement the same for both colours. */
 #include "config.h"
 #include <limits.h>
 #include <stdatomic.h>
@@ -1093,41 +1092,6 @@ static int test_score(const struct position *pos, int depth, unsigned features)
 	return test_search(pos, depth, features).score;
 }
 
-/* The judgement's count of a bitboard's squares, by arithmetic and by
- * the instruction where the processor has it, agrees with the compiler's
- * builtin (GCC's library function here, a third way); and where Linux
- * says the processor has popcnt, the judgement uses it. */
-START_TEST(squares_are_counted_as_the_builtin_counts_them)
-{
-	const bitboard edges[] = { 0, ~UINT64_C(0), 1, UINT64_C(1) << 63, UINT64_C(0x5555555555555555),
-				   UINT64_C(0xaaaaaaaaaaaaaaaa), UINT64_C(0x8000000000000001), UINT64_C(0x00ff00ff00ff00ff) };
-	for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) {
-		ck_assert_int_eq(eval_count_soft(edges[i]), bb_count(edges[i]));
-		ck_assert_int_eq(eval_count(edges[i]), bb_count(edges[i]));
-	}
-	uint64_t state = 12345;
-	for (int i = 0; i < 100000; i++) {
-		/* sparse and dense boards as well as even ones */
-		bitboard b = board_splitmix(&state);
-		b = i % 3 == 0 ? b & board_splitmix(&state) : i % 3 == 1 ? b | board_splitmix(&state) : b;
-		ck_assert_int_eq(eval_count_soft(b), bb_count(b));
-		ck_assert_int_eq(eval_count(b), bb_count(b));
-	}
-#if defined(__x86_64__) && defined(__linux__)
-	FILE *f = fopen("/proc/cpuinfo", "r");
-	if (f) {
-		char line[8192];
-		bool has = false;
-		while (!has && fgets(line, sizeof line, f))
-			has = strncmp(line, "flags", 5) == 0 && strstr(line, " popcnt");
-		fclose(f);
-		if (has)
-			ck_assert_msg(eval_popcnt, "the processor has popcnt, but the judgement counts by arithmetic");
-	}
-#endif
-}
-END_TEST
-
 START_TEST(goal_in_one_is_found)
 {
 	/* Gold's rabbit on c5 has four steps to c8; c6 is a trap with no
@@ -1764,7 +1728,6 @@ Suite *test_suite(void)
 	tcase_add_test(t, time_allocation_never_runs_out);
 	tcase_add_test(t, setups_are_legal);
 	tcase_add_test(t, a_seeded_engine_sets_up_the_same);
-	tcase_add_test(t, squares_are_counted_as_the_builtin_counts_them);
 	tcase_add_test(t, goal_in_one_is_found);
 	tcase_add_test(t, a_goal_in_a_turn_in_progress_is_finished);
 	tcase_add_test(t, goal_threat_is_stopped);

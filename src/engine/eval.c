@@ -67,21 +67,6 @@ static const int eval_rabbit_last[9] = { 0, 400, 300, 230, 180, 150, 125, 110, 1
 /* A rabbit's advance by rows from its home rank (0..7); the goal rank is never seen. */
 static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 18, 35, 60, 0 };
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__POPCNT__)
-bool eval_popcnt;
-
-/* Sets eval_popcnt from the processor's own word, before main. */
-__attribute__((constructor)) static void eval_popcnt_probe(void)
-{
-	__builtin_cpu_init();
-	eval_popcnt = __builtin_cpu_supports("popcnt");
-}
-#elif defined(__POPCNT__)
-bool eval_popcnt = true;
-#else
-bool eval_popcnt;
-#endif
-
 int eval_piece_value(enum kind k, int rabbits)
 {
 	if (k == RABBIT)
@@ -92,11 +77,11 @@ int eval_piece_value(enum kind k, int rabbits)
 int eval_taken(const struct position *before, const struct position *after, enum color c)
 {
 	/* steps move pieces; only a capture changes how many there are */
-	if (eval_count(after->color_bb[c]) == eval_count(before->color_bb[c]))
+	if (bb_count(after->color_bb[c]) == bb_count(before->color_bb[c]))
 		return 0;
-	int rabbits = eval_count(position_pieces(before, c, RABBIT)), best = 0;
+	int rabbits = bb_count(position_pieces(before, c, RABBIT)), best = 0;
 	for (int k = RABBIT; k < KIND_NB; k++)
-		if (eval_count(position_pieces(after, c, (enum kind)k)) < eval_count(position_pieces(before, c, (enum kind)k))) {
+		if (bb_count(position_pieces(after, c, (enum kind)k)) < bb_count(position_pieces(before, c, (enum kind)k))) {
 			int v = eval_piece_value((enum kind)k, rabbits);
 			best = v > best ? v : best;
 		}
@@ -224,7 +209,7 @@ static int eval_capture_threat_with(const struct position *pos, enum color c, in
 	if (steps < 2)
 		return 0;
 	bitboard empty = ~position_occupied(pos);
-	int rabbits = eval_count(position_pieces(pos, t, RABBIT)), best = 0;
+	int rabbits = bb_count(position_pieces(pos, t, RABBIT)), best = 0;
 	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
 		bitboard tb = bb_square(trap);
@@ -232,7 +217,7 @@ static int eval_capture_threat_with(const struct position *pos, enum color c, in
 		bitboard guards = around & pos->color_bb[t];
 		int on = pos->board[trap];
 		if (on == PIECE_NONE) {
-			if (eval_count(guards) == 1) {
+			if (bb_count(guards) == 1) {
 				/* the one guard pushed onto the trap: two steps, after the
 				 * pusher's walk over empty squares to it with the steps to spare */
 				int sq = bb_first(guards);
@@ -271,7 +256,7 @@ static int eval_capture_threat_with(const struct position *pos, enum color c, in
 					}
 				}
 			}
-		} else if (piece_color(on) == t && eval_count(guards) == 1) {
+		} else if (piece_color(on) == t && bb_count(guards) == 1) {
 			/* a piece on the trap whose one guard is dragged off */
 			int sq = bb_first(guards);
 			if (eval_can_drag(pos, c, pushers, sq) && (bb_neighbors(bb_square(sq)) & empty)) {
@@ -300,20 +285,20 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 	bitboard empty = ~position_occupied(pos);
 	bitboard home = c == GOLD ? UINT64_C(0x00000000ffffffff) : UINT64_C(0xffffffff00000000);
 	bitboard strong = mine & ~rabbit_bb, bunnies = mine & rabbit_bb;
-	int rabbits = eval_count(bunnies), score = 0;
+	int rabbits = bb_count(bunnies), score = 0;
 	for (int n = 1; n <= rabbits && n <= 8; n++)
 		score += eval_rabbit_last[n];
 	/* the pieces' worth, kind by kind; those standing on a trap */
 	for (int k = CAT; k <= ELEPHANT; k++)
-		score += eval_count(strong & pos->kind_bb[k]) * eval_piece_value((enum kind)k, rabbits);
-	score -= eval_count(strong & BB_TRAPS) * eval_weight[W_ON_TRAP];
+		score += bb_count(strong & pos->kind_bb[k]) * eval_piece_value((enum kind)k, rabbits);
+	score -= bb_count(strong & BB_TRAPS) * eval_weight[W_ON_TRAP];
 	/* frozen, and held frozen beside a trap the enemy holds (a hostage) */
 	for (bitboard b = strong & ~unfrozen; b; b &= b - 1) {
 		bitboard sb = b & -b;
 		int v = eval_piece_value(piece_kind(pos->board[bb_first(b)]), rabbits);
 		score -= v * eval_weight[W_FROZEN_PCT] / 100;
 		bitboard trap = bb_neighbors(sb) & BB_TRAPS;
-		if (trap && eval_count(bb_neighbors(trap) & theirs) >= 2)
+		if (trap && bb_count(bb_neighbors(trap) & theirs) >= 2)
 			score -= v * eval_weight[W_HOSTAGE_PCT] / 100;
 	}
 	/* hemmed in (no empty square beside): framed on a trap, or (not
@@ -333,22 +318,22 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 	}
 	for (bitboard b = strong & pos->kind_bb[ELEPHANT]; b; b &= b - 1) {
 		bitboard sb = b & -b;
-		score += eval_weight[W_ELEPHANT_MOB] * eval_count(eval_near2(sb) & empty);
+		score += eval_weight[W_ELEPHANT_MOB] * bb_count(eval_near2(sb) & empty);
 		if (sb & UINT64_C(0x00003c3c3c3c0000))
 			score += eval_weight[W_ELEPHANT_CENTRE];
 	}
 	/* rabbits: frozen ones, those still on the home ranks, and the advance of the others */
 	bitboard back = c == GOLD ? UINT64_C(0x000000000000ffff) : UINT64_C(0xffff000000000000);
-	score -= eval_count(bunnies & ~unfrozen) * eval_weight[W_FROZEN_RABBIT];
-	score += eval_count(bunnies & back) * eval_weight[W_RABBIT_HOME];
+	score -= bb_count(bunnies & ~unfrozen) * eval_weight[W_FROZEN_RABBIT];
+	score += bb_count(bunnies & back) * eval_weight[W_RABBIT_HOME];
 	for (bitboard b = bunnies & ~back; b; b &= b - 1) {
 		int sq = bb_first(b);
 		bitboard sb = b & -b;
 		int rows = c == GOLD ? square_rank(sq) : 7 - square_rank(sq);
 		/* the advance counts when friends outnumber the enemy's strong pieces near it */
 		bitboard near = eval_near2(sb);
-		int friends = eval_count(near & strong);
-		int foes = eval_count(near & theirs & ~rabbit_bb);
+		int friends = bb_count(near & strong);
+		int foes = bb_count(near & theirs & ~rabbit_bb);
 		if (friends >= foes || (near_goal && rows >= eval_weight[W_RABBIT_NEAR_ROWS]))
 			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
 		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~rabbit_bb))
@@ -373,7 +358,7 @@ static int eval_traps(const struct position *pos, enum color c)
 	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
 		int trap = bb_first(traps);
 		bitboard around = bb_neighbors(bb_square(trap));
-		int diff = eval_count(around & pos->color_bb[c]) - eval_count(around & pos->color_bb[t]);
+		int diff = bb_count(around & pos->color_bb[c]) - bb_count(around & pos->color_bb[t]);
 		diff = diff > 2 ? 2 : diff < -2 ? -2 : diff;
 		score += diff * eval_weight[W_TRAP_GUARD];
 		bitboard near = eval_near2(bb_square(trap));

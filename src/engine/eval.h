@@ -15,41 +15,6 @@
  * score beyond EVAL_WON is a win found by the search. */
 enum { EVAL_WIN = 30000, EVAL_WON = 29000 };
 
-/* Whether the processor counts a bitboard's squares in one instruction
- * (x86-64's popcnt, which the baseline x86-64 lacks and nearly every
- * processor since 2009 has): found once, before main, on x86-64 builds
- * with GCC or clang; false elsewhere. */
-extern bool eval_popcnt;
-
-/* The squares in b, by arithmetic (without -mpopcnt, GCC's builtin is a
- * call to a library function, and the judgement counts often). */
-static inline int eval_count_soft(bitboard b)
-{
-	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
-	b = (b & UINT64_C(0x3333333333333333)) + ((b >> 2) & UINT64_C(0x3333333333333333));
-	b = (b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (int)((b * UINT64_C(0x0101010101010101)) >> 56);
-}
-
-/* The squares in b: by the instruction where the build may use it
- * (-mpopcnt, -march=native) or the processor has it (eval_popcnt), by
- * eval_count_soft otherwise. */
-static inline int eval_count(bitboard b)
-{
-#if defined(__POPCNT__)
-	return __builtin_popcountll(b);
-#elif defined(__x86_64__) && defined(__GNUC__)
-	if (eval_popcnt) {
-		uint64_t n;
-		__asm__("popcntq %1, %0" : "=r"(n) : "rm"(b) : "cc");
-		return (int)n;
-	}
-	return eval_count_soft(b);
-#else
-	return eval_count_soft(b);
-#endif
-}
-
 /* The value of a piece of kind k when its side has `rabbits` rabbits left. */
 int eval_piece_value(enum kind k, int rabbits);
 
