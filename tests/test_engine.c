@@ -101,6 +101,7 @@ static void test_steps_agree(const struct turn *t, struct position *pos, struct 
 			k++;
 		}
 	test_require(k == nn);
+	bitboard sources = board_capture_sources(pos);
 	for (int i = 0; i < n; i++) {
 		int j = 0;
 		while (j < nl && (legal[j].from != steps[i].from || legal[j].to != steps[i].to))
@@ -110,6 +111,8 @@ static void test_steps_agree(const struct turn *t, struct position *pos, struct 
 		test_require(turn_step(&next, legal[j]) == STEP_OK);
 		int cap = board_capture_of(pos, steps[i]);
 		test_require((cap != PIECE_NONE) == (next.steps[next.nsteps - 1].ncaptures > 0));
+		/* a capturing step starts from a square the filter keeps */
+		test_require(cap == PIECE_NONE || (bb_square(steps[i].from) & sources));
 		struct position before = *pos;
 		struct board_turn bt_before = *bt;
 		struct board_undo u;

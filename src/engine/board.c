@@ -183,6 +183,23 @@ int board_capture_of(const struct position *pos, struct board_step s)
 	return q;
 }
 
+bitboard board_capture_sources(const struct position *pos)
+{
+	bitboard out = 0;
+	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
+		bitboard tb = bb_square(bb_first(traps)), around = bb_neighbors(tb);
+		for (int c = 0; c < COLOR_NB; c++) {
+			/* a trap held by side c, or empty: side c's one piece beside it */
+			if (tb & pos->color_bb[color_other((enum color)c)])
+				continue;
+			bitboard guards = around & pos->color_bb[c];
+			if (guards && !(guards & (guards - 1)))
+				out |= guards;
+		}
+	}
+	return out;
+}
+
 /* Hands the move to the other side with a new turn. */
 static inline void board_flip(struct position *pos)
 {

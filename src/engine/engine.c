@@ -329,15 +329,17 @@ static int engine_goal_waiter(struct engine *e)
  * above it). */
 enum { ENGINE_ORDER_PASS = 1 << 22, ENGINE_ORDER_DRAG = 1 << 25 };
 
-/* The order in which to try step s: larger first. */
-static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply)
+/* The order in which to try step s: larger first. sources: the node's
+ * board_capture_sources (no other step captures). */
+static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply,
+			bitboard sources)
 {
 	const struct position *pos = &e->pos;
 	if (s.from == ttmove.from && s.to == ttmove.to)
 		return 1 << 30;
 	if (board_is_pass(s))
 		return ENGINE_ORDER_PASS;
-	int cap = board_capture_of(pos, s);
+	int cap = bb_square(s.from) & sources ? board_capture_of(pos, s) : PIECE_NONE;
 	if (cap != PIECE_NONE) {
 		int v = eval_piece_value(piece_kind(cap), 8);
 		return piece_color(cap) == pos->side ? -(1 << 24) + 1000 - v : (1 << 28) + v;
@@ -621,8 +623,9 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	int order[BOARD_MAX_STEPS];
 	bool can_pass = e->turn.left < TURN_MAX_STEPS && pos->hash != start;
 	int n = board_steps(pos, &e->turn, can_pass, steps);
+	bitboard sources = board_capture_sources(pos);
 	for (int i = 0; i < n; i++)
-		order[i] = engine_order(e, steps[i], ttmove, ply);
+		order[i] = engine_order(e, steps[i], ttmove, ply, sources);
 
 	int best = -EVAL_WIN, alpha0 = alpha, legal = 0;
 	struct board_step best_step = { 0xff, 0xff };
