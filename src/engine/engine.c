@@ -251,13 +251,14 @@ static int engine_verdict(const struct position *pos, int ply)
 	return 0;
 }
 
-/* The goal search for the node e->pos / e->turn, through the cache:
- * steps to goal, 0 if none, -1 if not known within budget nodes. */
-static int engine_goal(struct engine *e, long budget)
+/* The goal search for the node e->pos / e->turn, whose board_key is
+ * key, through the cache: steps to goal, 0 if none, -1 if not known
+ * within budget nodes. */
+static int engine_goal(struct engine *e, long budget, uint64_t key)
 {
+	assert(key == board_key(&e->pos, &e->turn));
 	if (e->features & ENGINE_USE_GOAL_DEEP)
 		budget *= ENGINE_GOAL_DEEP;
-	uint64_t key = board_key(&e->pos, &e->turn);
 	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
 	__builtin_prefetch(c);
 	if (!tactics_goal_possible(&e->pos, &e->turn))
@@ -273,12 +274,12 @@ static int engine_goal(struct engine *e, long budget)
 }
 
 /* What a leaf's mover gains for a goal not settled either way: the
- * cache holds -1 for its key then. */
-static int engine_goal_unsure(const struct engine *e)
+ * cache holds -1 for its key (board_key) then. */
+static int engine_goal_unsure(const struct engine *e, uint64_t key)
 {
+	assert(key == board_key(&e->pos, &e->turn));
 	if (tactics_goal_rows(&e->pos) > e->turn.left)
 		return 0;
-	uint64_t key = board_key(&e->pos, &e->turn);
 	const struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
 	return c->key == key && c->steps < 0 ? ENGINE_GOAL_UNSURE : 0;
 }
@@ -302,7 +303,7 @@ static int engine_waiter_goals(struct engine *e, bitboard *where)
 	e->turn = board_turn_new();
 	int g;
 	if (!where)
-		g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
+		g = engine_goal(e, ENGINE_GOAL_BUDGET / 8, board_key(pos, &e->turn));
 	else if (tactics_goal_possible(pos, &e->turn))
 		g = tactics_goal_where(pos, &e->turn, ENGINE_GOAL_BUDGET / 8, &e->goal_hint[other], where);
 	else
@@ -569,7 +570,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	/* goals: searched at the start of each turn; a turn whose start has
 	 * none has none at any of its later steps (they are the same steps) */
 	if (e->turn.left == TURN_MAX_STEPS) {
-		int g = engine_goal(e, ENGINE_GOAL_BUDGET);
+		int g = engine_goal(e, ENGINE_GOAL_BUDGET, key);
 		if (g > 0 && ply > 0)
 			return EVAL_WIN - (ply + g); /* the root searches on, to find the steps */
 		no_goal = g == 0;
@@ -584,7 +585,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			return v;
 		}
 	} else if (depth <= 0 && !pending && !no_goal && ply > 0) {
-		int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8);
+		int g = engine_goal(e, ENGINE_GOAL_BUDGET / 8, key);
 		if (g > 0)
 			return EVAL_WIN - (ply + g);
 		no_goal = g == 0;
@@ -593,7 +594,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		/* a leaf: the same board is reached by the steps in other orders */
 		if (l->key != key) {
 			l->key = key;
-			l->score = engine_eval(e) + (no_goal ? 0 : engine_goal_unsure(e)) - engine_goal_waiter(e);
+			l->score = engine_eval(e) + (no_goal ? 0 : engine_goal_unsure(e, key)) - engine_goal_waiter(e);
 		}
 		if (!(e->features & ENGINE_USE_QUIESCE) || l->score >= beta)
 			return l->score;
