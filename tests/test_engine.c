@@ -101,7 +101,7 @@ static void test_steps_agree(const struct turn *t, struct position *pos, struct 
 			k++;
 		}
 	test_require(k == nn);
-	bitboard sources = board_capture_sources(pos);
+	bitboard sources = board_capture_sources(pos, GOLD) | board_capture_sources(pos, SILVER);
 	for (int i = 0; i < n; i++) {
 		int j = 0;
 		while (j < nl && (legal[j].from != steps[i].from || legal[j].to != steps[i].to))

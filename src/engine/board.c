@@ -183,19 +183,14 @@ int board_capture_of(const struct position *pos, struct board_step s)
 	return q;
 }
 
-bitboard board_capture_sources(const struct position *pos)
+bitboard board_capture_sources(const struct position *pos, enum color c)
 {
-	bitboard out = 0;
+	bitboard mine = pos->color_bb[c], theirs = pos->color_bb[color_other(c)], out = 0;
 	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
-		bitboard tb = bb_square(bb_first(traps)), around = bb_neighbors(tb);
-		for (int c = 0; c < COLOR_NB; c++) {
-			/* a trap held by side c, or empty: side c's one piece beside it */
-			if (tb & pos->color_bb[color_other((enum color)c)])
-				continue;
-			bitboard guards = around & pos->color_bb[c];
-			if (guards && !(guards & (guards - 1)))
-				out |= guards;
-		}
+		/* a trap held by side c, or empty: side c's one piece beside it */
+		bitboard tb = bb_square(bb_first(traps)), guards = bb_neighbors(tb) & mine;
+		if (guards && !(guards & (guards - 1)) && !(theirs & tb))
+			out |= guards;
 	}
 	return out;
 }

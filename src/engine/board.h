@@ -81,11 +81,11 @@ int board_steps_near(const struct position *pos, const struct board_turn *t, boo
  * friend on the trap beside the square it leaves, left with no other. */
 int board_capture_of(const struct position *pos, struct board_step s);
 
-/* The squares a step that captures (board_capture_of) can start from:
- * the one guard of an occupied trap, and a piece beside an empty trap
- * with no friend beside it (it would be taken stepping on). A step from
- * any other square captures nothing. */
-bitboard board_capture_sources(const struct position *pos);
+/* Side c's pieces a step that captures (board_capture_of) can move: the
+ * one guard of a trap side c holds, and a piece beside an empty trap
+ * with no friend beside it (it would be taken stepping on). A step of
+ * any other piece captures nothing. */
+bitboard board_capture_sources(const struct position *pos, enum color c);
 
 /* The squares within two steps of step s's squares (s not the pass).
  * A plain step of the same mover's (its own piece, no push open) from

@@ -330,7 +330,7 @@ static int engine_goal_waiter(struct engine *e)
  * above it). */
 enum { ENGINE_ORDER_PASS = 1 << 22, ENGINE_ORDER_DRAG = 1 << 25 };
 
-/* The order in which to try step s: larger first. sources: the node's
+/* The order in which to try step s: larger first. sources: both sides'
  * board_capture_sources (no other step captures). */
 static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply,
 			bitboard sources)
@@ -378,12 +378,7 @@ static bool engine_third_time(const struct engine *e)
 static bitboard engine_q_targets(const struct position *pos, const struct board_turn *t)
 {
 	enum color m = pos->side;
-	bitboard enemy = pos->color_bb[color_other(m)], mine = pos->color_bb[m], out = 0;
-	for (bitboard traps = BB_TRAPS; traps; traps &= traps - 1) {
-		bitboard tb = bb_square(bb_first(traps)), guards = bb_neighbors(tb) & enemy;
-		if (guards && !(guards & (guards - 1)) && !(mine & tb))
-			out |= guards;
-	}
+	bitboard out = board_capture_sources(pos, color_other(m));
 	if (!out)
 		return 0;
 	bitboard by = bb_neighbors(board_unfrozen(pos, m));
@@ -624,7 +619,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	int order[BOARD_MAX_STEPS];
 	bool can_pass = e->turn.left < TURN_MAX_STEPS && pos->hash != start;
 	int n = board_steps(pos, &e->turn, can_pass, steps);
-	bitboard sources = board_capture_sources(pos);
+	bitboard sources = board_capture_sources(pos, GOLD) | board_capture_sources(pos, SILVER);
 	for (int i = 0; i < n; i++)
 		order[i] = engine_order(e, steps[i], ttmove, ply, sources);
 
