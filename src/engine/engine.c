@@ -253,20 +253,21 @@ static int engine_verdict(const struct position *pos, int ply)
 
 /* The goal search for the node e->pos / e->turn, whose board_key is
  * key, through the cache: steps to goal, 0 if none, -1 if not known
- * within budget nodes. */
+ * within budget nodes. The cache is asked first, and keeps the nodes
+ * that tactics_goal_possible rules out as well: that test costs more
+ * than the lookup, and the same nodes come again. */
 static int engine_goal(struct engine *e, long budget, uint64_t key)
 {
 	assert(key == board_key(&e->pos, &e->turn));
 	if (e->features & ENGINE_USE_GOAL_DEEP)
 		budget *= ENGINE_GOAL_DEEP;
 	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
-	__builtin_prefetch(c);
-	if (!tactics_goal_possible(&e->pos, &e->turn))
-		return 0;
 	/* an answer not known is searched again only with more nodes than before */
 	if (c->key == key && (c->steps >= 0 || c->budget >= budget))
 		return c->steps;
-	int g = tactics_goal_where(&e->pos, &e->turn, budget, &e->goal_hint[e->pos.side], NULL);
+	int g = 0;
+	if (tactics_goal_possible(&e->pos, &e->turn))
+		g = tactics_goal_where(&e->pos, &e->turn, budget, &e->goal_hint[e->pos.side], NULL);
 	c->key = key;
 	c->steps = (int8_t)g;
 	c->budget = (int32_t)budget;
