@@ -331,37 +331,45 @@ static int engine_goal_waiter(struct engine *e)
  * above it). */
 enum { ENGINE_ORDER_PASS = 1 << 22, ENGINE_ORDER_DRAG = 1 << 25 };
 
-/* The order in which to try step s: larger first. sources: both sides'
- * board_capture_sources (no other step captures). */
-static int engine_order(const struct engine *e, struct board_step s, struct board_step ttmove, int ply,
-			bitboard sources)
+/* The order in which to try each of the node's n steps, to order[]:
+ * larger first. Only a step from one of both sides'
+ * board_capture_sources captures. One loop for all the steps, so that
+ * what they share is read once. */
+static void engine_order(const struct engine *e, const struct board_step *steps, int n, struct board_step ttmove,
+			 int ply, int *order)
 {
 	const struct position *pos = &e->pos;
-	if (s.from == ttmove.from && s.to == ttmove.to)
-		return 1 << 30;
-	if (board_is_pass(s))
-		return ENGINE_ORDER_PASS;
-	int cap = bb_square(s.from) & sources ? board_capture_of(pos, s) : PIECE_NONE;
-	if (cap != PIECE_NONE) {
-		int v = eval_piece_value(piece_kind(cap), 8);
-		return piece_color(cap) == pos->side ? -(1 << 24) + 1000 - v : (1 << 28) + v;
+	enum color me = pos->side;
+	bitboard sources = board_capture_sources(pos, GOLD) | board_capture_sources(pos, SILVER);
+	bitboard near = BB_TRAPS | bb_neighbors(BB_TRAPS), mine = pos->color_bb[me];
+	bitboard rabbits = mine & pos->kind_bb[RABBIT], close = bb_goal_near(me, 2);
+	struct board_step k0 = e->killer[ply][0], k1 = e->killer[ply][1];
+	const int(*history)[SQUARE_NB] = e->history[me];
+	for (int i = 0; i < n; i++) {
+		struct board_step s = steps[i];
+		bitboard from = bb_square(s.from), to = bb_square(s.to);
+		int cap;
+		if (s.from == ttmove.from && s.to == ttmove.to) {
+			order[i] = 1 << 30;
+		} else if (board_is_pass(s)) {
+			order[i] = ENGINE_ORDER_PASS;
+		} else if ((from & sources) && (cap = board_capture_of(pos, s)) != PIECE_NONE) {
+			int v = eval_piece_value(piece_kind(cap), 8);
+			order[i] = piece_color(cap) == me ? -(1 << 24) + 1000 - v : (1 << 28) + v;
+		} else if (!(from & mine)) {
+			/* a push or pull: first when it drags the piece towards a trap */
+			order[i] = ENGINE_ORDER_DRAG + (to & BB_TRAPS ? 2 : to & near ? 1 : 0);
+		} else if ((from & rabbits) && (to & close)) {
+			int rows = me == GOLD ? 7 - square_rank(s.to) : square_rank(s.to);
+			order[i] = (1 << 27) - rows;
+		} else if (s.from == k0.from && s.to == k0.to) {
+			order[i] = 1 << 26;
+		} else if (s.from == k1.from && s.to == k1.to) {
+			order[i] = (1 << 26) - 1;
+		} else {
+			order[i] = history[s.from][s.to];
+		}
 	}
-	int p = pos->board[s.from];
-	if (piece_color(p) != pos->side) {
-		/* a push or pull: first when it drags the piece towards a trap */
-		bitboard near = BB_TRAPS | bb_neighbors(BB_TRAPS);
-		return ENGINE_ORDER_DRAG + (bb_square(s.to) & BB_TRAPS ? 2 : bb_square(s.to) & near ? 1 : 0);
-	}
-	if (piece_kind(p) == RABBIT && piece_color(p) == pos->side) {
-		int rows = pos->side == GOLD ? 7 - square_rank(s.to) : square_rank(s.to);
-		if (rows <= 2)
-			return (1 << 27) - rows;
-	}
-	if (s.from == e->killer[ply][0].from && s.to == e->killer[ply][0].to)
-		return (1 << 26);
-	if (s.from == e->killer[ply][1].from && s.to == e->killer[ply][1].to)
-		return (1 << 26) - 1;
-	return e->history[pos->side][s.from][s.to];
 }
 
 /* Whether ending the root turn in pos (the other side now to move) makes
@@ -620,9 +628,7 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	int order[BOARD_MAX_STEPS];
 	bool can_pass = e->turn.left < TURN_MAX_STEPS && pos->hash != start;
 	int n = board_steps(pos, &e->turn, can_pass, steps);
-	bitboard sources = board_capture_sources(pos, GOLD) | board_capture_sources(pos, SILVER);
-	for (int i = 0; i < n; i++)
-		order[i] = engine_order(e, steps[i], ttmove, ply, sources);
+	engine_order(e, steps, n, ttmove, ply, order);
 
 	int best = -EVAL_WIN, alpha0 = alpha, legal = 0;
 	struct board_step best_step = { 0xff, 0xff };
