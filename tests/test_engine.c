@@ -227,6 +227,19 @@ struct test_goal_count {
 	long checked, goals, captures, midturn;
 };
 
+/* Where brute force finds a goal, neither bound the engine asks before
+ * its goal search may rule it out: tactics_goal_possible, nor the
+ * rougher tactics_goal_near it asks first. */
+static void test_bounds_allow(const struct position *pos, const struct board_turn *bt, bool brute)
+{
+	if (!brute)
+		return;
+	char shown[160];
+	diagram_short_write(pos, shown, sizeof shown);
+	ck_assert_msg(tactics_goal_possible(pos, bt), "the bound rules out a goal, %d steps left: %s", bt->left, shown);
+	ck_assert_msg(tactics_goal_near(pos, bt), "the rough bound rules out a goal, %d steps left: %s", bt->left, shown);
+}
+
 /* The detector against brute force at the turn's start (for both sides
  * to move) and after its first step. */
 static void test_goal_position(const struct position *before, const struct game_move *m, void *ctx)
@@ -252,6 +265,7 @@ static void test_goal_position(const struct position *before, const struct game_
 		diagram_short_write(&kept, shown, sizeof shown);
 		ck_assert_msg((g > 0) == brute, "goal %d, brute force %d, move %d%c: %s", g, brute, m->number,
 			      "gs"[side], shown);
+		test_bounds_allow(&kept, &bt, brute);
 		/* the capture detector against the same turns */
 		bool sure;
 		int v = tactics_capture(&pos, &bt, LONG_MAX, &sure);
@@ -280,6 +294,7 @@ static void test_goal_position(const struct position *before, const struct game_
 		return; /* home already: the search sees that itself */
 	bool brute = test_brute_goal(&t, 3);
 	ck_assert_int_eq(tactics_goal(&pos, &bt) > 0, brute);
+	test_bounds_allow(&pos, &bt, brute);
 	c->midturn++;
 }
 
@@ -356,6 +371,7 @@ START_TEST(goal_detection_agrees_with_brute_force_on_crowded_positions)
 		bool brute = test_brute_goal_turn(mg, &pos, &capture);
 		struct board_turn bt = board_turn_new();
 		ck_assert_msg((tactics_goal(&pos, &bt) > 0) == brute, "brute force %d: %s", brute, shown);
+		test_bounds_allow(&pos, &bt, brute);
 		checked++;
 		goals += brute;
 		/* a first step, an enemy piece's (a push begun) when one of four draws finds one */
@@ -383,6 +399,7 @@ START_TEST(goal_detection_agrees_with_brute_force_on_crowded_positions)
 		brute = test_brute_goal(&t, 3);
 		ck_assert_msg((tactics_goal(&after, &bt) > 0) == brute, "after %d-%d, brute force %d: %s", legal[pick].from,
 			      legal[pick].to, brute, shown);
+		test_bounds_allow(&after, &bt, brute);
 		mid++;
 		midgoals += brute;
 	}

@@ -253,7 +253,8 @@ static int engine_verdict(const struct position *pos, int ply)
 
 /* The goal search for the node e->pos / e->turn, whose board_key is
  * key, through the cache: steps to goal, 0 if none, -1 if not known
- * within budget nodes. The cache is asked first, and keeps the nodes
+ * within budget nodes. A node that tactics_goal_near rules out (cheap)
+ * has none; of the others the cache is asked first, and keeps those
  * that tactics_goal_possible rules out as well: that test costs more
  * than the lookup, and the same nodes come again. */
 static int engine_goal(struct engine *e, long budget, uint64_t key)
@@ -261,6 +262,8 @@ static int engine_goal(struct engine *e, long budget, uint64_t key)
 	assert(key == board_key(&e->pos, &e->turn));
 	if (e->features & ENGINE_USE_GOAL_DEEP)
 		budget *= ENGINE_GOAL_DEEP;
+	if (!tactics_goal_near(&e->pos, &e->turn))
+		return 0;
 	struct engine_goal *c = &e->goals[key & (ENGINE_GOAL_CACHE - 1)];
 	/* an answer not known is searched again only with more nodes than before */
 	if (c->key == key && (c->steps >= 0 || c->budget >= budget))

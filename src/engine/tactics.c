@@ -218,6 +218,11 @@ static bitboard tactics_rabbits_in_reach(const struct position *pos, int s)
 	return near && tactics_goal_roughly(pos, near, s) ? near : 0;
 }
 
+bool tactics_goal_near(const struct position *pos, const struct board_turn *t)
+{
+	return tactics_rabbits_in_reach(pos, t->left) != 0;
+}
+
 bool tactics_goal_possible(const struct position *pos, const struct board_turn *t)
 {
 	enum color m = pos->side;

@@ -17,6 +17,12 @@ int tactics_goal_rows(const struct position *pos);
  * means tactics_goal finds none; true, that it must search. */
 bool tactics_goal_possible(const struct position *pos, const struct board_turn *t);
 
+/* A cheaper test than tactics_goal_possible, by rougher bounds (every
+ * occupied square on the way two steps, a frozen rabbit none more, for
+ * all the rabbits at once): false means tactics_goal_possible is false
+ * too. */
+bool tactics_goal_near(const struct position *pos, const struct board_turn *t);
+
 /* The steps (1..t->left) of a way in which pos->side can end its turn
  * with a rabbit of its own on its goal rank (the first found, not always
  * the fewest: tactics_goal_line finds the fewest), or 0 if it cannot this
