@@ -19,11 +19,11 @@
  * With BENCH_LOG set in the environment every move goes to stderr;
  * BENCH_SEED (11 by default) draws other setups. */
 #include "config.h"
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bench/benchlib.h"
+#include "bench/benchscore.h"
 #include "bench/engine01.h"
 #include "engine/engine.h"
 #include "notation/notation.h"
@@ -137,18 +137,11 @@ static enum color bench_game(struct movegen *mg, struct bench_player *p[2])
 	return winner;
 }
 
-/* The Elo difference of a score fraction p. */
-static double bench_elo(double p)
-{
-	return -400 * log10(1 / p - 1);
-}
-
 /* Plays n games of a against b, a taking Gold in the even ones; prints a's score. */
 static void bench_match(struct movegen *mg, struct bench_player *a, struct bench_player *b, int n)
 {
 	a->moves = b->moves = a->nodes = b->nodes = 0;
 	a->cpu = b->cpu = 0;
-	double score = 0, squares = 0;
 	int wins = 0, losses = 0, draws = 0;
 	for (int i = 0; i < n; i++) {
 		struct bench_player *p[2];
@@ -160,23 +153,10 @@ static void bench_match(struct movegen *mg, struct bench_player *a, struct bench
 		wins += x == 1;
 		losses += x == 0;
 		draws += x == 0.5;
-		score += x;
-		squares += x * x;
 		fprintf(stderr, "%c", x == 1 ? '+' : x == 0 ? '-' : '=');
 	}
 	fprintf(stderr, "\n");
-	double p = score / n;
-	double sd = sqrt(squares / n - p * p), margin = 1.96 * sd / sqrt((double)n);
-	printf("%-26s vs %-26s %3d games: %3d won, %3d lost, %3d drawn: %.1f%%", a->name, b->name, n, wins,
-	       losses, draws, 100.0 * p);
-	if (p <= 0 || p >= 1) {
-		/* no game the other way: the bound from the 95% margin of one more game */
-		double edge = p >= 1 ? (double)n / (n + 1) : 1.0 / (n + 1);
-		printf(", Elo %s%.0f\n", p >= 1 ? "> " : "< ", bench_elo(edge));
-	} else {
-		double lo = p - margin < 0.001 ? 0.001 : p - margin, hi = p + margin > 0.999 ? 0.999 : p + margin;
-		printf(", Elo %+.0f (95%%: %+.0f to %+.0f)\n", bench_elo(p), bench_elo(lo), bench_elo(hi));
-	}
+	benchscore_print(a->name, b->name, wins, losses, draws);
 	struct bench_player *who[2] = { a, b };
 	for (int i = 0; i < 2; i++)
 		if (who[i]->moves > 0 && (who[i]->engine || who[i]->old))
