@@ -96,15 +96,16 @@ static int aei_bench_move(struct aei_bench_side *s, struct game *g, char *move, 
 static int aei_bench_record(const char *dir, int number, const struct game *g)
 {
 	char path[4096];
-	snprintf(path, sizeof path, "%s/game-%d.txt", dir, number);
-	char *text = record_write(g, NULL, 0);
+	int len = snprintf(path, sizeof path, "%s/game-%d.txt", dir, number);
+	/* a path cut short would name another file */
+	char *text = len >= 0 && (size_t)len < sizeof path ? record_write(g, NULL, 0) : NULL;
 	FILE *f = text ? fopen(path, "wx") : NULL;
 	bool ok = f && fputs(text, f) >= 0;
 	if (f && fclose(f) != 0)
 		ok = false;
 	free(text);
 	if (!ok)
-		fprintf(stderr, "aei_bench: %s: not written\n", path);
+		fprintf(stderr, "aei_bench: %s/game-%d.txt: not written\n", dir, number);
 	return ok ? 0 : -1;
 }
 

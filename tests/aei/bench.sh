@@ -36,6 +36,16 @@ match again -r "$tmp/ok" 1 "$fake ok $goal" "$fake ok $goal"
 [ "$status" -eq 1 ] || fail "again: exit status $status"
 expect_match "again: message" "$tmp/again.err" 'game-1\.txt: not written$'
 cmp -s "$goal" "$tmp/ok/game-1.txt" || fail "again: the record there was changed"
+# a directory whose record path would not fit (4,096 bytes) is refused,
+# not cut short into the name of another file: cut at 4,095 bytes, this
+# one would name $tmp/ok/re
+base=$tmp/ok
+pad=$(awk -v n=${#base} 'BEGIN { r = 4092 - n; if (r % 2) { printf "/"; r-- } for (i = 0; i < r / 2; i++) printf "/." }')
+long=$base$pad/recdir
+match long -r "$long" 1 "$fake ok $goal" "$fake ok $goal"
+[ "$status" -eq 1 ] || fail "long: exit status $status"
+expect_match "long: message" "$tmp/long.err" 'game-1\.txt: not written$'
+[ "$(ls "$tmp/ok" | wc -l)" -eq 2 ] || fail "long: a file was written in $tmp/ok: $(ls "$tmp/ok")"
 
 # B sends a move of five steps from its game's fifth move on, as Silver
 # (3s) and as Gold (3g): it loses both games, and is started again for
