@@ -646,6 +646,34 @@ START_TEST(the_dragger_walk_pays_for_a_held_square)
 }
 END_TEST
 
+/* A rabbit that enters the square an enemy piece stronger than it is
+ * dragged off finds that piece beside it (a pull leaves it on the
+ * puller's square, beside; the puller steps away), so it stands frozen
+ * there, one step more, unless a friend stays beside the square or the
+ * piece was pulled onto a trap and taken. Gold's rabbit d6 (kept free by
+ * the cat d5) has two rows to go, Silver's dog d7 before it; Gold's
+ * camel e7 pulls the dog to e7 in two steps, but the rabbit on d7 is
+ * then frozen by it: no goal in a turn, and the bound that counted four
+ * steps let the search run (Silver's rabbits on b8, c8 and e8 close the
+ * other ways, by the trap c6 and by e7, which the camel could leave).
+ * With Gold's cat on c7 as well, the rabbit on d7 has a friend beside it
+ * and goals in four. */
+START_TEST(the_rabbit_is_frozen_where_a_dragged_piece_stood)
+{
+	test_goal_ruled_out("Rd6 Cd5 Me7 dd7 rb8 rc8 re8 Ea1 eh1");
+	test_goal_in_four("Rd6 Cd5 Me7 Cc7 dd7 rb8 rc8 re8 Ea1 eh1");
+	/* Gold's rabbit b7 (kept free by the dog b6), held off a8 and b8 by
+	 * Silver's rabbits, goes by c7, where Silver's cat stands beside the
+	 * trap c6 and Gold's horse on it (the dog guards it). The horse
+	 * steps off the trap pulling the cat onto it, where no friend of the
+	 * cat's is beside it: it is taken, and the rabbit goes by c7 in four.
+	 * With Silver's dog on c5 guarding the trap, the cat stays on c6,
+	 * beside c7, and the rabbit would be frozen there: no goal. */
+	test_goal_in_four("Rb7 Db6 Hc6 cc7 rb8 ra8 Ee1 eh4");
+	test_goal_ruled_out("Rb7 Db6 Hc6 cc7 dc5 rb8 ra8 Ee1 eh4");
+}
+END_TEST
+
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their
  * positions. Under a stride (test_thinned), the games 0 + 42k only (223
  * positions, 8 with a goal: memcheck runs the same code on fewer of
@@ -1758,6 +1786,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_goal_bound_counts_stuck_squares_and_a_dragger_walk);
 	tcase_add_test(t, the_dragger_walk_ends_beside_the_piece_not_on_the_rabbit);
 	tcase_add_test(t, the_dragger_walk_pays_for_a_held_square);
+	tcase_add_test(t, the_rabbit_is_frozen_where_a_dragged_piece_stood);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, a_runner_counts_more_when_unopposed);

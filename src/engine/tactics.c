@@ -129,9 +129,39 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 	return max + 1;
 }
 
+/* Whether the mover's rabbit would stand frozen on sq, where an enemy
+ * piece stronger than it stands now, once that piece is dragged off
+ * (me: the rabbit's square at the start). A pull leaves the piece on
+ * the square its puller left, beside sq (the puller itself steps to a
+ * square not beside sq); a push leaves it beside sq too, and the pusher
+ * on sq, to step off at one more step's cost. So the rabbit entering sq
+ * finds it beside, and is frozen there unless a friend is beside sq as
+ * well, or the piece was taken: pulled onto a trap beside sq that no
+ * friend of its guards. Not counted as held: sq on the goal rank (the
+ * rabbit is home), and sq beside a trap the piece could be taken on
+ * (empty, or held by the mover's piece other than the rabbit, with no
+ * other enemy piece beside it). The friends beside sq are the caller's
+ * to count. */
+static bool tactics_held(const struct position *pos, int sq, bitboard me)
+{
+	enum color m = pos->side;
+	bitboard foe = pos->color_bb[color_other(m)], sb = bb_square(sq);
+	if (sb & bb_goal_rank(m))
+		return false;
+	for (bitboard t = bb_neighbors(sb) & BB_TRAPS; t; t &= t - 1) {
+		bitboard tb = t & -t;
+		if (!(tb & (me | foe)) && !(bb_neighbors(tb) & foe & ~sb))
+			return false;
+	}
+	return true;
+}
+
 /* The cost of tactics_path_dp: first with no walk counted (the cheaper
  * reckoning), again with the walks only if its cheapest way goes through
- * one enemy's square. */
+ * one enemy's square. A walk counts one step more where the rabbit would
+ * stand frozen on that square (tactics_held) with no friend left beside
+ * it: none beside it at the start (but the rabbit), or one with no walk
+ * to make, that one being the puller, which steps away. */
 static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost, bool frozen)
 {
 	bool by_one = false;
@@ -158,12 +188,17 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	near = bb_forward_or_side(near, m);
 	for (bitboard b = foe & near & ~BB_TRAPS; b; b &= b - 1) {
 		int q = bb_first(b);
-		bitboard draggers = stronger[piece_kind(pos->board[q])];
-		int w = tactics_walk_to(draggers, bb_neighbors(bb_square(q)), dear);
-		by_walk[w == 99 ? 4 : w] |= bb_square(q);
-		if (bb_neighbors(bb_square(q)) & me) {
-			w = tactics_walk_to(draggers, bb_neighbors(bb_square(q)) & ~me, dear);
-			by_walk_me[w == 99 ? 4 : w] |= bb_square(q);
+		bitboard qb = bb_square(q), around = bb_neighbors(qb);
+		enum kind k = piece_kind(pos->board[q]);
+		bool held = k != RABBIT && tactics_held(pos, q, me);
+		int friends = bb_count(around & own & ~me);
+		int w = tactics_walk_to(stronger[k], around, dear);
+		w = (w == 99 ? 4 : w) + (held && (friends == 0 || (friends == 1 && w == 0)));
+		by_walk[w > 4 ? 4 : w] |= qb;
+		if (around & me) {
+			w = tactics_walk_to(stronger[k], around & ~me, dear);
+			w = (w == 99 ? 4 : w) + (held && (friends == 0 || (friends == 1 && w == 0)));
+			by_walk_me[w > 4 ? 4 : w] |= qb;
 		}
 	}
 	by_walk[0] |= foe & (~near | BB_TRAPS);
