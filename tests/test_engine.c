@@ -674,6 +674,26 @@ START_TEST(the_rabbit_is_frozen_where_a_dragged_piece_stood)
 }
 END_TEST
 
+/* A rabbit frozen on one square and stuck on the next (or stuck on two
+ * in a row) needs two steps of other pieces to go on: a friend beside
+ * one square is not beside the next (no square is beside two
+ * neighbours). A friend's one step may free it twice only on squares two
+ * apart. Gold's rabbit e5 would be stuck on e6 (Silver's horse d6) and
+ * on e7 (Silver's dog f7), with no piece of Gold's near: no goal, and
+ * the bound that counted one step for both let the search run; the same
+ * with the rabbit frozen on e5 (the horse on d5) and stuck on e6 (the
+ * dog on d6). Gold's rabbit a6, frozen by the horse a5, steps to a7 and
+ * to b7, beside Silver's dog c7, and home to b8 (Silver's rabbit holds
+ * a8): the camel's one step to b6 frees it on a6 and on b7 alike, a
+ * goal in four. */
+START_TEST(the_goal_bound_counts_stuck_squares_in_a_row)
+{
+	test_goal_ruled_out("Re5 hd6 df7 Ea1 eh1");
+	test_goal_ruled_out("Re5 hd5 dd6 Ea1 eh1");
+	test_goal_in_four("Ra6 Mb5 ha5 dc7 ra8 Eh1 eh3");
+}
+END_TEST
+
 /* Archive games _i, _i + 14, ...: the goal and capture detectors on their
  * positions. Under a stride (test_thinned), the games 0 + 42k only (223
  * positions, 8 with a goal: memcheck runs the same code on fewer of
@@ -1787,6 +1807,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_dragger_walk_ends_beside_the_piece_not_on_the_rabbit);
 	tcase_add_test(t, the_dragger_walk_pays_for_a_held_square);
 	tcase_add_test(t, the_rabbit_is_frozen_where_a_dragged_piece_stood);
+	tcase_add_test(t, the_goal_bound_counts_stuck_squares_in_a_row);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, a_runner_counts_more_when_unopposed);

@@ -61,11 +61,16 @@ static inline int tactics_walk(bitboard draggers, int sq)
  * a step a square, and one more if the rabbit is frozen at the start or
  * enters a square where it would be stuck (frozen by a stronger enemy
  * beside it, or taken on a trap, with no friend beside it): only another
- * piece's step can change that, the rabbit's own cannot. A way through
- * an occupied square costs, for that square, two if a friend holds it
- * (the friend must leave first) and foe_cost if an enemy does (three: a
- * push or pull to clear it; two when a pull or push is already open);
- * there, being stuck is not counted (the friend leaving, or the push,
+ * piece's step can change that, the rabbit's own cannot. One more for
+ * each such square in a row (or frozen at the start, then stuck on the
+ * next): the friend that frees the rabbit on one square is not beside
+ * the next (no square is beside two neighbours); squares two apart may
+ * share a friend's one step, so a stuck square after a free one costs
+ * one more only once on the way. A way through an occupied square
+ * costs, for that square, two if a friend holds it (the friend must
+ * leave first) and foe_cost if an enemy does (three: a push or pull to
+ * clear it; two when a pull or push is already open); there, being
+ * stuck is not counted (the friend leaving, or the push,
  * may be what frees the rabbit). A way whose only occupied square holds
  * an enemy (off the traps, where it could be taken instead) costs as
  * well the walk of the mover's nearest piece stronger than it to its
@@ -81,21 +86,23 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 	bitboard stuck = (bb_neighbors(foe & ~pos->kind_bb[RABBIT]) | BB_TRAPS) & ~bb_neighbors(own & ~me) & ~goal;
 	bitboard into[4] = { 0, empty, own | (foe_cost == 2 ? foe : 0), foe_cost == 2 ? 0 : foe };
 	/* reached for a cost: by empty squares, never stuck (free), stuck
-	 * once or frozen at the start (paid), either (bare: where a way
-	 * through occupied squares begins, being stuck not counted); through
-	 * one enemy's square and empty ones, its dragger's walk counted (one)
-	 * or not (raw); through a friend's square or more than one occupied
-	 * (any) */
-	bitboard free[TURN_MAX_STEPS + 1], paid[TURN_MAX_STEPS + 1], bare[TURN_MAX_STEPS + 1], one[TURN_MAX_STEPS + 1],
-		raw[TURN_MAX_STEPS + 1], any[TURN_MAX_STEPS + 1];
+	 * or frozen at the start before but not on the square reached
+	 * (paid), stuck on the square reached or frozen there at the start
+	 * (held), any of those (bare: where a way through occupied squares
+	 * begins, being stuck not counted); through one enemy's square and
+	 * empty ones, its dragger's walk counted (one) or not (raw); through
+	 * a friend's square or more than one occupied (any) */
+	bitboard free[TURN_MAX_STEPS + 1], paid[TURN_MAX_STEPS + 1], held[TURN_MAX_STEPS + 1], bare[TURN_MAX_STEPS + 1],
+		one[TURN_MAX_STEPS + 1], raw[TURN_MAX_STEPS + 1], any[TURN_MAX_STEPS + 1];
 	free[0] = frozen ? 0 : me;
 	bare[0] = me;
-	paid[0] = one[0] = raw[0] = any[0] = 0;
+	paid[0] = held[0] = one[0] = raw[0] = any[0] = 0;
 	for (int c = 1; c <= max && c <= TURN_MAX_STEPS; c++) {
 		free[c] = free[c - 1] | (bb_forward_or_side(free[c - 1], m) & empty & ~stuck);
-		paid[c] = paid[c - 1] | (bb_forward_or_side(paid[c - 1], m) & empty) | (frozen && c == 1 ? me : 0);
+		paid[c] = paid[c - 1] | (bb_forward_or_side(paid[c - 1] | held[c - 1], m) & empty & ~stuck);
+		held[c] = held[c - 1] | (bb_forward_or_side(paid[c - 1], m) & empty & stuck) | (frozen && c == 1 ? me : 0);
 		if (c >= 2)
-			paid[c] |= bb_forward_or_side(free[c - 2], m) & empty & stuck;
+			held[c] |= bb_forward_or_side(free[c - 2] | held[c - 2], m) & empty & stuck;
 		bare[c] = bare[c - 1] | (bb_forward_or_side(bare[c - 1], m) & empty);
 		bitboard o = one[c - 1] | (bb_forward_or_side(one[c - 1], m) & empty);
 		bitboard r = raw[c - 1] | (bb_forward_or_side(raw[c - 1], m) & empty);
@@ -115,7 +122,7 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 		one[c] = o;
 		raw[c] = r;
 		any[c] = a;
-		if ((free[c] | paid[c] | any[c]) & goal)
+		if ((free[c] | paid[c] | held[c] | any[c]) & goal)
 			return c;
 		if (one[c] & goal) {
 			*by_one = true;
