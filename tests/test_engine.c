@@ -691,6 +691,21 @@ START_TEST(the_goal_bound_counts_stuck_squares_in_a_row)
 	test_goal_ruled_out("Re5 hd6 df7 Ea1 eh1");
 	test_goal_ruled_out("Re5 hd5 dd6 Ea1 eh1");
 	test_goal_in_four("Ra6 Mb5 ha5 dc7 ra8 Eh1 eh3");
+	/* With a pull open, one step frees two squares in a row: Gold's camel
+	 * has stepped g7-h7, and Silver's horse f7, pulled to g7, leaves e7
+	 * free and the horse on the trap f6 alone, taken, so the rabbit e6,
+	 * frozen by it, is free as well: a goal in the three steps left
+	 * (from a crowded position of the test above, drawn with another
+	 * seed, where the bound that counted two steps there ruled it out). */
+	struct position pos = test_pieces(GOLD, "Hd8 Dg8 mh8 hf7 Mg7 Re6 hf6 Eg6 Dh5 Hb4 Rg4");
+	struct turn t;
+	turn_begin(&t, &pos);
+	ck_assert_int_eq(turn_step(&t, (struct step){ piece_make(GOLD, CAMEL), 54, 55 }), STEP_OK);
+	struct board_turn bt = { 3, t.state.push_square, t.state.push_kind, t.state.pull_square, t.state.pull_kind };
+	ck_assert_int_eq(bt.pull_sq, 54);
+	ck_assert(test_brute_goal(&t, 3));
+	ck_assert(tactics_goal_possible(&t.pos, &bt));
+	ck_assert_int_eq(tactics_goal(&t.pos, &bt), 3);
 }
 END_TEST
 

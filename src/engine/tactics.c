@@ -64,7 +64,10 @@ static inline int tactics_walk(bitboard draggers, int sq)
  * piece's step can change that, the rabbit's own cannot. One more for
  * each such square in a row (or frozen at the start, then stuck on the
  * next): the friend that frees the rabbit on one square is not beside
- * the next (no square is beside two neighbours); squares two apart may
+ * the next (no square is beside two neighbours), and a push or pull that
+ * frees both (the piece dragged off one, an enemy it guarded taken on a
+ * trap beside the other) takes two steps (one with a pull already
+ * open: foe_cost two, where they count once); squares two apart may
  * share a friend's one step, so a stuck square after a free one costs
  * one more only once on the way. A way through an occupied square
  * costs, for that square, two if a friend holds it (the friend must
@@ -97,12 +100,18 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 	free[0] = frozen ? 0 : me;
 	bare[0] = me;
 	paid[0] = held[0] = one[0] = raw[0] = any[0] = 0;
+	/* with a pull open, its one step may free two squares in a row,
+	 * the piece pulled leaving one and an enemy it guarded taken on a
+	 * trap beside the other: they count once then (and with a push
+	 * begun too, foe_cost two as well) */
+	bool strict = foe_cost == 3;
 	for (int c = 1; c <= max && c <= TURN_MAX_STEPS; c++) {
 		free[c] = free[c - 1] | (bb_forward_or_side(free[c - 1], m) & empty & ~stuck);
 		paid[c] = paid[c - 1] | (bb_forward_or_side(paid[c - 1] | held[c - 1], m) & empty & ~stuck);
-		held[c] = held[c - 1] | (bb_forward_or_side(paid[c - 1], m) & empty & stuck) | (frozen && c == 1 ? me : 0);
+		held[c] = held[c - 1] | (bb_forward_or_side(paid[c - 1] | (strict ? 0 : held[c - 1]), m) & empty & stuck) |
+			  (frozen && c == 1 ? me : 0);
 		if (c >= 2)
-			held[c] |= bb_forward_or_side(free[c - 2] | held[c - 2], m) & empty & stuck;
+			held[c] |= bb_forward_or_side(free[c - 2] | (strict ? held[c - 2] : 0), m) & empty & stuck;
 		bare[c] = bare[c - 1] | (bb_forward_or_side(bare[c - 1], m) & empty);
 		bitboard o = one[c - 1] | (bb_forward_or_side(one[c - 1], m) & empty);
 		bitboard r = raw[c - 1] | (bb_forward_or_side(raw[c - 1], m) & empty);
