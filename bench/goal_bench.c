@@ -8,9 +8,10 @@
  * It prints how many searches found a goal, found none, and gave up
  * (then the exact search, with no budget, says whether a goal was
  * there), and the processor time of the budgeted searches, made ROUNDS
- * times over (20 by default). The counts are the same on any machine:
- * fewer searches giving up is a goal search that cuts more, as is less
- * time.
+ * times over (20 by default; under callgrind,
+ * --toggle-collect=goal_bench_pass counts their instructions alone). The
+ * counts are the same on any machine: fewer searches giving up is a goal
+ * search that cuts more, as is less time.
  * Usage: goal_bench ARCHIVE [BUDGET [ROUNDS]]. */
 #include "config.h"
 #include <stdbool.h>
@@ -25,6 +26,7 @@ struct goal_case {
 	struct board_turn bt;
 	long budget;
 	bool mid;
+	int found; /* the budgeted search's answer */
 };
 
 struct goal_cases {
@@ -48,8 +50,20 @@ static int goal_bench_add(struct goal_cases *c, const struct position *pos, cons
 		c->v = v;
 		c->cap = cap;
 	}
-	c->v[c->n++] = (struct goal_case){ *pos, *bt, budget, mid };
+	c->v[c->n++] = (struct goal_case){ *pos, *bt, budget, mid, 0 };
 	return 0;
+}
+
+/* Every case's budgeted search, rounds times over, its answer kept (a
+ * function of its own, so that callgrind can count it alone:
+ * --toggle-collect=goal_bench_pass). */
+__attribute__((noinline)) static void goal_bench_pass(struct goal_cases *cases, long rounds)
+{
+	for (long r = 0; r < rounds; r++)
+		for (size_t i = 0; i < cases->n; i++) {
+			struct goal_case *c = &cases->v[i];
+			c->found = tactics_goal_budget(&c->pos, &c->bt, c->budget);
+		}
 }
 
 int main(int argc, char **argv)
@@ -107,24 +121,18 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	/* the budgeted searches, ROUNDS times over (the answers are the same each time) */
-	long searches[2] = { 0, 0 }, goals[2] = { 0, 0 }, none[2] = { 0, 0 }, out[2] = { 0, 0 }, out_goal[2] = { 0, 0 };
 	double c0 = benchlib_cpu();
-	for (long r = 0; r < rounds; r++)
-		for (size_t i = 0; i < cases.n; i++) {
-			struct goal_case *c = &cases.v[i];
-			int g = tactics_goal_budget(&c->pos, &c->bt, c->budget);
-			if (r == 0) {
-				searches[c->mid]++;
-				goals[c->mid] += g > 0;
-				none[c->mid] += g == 0;
-				out[c->mid] += g < 0;
-			}
-		}
+	goal_bench_pass(&cases, rounds);
 	double cpu = benchlib_cpu() - c0;
-	/* where a search gave up: was there a goal? (the exact search, untimed) */
+	long searches[2] = { 0, 0 }, goals[2] = { 0, 0 }, none[2] = { 0, 0 }, out[2] = { 0, 0 }, out_goal[2] = { 0, 0 };
 	for (size_t i = 0; i < cases.n; i++) {
 		struct goal_case *c = &cases.v[i];
-		if (tactics_goal_budget(&c->pos, &c->bt, c->budget) < 0)
+		searches[c->mid]++;
+		goals[c->mid] += c->found > 0;
+		none[c->mid] += c->found == 0;
+		out[c->mid] += c->found < 0;
+		/* where it gave up: was there a goal? (the exact search, untimed) */
+		if (c->found < 0)
 			out_goal[c->mid] += tactics_goal(&c->pos, &c->bt) > 0;
 	}
 	const char *name[2] = { "turn starts", "mid-turn" };
