@@ -1481,9 +1481,10 @@ END_TEST
 
 /* A goal the search's budget leaves unsettled counts for the leaf's
  * mover as if likely; more nodes settle most of them, and most of those
- * (five in six in matches against version 0.1) have no goal at all. From
- * a game of bench/engine_bench (seed 33): Gold's rabbit d7 is one row
- * from goal, the dog d8 before it, and no turn of Gold's reaches the goal
+ * (five in six in matches against version 0.1) have no goal at all. A
+ * position the player searched in a game of bench/engine_bench (seeds 33
+ * to 35): Gold's rabbits c7 and h7 are one row from goal, Silver's cat c8
+ * and rabbit h8 before them, and no turn of Gold's reaches the goal
  * (brute force over the move generator's turns), but 400 nodes of the
  * goal search do not show it. The player with ENGINE_USE_GOAL_DEEP (no
  * longer in the default player) settles it at the turn's start and does
@@ -1491,8 +1492,8 @@ END_TEST
  * likely. */
 START_TEST(a_goal_the_budget_left_unsettled_is_settled_deeper)
 {
-	struct position pos = test_pieces(GOLD, "Ra1 Ce1 Rf1 Rg1 Rh1 Rc2 Rf2 Cf3 Da4 ec4 He4 hf4 Rb5 Mc5 Hg5 Db6 mg6 "
-						  "hb7 Rd7 cf7 rg7 dd8");
+	struct position pos = test_pieces(GOLD, "Ca1 Hc2 Df2 Db3 Rc3 Hg3 Ra4 mb4 ec4 Re4 ha5 Eb5 Rc5 cd5 df5 rg5 Mb6 "
+						  "Rh6 ha7 rb7 Rc7 rd7 rf7 Rh7 cc8 rg8 rh8");
 	struct movegen *mg = movegen_new();
 	int capture;
 	ck_assert(!test_brute_goal_turn(mg, &pos, &capture));

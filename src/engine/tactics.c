@@ -385,7 +385,12 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	for (bitboard r = spared; r; r &= r - 1) {
 		int sq = bb_first(r);
 		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
-		zone |= tactics_goal_zone(sq, m, s, s - rows + 1);
+		/* with one step to spare, that one step (a push or pull takes
+		 * two) frees or guards the rabbit on its way (to a square beside
+		 * the cone), or empties a square of it (from one in the cone, or
+		 * from beside a trap in it, leaving its piece alone there): the
+		 * squares beside the cone are enough */
+		zone |= tactics_goal_zone(sq, m, s, s - rows == 1 ? 1 : s - rows + 1);
 	}
 	/* a rabbit with no step to spare: its cone, which the zone of the others may miss */
 	for (bitboard r = spare ? tight : 0; r; r &= r - 1)
