@@ -180,13 +180,24 @@ static bool tactics_held(const struct position *pos, int sq, bitboard me)
  * to make, that one being the puller, which steps away. */
 static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost, bool frozen)
 {
+	enum color m = pos->side;
+	if ((m == GOLD ? 7 - square_rank(sq) : square_rank(sq)) == max) {
+		/* as many rows to go as steps: only the walk straight ahead
+		 * through empty squares, never stuck, costs no more (any other
+		 * way costs a step more somewhere) */
+		bitboard b = bb_square(sq), file = BB_FILE_A << (sq & 7);
+		bitboard ahead = m == GOLD ? file & ~((b << 1) - 1) : file & (b - 1);
+		bitboard own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
+		bitboard stuck = (bb_neighbors(foe & ~pos->kind_bb[RABBIT]) | BB_TRAPS) & ~bb_neighbors(own & ~b) &
+				 ~bb_goal_rank(m);
+		return !frozen && !(ahead & (position_occupied(pos) | stuck)) ? max : max + 1;
+	}
 	bool by_one = false;
 	int c = tactics_path_dp(pos, sq, max, foe_cost, frozen, NULL, NULL, &by_one);
 	if (!by_one)
 		return c;
 	/* the way found goes through one enemy: the walks of its draggers
 	 * (of the enemy pieces a way within max steps can enter) */
-	enum color m = pos->side;
 	bitboard own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
 	bitboard by_walk[5] = { 0, 0, 0, 0, 0 }, by_walk_me[5] = { 0, 0, 0, 0, 0 };
 	bitboard me = bb_square(sq), stronger[KIND_NB], acc = 0;
