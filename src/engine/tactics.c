@@ -22,6 +22,12 @@ static inline int tactics_rows_of(bitboard b, enum color m)
 	return m == GOLD ? 7 - square_rank(63 - __builtin_clzll(b)) : square_rank(bb_first(b));
 }
 
+/* The rows to go to side m's goal rank from square sq. */
+static inline int tactics_rows(int sq, enum color m)
+{
+	return m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
+}
+
 int tactics_goal_rows(const struct position *pos)
 {
 	bitboard r = position_pieces(pos, pos->side, RABBIT);
@@ -56,6 +62,16 @@ static inline int tactics_walk(bitboard draggers, int sq)
 	return tactics_walk_to(draggers, bb_neighbors(bb_square(sq)), 0);
 }
 
+/* The squares where the mover's rabbit (on me at the start) would be
+ * stuck: frozen by a stronger enemy beside it, or taken on a trap, with
+ * no friend beside it; never on its goal rank. */
+static inline bitboard tactics_stuck(const struct position *pos, bitboard me)
+{
+	enum color m = pos->side;
+	bitboard own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
+	return (bb_neighbors(foe & ~pos->kind_bb[RABBIT]) | BB_TRAPS) & ~bb_neighbors(own & ~me) & ~bb_goal_rank(m);
+}
+
 /* The fewest steps that bring the mover's rabbit on sq to its goal rank
  * (more than max if none within max). A way through empty squares costs
  * a step a square, and one more if the rabbit is frozen at the start or
@@ -86,7 +102,7 @@ static int tactics_path_dp(const struct position *pos, int sq, int max, int foe_
 	enum color m = pos->side;
 	bitboard empty = ~position_occupied(pos), own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
 	bitboard goal = bb_goal_rank(m), me = bb_square(sq);
-	bitboard stuck = (bb_neighbors(foe & ~pos->kind_bb[RABBIT]) | BB_TRAPS) & ~bb_neighbors(own & ~me) & ~goal;
+	bitboard stuck = tactics_stuck(pos, me);
 	bitboard into[4] = { 0, empty, own | (foe_cost == 2 ? foe : 0), foe_cost == 2 ? 0 : foe };
 	/* reached for a cost: by empty squares, never stuck (free), stuck
 	 * or frozen at the start before but not on the square reached
@@ -172,25 +188,32 @@ static bool tactics_held(const struct position *pos, int sq, bitboard me)
 	return true;
 }
 
+/* A dragger's walk w (99: no dragger) as tactics_path_dp's by_walk
+ * index (0..4, 4: none within a turn), one step more where the rabbit
+ * would be held on the square cleared (tactics_held) with no friend
+ * left beside it: `friends` beside it at the start (the rabbit apart),
+ * none, or one with no walk to make, that one being the puller, which
+ * steps away. */
+static inline int tactics_walk_index(int w, bool held, int friends)
+{
+	w = w == 99 ? 4 : w;
+	w += held && (friends == 0 || (friends == 1 && w == 0));
+	return w > 4 ? 4 : w;
+}
+
 /* The cost of tactics_path_dp: first with no walk counted (the cheaper
  * reckoning), again with the walks only if its cheapest way goes through
- * one enemy's square. A walk counts one step more where the rabbit would
- * stand frozen on that square (tactics_held) with no friend left beside
- * it: none beside it at the start (but the rabbit), or one with no walk
- * to make, that one being the puller, which steps away. */
+ * one enemy's square (the walks as tactics_walk_index counts them). */
 static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost, bool frozen)
 {
 	enum color m = pos->side;
-	if ((m == GOLD ? 7 - square_rank(sq) : square_rank(sq)) == max) {
+	if (tactics_rows(sq, m) == max) {
 		/* as many rows to go as steps: only the walk straight ahead
 		 * through empty squares, never stuck, costs no more (any other
 		 * way costs a step more somewhere) */
 		bitboard b = bb_square(sq), file = BB_FILE_A << (sq & 7);
 		bitboard ahead = m == GOLD ? file & ~((b << 1) - 1) : file & (b - 1);
-		bitboard own = pos->color_bb[m], foe = pos->color_bb[color_other(m)];
-		bitboard stuck = (bb_neighbors(foe & ~pos->kind_bb[RABBIT]) | BB_TRAPS) & ~bb_neighbors(own & ~b) &
-				 ~bb_goal_rank(m);
-		return !frozen && !(ahead & (position_occupied(pos) | stuck)) ? max : max + 1;
+		return !frozen && !(ahead & (position_occupied(pos) | tactics_stuck(pos, b))) ? max : max + 1;
 	}
 	bool by_one = false;
 	int c = tactics_path_dp(pos, sq, max, foe_cost, frozen, NULL, NULL, &by_one);
@@ -217,16 +240,11 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 		int q = bb_first(b);
 		bitboard qb = bb_square(q), around = bb_neighbors(qb);
 		enum kind k = piece_kind(pos->board[q]);
-		bool held = k != RABBIT && tactics_held(pos, q, me);
 		int friends = bb_count(around & own & ~me);
-		int w = tactics_walk_to(stronger[k], around, dear);
-		w = (w == 99 ? 4 : w) + (held && (friends == 0 || (friends == 1 && w == 0)));
-		by_walk[w > 4 ? 4 : w] |= qb;
-		if (around & me) {
-			w = tactics_walk_to(stronger[k], around & ~me, dear);
-			w = (w == 99 ? 4 : w) + (held && (friends == 0 || (friends == 1 && w == 0)));
-			by_walk_me[w > 4 ? 4 : w] |= qb;
-		}
+		bool held = k != RABBIT && friends <= 1 && tactics_held(pos, q, me);
+		by_walk[tactics_walk_index(tactics_walk_to(stronger[k], around, dear), held, friends)] |= qb;
+		if (around & me)
+			by_walk_me[tactics_walk_index(tactics_walk_to(stronger[k], around & ~me, dear), held, friends)] |= qb;
 	}
 	by_walk[0] |= foe & (~near | BB_TRAPS);
 	by_walk_me[0] |= foe & (~near | BB_TRAPS);
@@ -296,7 +314,7 @@ bool tactics_goal_possible(const struct position *pos, const struct board_turn *
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
 	for (bitboard r = near; r; r &= r - 1) {
 		int sq = bb_first(r);
-		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
+		int rows = tactics_rows(sq, m);
 		bool f = frozen & bb_square(sq);
 		if (rows + f <= s && tactics_path_cost(pos, sq, s, open ? 2 : 3, f) <= s)
 			return true;
@@ -305,25 +323,30 @@ bool tactics_goal_possible(const struct position *pos, const struct board_turn *
 }
 
 /* The squares where a step can still matter to the goal of side m's
- * rabbit on sq within s steps, `extra` of them (s less its rows to go)
+ * rabbit on sq within s steps, `spare` of them (s less its rows to go)
  * free for other steps than its own forward: its cone (the squares on a
  * way to the goal rank short enough, the rabbit never stepping back) and
- * the squares within `extra` + 1 of it. A piece goes one square a step,
+ * the squares within `spare` + 1 of it. With one step to spare, that one
+ * step (a push or pull takes two) frees or guards the rabbit on its way
+ * (to a square beside the cone), or empties a square of it (from one in
+ * the cone, or from beside a trap in it, leaving its piece alone there):
+ * the squares beside the cone are enough. A piece goes one square a step,
  * and a helper acts from beside the square it helps (a friend that
- * unfreezes, an enemy it drags): each of the `extra` steps can bring
+ * unfreezes, an enemy it drags): each of the `spare` steps can bring
  * the chain of helpers one square nearer, the last acting from beside
  * the cone (a horse steps beside a frozen dog two squares off, the dog
  * steps beside the frozen rabbit, the rabbit goals). A step elsewhere
  * cannot lead to a step that matters in time. */
-static bitboard tactics_goal_zone(int sq, enum color m, int s, int extra)
+static bitboard tactics_goal_zone(int sq, enum color m, int s, int spare)
 {
+	int widen = spare == 1 ? 1 : spare + 1;
 	bitboard reach = bb_square(sq), cone = 0;
 	for (int k = 0; k <= s; k++) {
 		int rows = s - k; /* the squares this many rows from the goal, or fewer */
 		cone |= reach & bb_goal_near(m, rows);
 		reach |= bb_forward_or_side(reach, m);
 	}
-	for (int k = 0; k < extra; k++)
+	for (int k = 0; k < widen; k++)
 		cone |= bb_neighbors(cone);
 	return cone;
 }
@@ -381,7 +404,7 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	bool open = t->pull_sq != SQUARE_NONE || board_push_pending(t);
 	for (bitboard r = cands; r; r &= r - 1) {
 		int sq = bb_first(r);
-		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
+		int rows = tactics_rows(sq, m);
 		bool f = frozen & bb_square(sq);
 		if (rows + f > s || tactics_path_cost(pos, sq, s, open ? 2 : 3, f) > s)
 			continue;
@@ -395,17 +418,11 @@ static bool tactics_goal_within(struct tactics_run *run, struct position *pos, s
 	bool spare = spared != 0;
 	for (bitboard r = spared; r; r &= r - 1) {
 		int sq = bb_first(r);
-		int rows = m == GOLD ? 7 - square_rank(sq) : square_rank(sq);
-		/* with one step to spare, that one step (a push or pull takes
-		 * two) frees or guards the rabbit on its way (to a square beside
-		 * the cone), or empties a square of it (from one in the cone, or
-		 * from beside a trap in it, leaving its piece alone there): the
-		 * squares beside the cone are enough */
-		zone |= tactics_goal_zone(sq, m, s, s - rows == 1 ? 1 : s - rows + 1);
+		zone |= tactics_goal_zone(sq, m, s, s - tactics_rows(sq, m));
 	}
 	/* a rabbit with no step to spare: its cone, which the zone of the others may miss */
 	for (bitboard r = spare ? tight : 0; r; r &= r - 1)
-		zone |= tactics_goal_zone(bb_first(r), m, s, 1);
+		zone |= tactics_goal_zone(bb_first(r), m, s, 0);
 	int fwd = m == GOLD ? 8 : -8;
 	if (!spare) {
 		/* no step to spare: only a rabbit with that far to go (unfrozen,
