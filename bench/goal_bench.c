@@ -106,8 +106,7 @@ int main(int argc, char **argv)
 			for (int k = 0; k + 1 < m->nsteps && !err; k++) {
 				if (turn_step(&t, m->steps[k].step) != STEP_OK)
 					break;
-				struct board_turn bt = { (uint8_t)(TURN_MAX_STEPS - k - 1), t.state.push_square,
-							 t.state.push_kind, t.state.pull_square, t.state.pull_kind };
+				struct board_turn bt = board_turn_of(&t);
 				err = goal_bench_add(&cases, &t.pos, &bt, budget / 8, true);
 			}
 		}

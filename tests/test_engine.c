@@ -284,12 +284,7 @@ static void test_goal_position(const struct position *before, const struct game_
 	turn_begin(&t, before);
 	ck_assert_int_eq(turn_step(&t, m->steps[0].step), STEP_OK);
 	struct position pos = t.pos;
-	struct board_turn bt = board_turn_new();
-	bt.left = 3;
-	bt.push_sq = t.state.push_square;
-	bt.push_kind = t.state.push_kind;
-	bt.pull_sq = t.state.pull_square;
-	bt.pull_kind = t.state.pull_kind;
+	struct board_turn bt = board_turn_of(&t);
 	if (tactics_goal_rows(&pos) == 0)
 		return; /* home already: the search sees that itself */
 	bool brute = test_brute_goal(&t, 3);
@@ -391,11 +386,7 @@ START_TEST(goal_detection_agrees_with_brute_force_on_crowded_positions)
 		struct position after = t.pos;
 		if (tactics_goal_rows(&after) == 0 || tactics_goal_rows(&after) > 3)
 			continue;
-		bt.left = 3;
-		bt.push_sq = t.state.push_square;
-		bt.push_kind = t.state.push_kind;
-		bt.pull_sq = t.state.pull_square;
-		bt.pull_kind = t.state.pull_kind;
+		bt = board_turn_of(&t);
 		brute = test_brute_goal(&t, 3);
 		ck_assert_msg((tactics_goal(&after, &bt) > 0) == brute, "after %d-%d, brute force %d: %s", legal[pick].from,
 			      legal[pick].to, brute, shown);
@@ -701,7 +692,7 @@ START_TEST(the_goal_bound_counts_stuck_squares_in_a_row)
 	struct turn t;
 	turn_begin(&t, &pos);
 	ck_assert_int_eq(turn_step(&t, (struct step){ piece_make(GOLD, CAMEL), 54, 55 }), STEP_OK);
-	struct board_turn bt = { 3, t.state.push_square, t.state.push_kind, t.state.pull_square, t.state.pull_kind };
+	struct board_turn bt = board_turn_of(&t);
 	ck_assert_int_eq(bt.pull_sq, 54);
 	ck_assert(test_brute_goal(&t, 3));
 	ck_assert(tactics_goal_possible(&t.pos, &bt));
@@ -816,10 +807,7 @@ static void test_capture_midturn(const struct position *before, const struct gam
 	if (turn_push_pending(&t))
 		return;
 	struct position pos = t.pos;
-	struct board_turn bt = board_turn_new();
-	bt.left = 3;
-	bt.pull_sq = t.state.pull_square;
-	bt.pull_kind = t.state.pull_kind;
+	struct board_turn bt = board_turn_of(&t);
 	/* a capture by the first step already is not the detector's: count from here */
 	struct position start = t.start;
 	t.start = t.pos;

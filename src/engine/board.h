@@ -43,6 +43,15 @@ static inline struct board_turn board_turn_new(void)
 	return t;
 }
 
+/* The state of the core's turn t (its steps so far taken, fewer than
+ * TURN_MAX_STEPS) as the search sees it. */
+static inline struct board_turn board_turn_of(const struct turn *t)
+{
+	struct board_turn b = { (uint8_t)(TURN_MAX_STEPS - t->nsteps), t->state.push_square, t->state.push_kind,
+				t->state.pull_square, t->state.pull_kind };
+	return b;
+}
+
 /* Whether a push has been started and not completed. */
 static inline bool board_push_pending(const struct board_turn *t)
 {

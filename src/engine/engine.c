@@ -935,12 +935,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 		if (turn_step(&t, done[i]) != STEP_OK)
 			return 1;
 	e->pos = t.pos;
-	e->turn = board_turn_new();
-	e->turn.left = (uint8_t)(TURN_MAX_STEPS - ndone);
-	e->turn.push_sq = t.state.push_square;
-	e->turn.push_kind = t.state.push_kind;
-	e->turn.pull_sq = t.state.pull_square;
-	e->turn.pull_kind = t.state.pull_kind;
+	e->turn = board_turn_of(&t);
 	e->hist = &g->history;
 	e->stop = stop;
 	e->lim = lim;
