@@ -5,7 +5,10 @@
  * search or the evaluation changes it) with the nodes per second.
  * Usage: search_bench ARCHIVE [DEPTH [POSITIONS]]; BENCH_FEATURES in the
  * environment sets what the player uses (engine_set_features), a new
- * player's by default. */
+ * player's by default; BENCH_FROM_END=N takes, in place of the middle
+ * turn, the turn N before each game's last (the end of a game, where
+ * rabbits are near their goal and the goal search runs most, as in play:
+ * `make bench-instructions-late`). */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +23,7 @@ int main(int argc, char **argv)
 	}
 	int depth = argc > 2 ? atoi(argv[2]) : 8;
 	int want = argc > 3 ? atoi(argv[3]) : 12;
+	long from_end = benchlib_env("BENCH_FROM_END", 0);
 	char *text;
 	struct archive arch;
 	if (benchlib_archive("search_bench", argv[1], &arch, &text) != 0)
@@ -40,7 +44,8 @@ int main(int argc, char **argv)
 		if (n > 0) {
 			struct game at;
 			struct position before;
-			game_position_before(&g, turns[n / 2], &before);
+			size_t at_turn = from_end <= 0 ? n / 2 : (size_t)from_end < n ? n - 1 - (size_t)from_end : 0;
+			game_position_before(&g, turns[at_turn], &before);
 			if (game_init_position(&at, &before, 2) == 0 && at.phase == GAME_PLAY) {
 				struct engine_limits lim = { depth, 0, 0, 0, false };
 				struct engine_result res;
