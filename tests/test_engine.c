@@ -665,6 +665,31 @@ START_TEST(the_rabbit_is_frozen_where_a_dragged_piece_stood)
 }
 END_TEST
 
+/* A dragger frozen at the start drags only once a step the bound counts
+ * nowhere else unfreezes it (tactics_walk_thawed). Gold's rabbit b6 is
+ * kept off b7 and a7 by Silver's rabbits there; Gold's
+ * dog c7, beside b7, is frozen by Silver's horse d7, with no friend
+ * beside it: the pull of b7's rabbit and the rabbit's two steps need one
+ * more, five. With a cat of Gold's on c8 beside the dog, it is free: the
+ * dog steps to c6 pulling the rabbit to c7, and b7 and b8 are a goal in
+ * four. From a game's end searched by the player (`make
+ * bench-instructions-late`): Gold's rabbit b7, frozen by Silver's horse
+ * c7, under Silver's rabbit b8, Gold's dog c8 frozen by the horse, three
+ * steps left (the bound counted three before). */
+START_TEST(a_frozen_dragger_must_be_unfrozen_first)
+{
+	test_goal_ruled_out("Rb6 rb7 Dc7 hd7 rc8 ra7 Ea1 eh1");
+	test_goal_in_four("Rb6 rb7 Dc7 hd7 Cc8 ra7 Ea1 eh1");
+	struct position pos = test_pieces(GOLD, "Rb7 hc7 ca7 rb8 Dc8 rd8 Ea1 eh1");
+	struct turn t;
+	turn_begin(&t, &pos);
+	struct board_turn bt = board_turn_new();
+	bt.left = 3;
+	ck_assert(!test_brute_goal(&t, 3));
+	ck_assert(!tactics_goal_possible(&pos, &bt));
+}
+END_TEST
+
 /* A rabbit frozen on one square and stuck on the next (or stuck on two
  * in a row) needs two steps of other pieces to go on: a friend beside
  * one square is not beside the next (no square is beside two
@@ -1812,6 +1837,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_dragger_walk_pays_for_a_held_square);
 	tcase_add_test(t, the_rabbit_is_frozen_where_a_dragged_piece_stood);
 	tcase_add_test(t, the_goal_bound_counts_stuck_squares_in_a_row);
+	tcase_add_test(t, a_frozen_dragger_must_be_unfrozen_first);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, a_runner_counts_more_when_unopposed);

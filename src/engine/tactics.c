@@ -188,6 +188,26 @@ static bool tactics_held(const struct position *pos, int sq, bitboard me)
 	return true;
 }
 
+/* tactics_walk_to for `draggers`, those of `late` frozen at the start:
+ * a frozen piece moves only once unfrozen, one step more. That step is
+ * none the reckoning counts: a friend other than the rabbit coming beside
+ * it, or its freezer dragged off (the piece to be dragged, weaker than
+ * the dragger, is never its freezer). The rabbit itself, stepping beside
+ * it, would take five steps at the least: one to get there (it is not
+ * beside it at the start, or the dragger would not be frozen), two for
+ * the pull (a push leaves the pusher on the square), and two to the
+ * enemy's square (beside the dragger too, so not beside the rabbit's):
+ * more than a turn has. */
+static inline int tactics_walk_thawed(bitboard draggers, bitboard late, bitboard near, bitboard dear)
+{
+	int w = tactics_walk_to(draggers & ~late, near, dear);
+	if (draggers & late) {
+		int v = tactics_walk_to(draggers & late, near, dear) + 1;
+		w = v < w ? v : w;
+	}
+	return w;
+}
+
 /* A dragger's walk w (99: no dragger) as tactics_path_dp's by_walk
  * index (0..4, 4: none within a turn), one step more where the rabbit
  * would be held on the square cleared (tactics_held) with no friend
@@ -236,15 +256,17 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 	for (int k = 0; k < max - 3; k++)
 		near |= bb_forward_or_side(near, m);
 	near = bb_forward_or_side(near, m);
+	bitboard late = own & ~board_unfrozen(pos, m);
 	for (bitboard b = foe & near & ~BB_TRAPS; b; b &= b - 1) {
 		int q = bb_first(b);
 		bitboard qb = bb_square(q), around = bb_neighbors(qb);
 		enum kind k = piece_kind(pos->board[q]);
 		int friends = bb_count(around & own & ~me);
 		bool held = k != RABBIT && friends <= 1 && tactics_held(pos, q, me);
-		by_walk[tactics_walk_index(tactics_walk_to(stronger[k], around, dear), held, friends)] |= qb;
+		by_walk[tactics_walk_index(tactics_walk_thawed(stronger[k], late, around, dear), held, friends)] |= qb;
 		if (around & me)
-			by_walk_me[tactics_walk_index(tactics_walk_to(stronger[k], around & ~me, dear), held, friends)] |= qb;
+			by_walk_me[tactics_walk_index(tactics_walk_thawed(stronger[k], late, around & ~me, dear), held,
+						      friends)] |= qb;
 	}
 	by_walk[0] |= foe & (~near | BB_TRAPS);
 	by_walk_me[0] |= foe & (~near | BB_TRAPS);
