@@ -675,7 +675,10 @@ END_TEST
  * four. From a game's end searched by the player (`make
  * bench-instructions-late`): Gold's rabbit b7, frozen by Silver's horse
  * c7, under Silver's rabbit b8, Gold's dog c8 frozen by the horse, three
- * steps left (the bound counted three before). */
+ * steps left (the bound counted three before). With four, the dog has
+ * only enemies beside it, none of them to step aside: an enemy must be
+ * dragged off before a friend can free it, two steps (the bound counted
+ * four steps in all, then five with one step for the frozen dog). */
 START_TEST(a_frozen_dragger_must_be_unfrozen_first)
 {
 	test_goal_ruled_out("Rb6 rb7 Dc7 hd7 rc8 ra7 Ea1 eh1");
@@ -687,6 +690,22 @@ START_TEST(a_frozen_dragger_must_be_unfrozen_first)
 	bt.left = 3;
 	ck_assert(!test_brute_goal(&t, 3));
 	ck_assert(!tactics_goal_possible(&pos, &bt));
+	test_goal_ruled_out("Rb7 hc7 ca7 rb8 Dc8 rd8 Ea1 eh1");
+}
+END_TEST
+
+/* A dragger beside the enemy piece with no empty square beside it pulls
+ * only once a square is emptied, a step the bound counts nowhere else
+ * (tactics_walk_thawed). Gold's rabbit b6 is kept off b7 by Silver's
+ * rabbit there (and off c6, a trap with no friend beside it, and a6,
+ * Gold's cat); Gold's dog a7, beside b7, is hemmed in by Silver's rabbit
+ * a8 and the cat: the push of b7's rabbit leaves the dog on b7, and the
+ * cat stepping off makes five steps. With a8 empty the dog steps there
+ * pulling the rabbit to a7, and b7 and b8 are a goal in four. */
+START_TEST(a_hemmed_dragger_must_have_room_to_pull)
+{
+	test_goal_ruled_out("Rb6 rb7 Da7 ra8 Ca6 rc7 Ea1 eh1");
+	test_goal_in_four("Rb6 rb7 Da7 Ca6 rc7 Ea1 eh1");
 }
 END_TEST
 
@@ -1838,6 +1857,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_rabbit_is_frozen_where_a_dragged_piece_stood);
 	tcase_add_test(t, the_goal_bound_counts_stuck_squares_in_a_row);
 	tcase_add_test(t, a_frozen_dragger_must_be_unfrozen_first);
+	tcase_add_test(t, a_hemmed_dragger_must_have_room_to_pull);
 	tcase_add_test(t, capture_threat_is_seen);
 	tcase_add_test(t, a_rabbit_near_goal_counts_even_if_it_can_be_taken);
 	tcase_add_test(t, a_runner_counts_more_when_unopposed);

@@ -188,24 +188,40 @@ static bool tactics_held(const struct position *pos, int sq, bitboard me)
 	return true;
 }
 
-/* tactics_walk_to for `draggers`, those of `late` frozen at the start:
- * a frozen piece moves only once unfrozen, one step more. That step is
- * none the reckoning counts: a friend other than the rabbit coming beside
- * it, or its freezer dragged off (the piece to be dragged, weaker than
- * the dragger, is never its freezer). The rabbit itself, stepping beside
- * it, would take five steps at the least: one to get there (it is not
- * beside it at the start, or the dragger would not be frozen), two for
- * the pull (a push leaves the pusher on the square), and two to the
- * enemy's square (beside the dragger too, so not beside the rabbit's):
- * more than a turn has. */
-static inline int tactics_walk_thawed(bitboard draggers, bitboard late, bitboard near, bitboard dear)
+/* tactics_walk_to for `draggers`, with one step more for those of
+ * `late`, one for those of `boxed` already on a square of near, and two
+ * for those both. Those steps are none the reckoning counts:
+ * - late: frozen at the start. A frozen piece moves only once unfrozen:
+ *   by a friend other than the rabbit coming beside it, or its freezer
+ *   dragged off (the piece to be dragged, weaker than the dragger, is
+ *   never its freezer). The rabbit itself, stepping beside it, would
+ *   take five steps at the least: one to get there (it is not beside it
+ *   at the start, or the dragger would not be frozen), two for the pull
+ *   (a push leaves the pusher on the square), and two to the enemy's
+ *   square (beside the dragger too, so not beside the rabbit's): more
+ *   than a turn has.
+ * - boxed: no empty square beside it at the start, and not beside the
+ *   rabbit (whose own step empties its square). A pull steps the
+ *   dragger into an empty square other than the enemy's, so one must be
+ *   emptied first: a friend stepping off, an enemy dragged off (a friend
+ *   on a trap beside it is never taken, the dragger guarding it). A push
+ *   instead leaves the dragger on the enemy's square, to step off again.
+ *   A walk already counts two for each square held (tactics_walk_to's
+ *   dear), which is that emptying: only a dragger with no walk to make
+ *   is counted more.
+ * - both: every piece beside it is an enemy (it is frozen, so no friend
+ *   is beside it, and none of the squares is empty): no friend can come
+ *   beside it before an enemy is dragged off, two steps. */
+static inline int tactics_walk_thawed(bitboard draggers, bitboard late, bitboard boxed, bitboard near, bitboard dear)
 {
-	int w = tactics_walk_to(draggers & ~late, near, dear);
-	if (draggers & late) {
-		int v = tactics_walk_to(draggers & late, near, dear) + 1;
+	boxed &= near;
+	bitboard both = draggers & late & boxed, slow = draggers & (late ^ boxed);
+	int w = tactics_walk_to(draggers & ~late & ~boxed, near, dear);
+	if (slow) {
+		int v = tactics_walk_to(slow, near, dear) + 1;
 		w = v < w ? v : w;
 	}
-	return w;
+	return both && w > 2 ? 2 : w;
 }
 
 /* A dragger's walk w (99: no dragger) as tactics_path_dp's by_walk
@@ -257,15 +273,16 @@ static int tactics_path_cost(const struct position *pos, int sq, int max, int fo
 		near |= bb_forward_or_side(near, m);
 	near = bb_forward_or_side(near, m);
 	bitboard late = own & ~board_unfrozen(pos, m);
+	bitboard boxed = own & ~bb_neighbors(~position_occupied(pos)) & ~bb_neighbors(me);
 	for (bitboard b = foe & near & ~BB_TRAPS; b; b &= b - 1) {
 		int q = bb_first(b);
 		bitboard qb = bb_square(q), around = bb_neighbors(qb);
 		enum kind k = piece_kind(pos->board[q]);
 		int friends = bb_count(around & own & ~me);
 		bool held = k != RABBIT && friends <= 1 && tactics_held(pos, q, me);
-		by_walk[tactics_walk_index(tactics_walk_thawed(stronger[k], late, around, dear), held, friends)] |= qb;
+		by_walk[tactics_walk_index(tactics_walk_thawed(stronger[k], late, boxed, around, dear), held, friends)] |= qb;
 		if (around & me)
-			by_walk_me[tactics_walk_index(tactics_walk_thawed(stronger[k], late, around & ~me, dear), held,
+			by_walk_me[tactics_walk_index(tactics_walk_thawed(stronger[k], late, boxed, around & ~me, dear), held,
 						      friends)] |= qb;
 	}
 	by_walk[0] |= foe & (~near | BB_TRAPS);
