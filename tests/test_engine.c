@@ -544,17 +544,24 @@ START_TEST(a_push_begun_far_from_the_rabbit_is_finished)
 }
 END_TEST
 
-/* Gold to move with pieces: no goal in a turn (brute force), and the
- * bound says so without a search. */
-static void test_goal_ruled_out(const char *pieces)
+/* Gold to move with pieces and `left` steps: no goal (brute force), and
+ * the bound says so without a search. */
+static void test_goal_ruled_out_in(const char *pieces, int left)
 {
 	struct position pos = test_pieces(GOLD, pieces);
 	struct turn t;
 	turn_begin(&t, &pos);
 	struct board_turn bt = board_turn_new();
-	ck_assert_msg(!test_brute_goal(&t, 4), "a goal in %s", pieces);
-	ck_assert_msg(!tactics_goal_possible(&pos, &bt), "the bound allows a goal in %s", pieces);
+	bt.left = (uint8_t)left;
+	ck_assert_msg(!test_brute_goal(&t, left), "a goal in %s, %d steps", pieces, left);
+	ck_assert_msg(!tactics_goal_possible(&pos, &bt), "the bound allows a goal in %s, %d steps", pieces, left);
 	ck_assert_int_eq(tactics_goal_budget(&pos, &bt, 1), 0);
+}
+
+/* The same with a whole turn. */
+static void test_goal_ruled_out(const char *pieces)
+{
+	test_goal_ruled_out_in(pieces, 4);
 }
 
 /* Gold to move with pieces: a goal in four steps, and the goal search
@@ -683,13 +690,7 @@ START_TEST(a_frozen_dragger_must_be_unfrozen_first)
 {
 	test_goal_ruled_out("Rb6 rb7 Dc7 hd7 rc8 ra7 Ea1 eh1");
 	test_goal_in_four("Rb6 rb7 Dc7 hd7 Cc8 ra7 Ea1 eh1");
-	struct position pos = test_pieces(GOLD, "Rb7 hc7 ca7 rb8 Dc8 rd8 Ea1 eh1");
-	struct turn t;
-	turn_begin(&t, &pos);
-	struct board_turn bt = board_turn_new();
-	bt.left = 3;
-	ck_assert(!test_brute_goal(&t, 3));
-	ck_assert(!tactics_goal_possible(&pos, &bt));
+	test_goal_ruled_out_in("Rb7 hc7 ca7 rb8 Dc8 rd8 Ea1 eh1", 3);
 	test_goal_ruled_out("Rb7 hc7 ca7 rb8 Dc8 rd8 Ea1 eh1");
 }
 END_TEST
