@@ -239,7 +239,8 @@ static inline int tactics_walk_index(int w, bool held, int friends)
 
 /* The cost of tactics_path_dp: first with no walk counted (the cheaper
  * reckoning), again with the walks only if its cheapest way goes through
- * one enemy's square (the walks as tactics_walk_index counts them). */
+ * one enemy's square (the walks as tactics_walk_thawed and
+ * tactics_walk_index count them). */
 static int tactics_path_cost(const struct position *pos, int sq, int max, int foe_cost, bool frozen)
 {
 	enum color m = pos->side;
