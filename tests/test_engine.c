@@ -598,11 +598,7 @@ START_TEST(the_goal_bound_counts_stuck_squares_and_a_dragger_walk)
 	 * through one of them costs its push or pull (two steps) and the walk
 	 * of a piece of Gold's to its side first, here the dog from h5: two
 	 * squares to h7, beside h8, far more to c8. No goal in a turn. */
-	pos = test_pieces(GOLD, "Rc7 Dh5 Ee1 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ea3");
-	turn_begin(&t, &pos);
-	bt.left = 4;
-	ck_assert(!test_brute_goal(&t, 4));
-	ck_assert(!tactics_goal_possible(&pos, &bt));
+	test_goal_ruled_out("Rc7 Dh5 Ee1 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ea3");
 }
 END_TEST
 
@@ -674,10 +670,9 @@ END_TEST
 
 /* A dragger frozen at the start drags only once a step the bound counts
  * nowhere else unfreezes it (tactics_walk_thawed). Gold's rabbit b6 is
- * kept off b7 and a7 by Silver's rabbits there; Gold's
- * dog c7, beside b7, is frozen by Silver's horse d7, with no friend
- * beside it: the pull of b7's rabbit and the rabbit's two steps need one
- * more, five. With a cat of Gold's on c8 beside the dog, it is free: the
+ * kept off b7 and a7 by Silver's rabbits there; Gold's dog c7, beside
+ * b7, is frozen by Silver's horse d7, with no friend beside it: the
+ * pull of b7's rabbit and the rabbit's two steps need one more, five. With a cat of Gold's on c8 beside the dog, it is free: the
  * dog steps to c6 pulling the rabbit to c7, and b7 and b8 are a goal in
  * four. From a game's end searched by the player (`make
  * bench-instructions-late`): Gold's rabbit b7, frozen by Silver's horse
