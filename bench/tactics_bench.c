@@ -24,6 +24,11 @@
  * BENCH_NODES=N gives the player N nodes a position (version 0.1's: N
  * turns judged) in place of MS, so that what it solves is the same on any
  * machine and under any load (the times are still printed).
+ * BENCH_PLAYOUT=N plays each forced capture passed by on the player's
+ * judgement (no win proved for either side) on N times from the
+ * player's move and N times from the capture, the engine on both sides
+ * with about BENCH_PLAYOUT_NODES nodes a move (100,000 by default), and
+ * prints the points each way: whether its judgement holds up in play.
  * Usage: tactics_bench ARCHIVE [MS [MAX]]. */
 #include "config.h"
 #include <stdio.h>
@@ -185,6 +190,53 @@ static int tactics_line_score(struct tactics_player *p, const struct position *p
 	return moved ? -res.score : EVAL_WIN;
 }
 
+/* Turns each side plays at most in a playout (tactics_playout); a game
+ * still going then counts half. */
+enum { TACTICS_PLAYOUT_TURNS = 60 };
+
+/* Plays `games` games on from pos after `move` (the notation of a turn of
+ * pos's side to move), the engine on both sides with about `nodes` nodes
+ * a move: the i-th game gives Gold nodes * (75 + 10 i) / 100 and Silver
+ * the same shares in reverse, so that the games differ (the engine has no
+ * chance in it). Returns the points pos's side to move scored (a win 1, a
+ * game at the turn limit 1/2), *unfinished the games that reached it; -1
+ * if move cannot be played or memory ran out. */
+static double tactics_playout(struct engine *e, const struct position *pos, const char *move, long nodes, int games,
+			      int *unfinished)
+{
+	enum color c = pos->side;
+	double points = 0;
+	*unfinished = 0;
+	for (int i = 0; i < games; i++) {
+		long share[COLOR_NB] = { nodes * (75 + 10 * i) / 100, nodes * (75 + 10 * (games - 1 - i)) / 100 };
+		struct game g;
+		struct record_error err;
+		if (game_init_position(&g, pos, 2) != 0 || record_play_line(&g, move, &err) != 0) {
+			fprintf(stderr, "tactics_bench: playout: %s cannot be played\n", move);
+			game_free(&g);
+			return -1;
+		}
+		engine_clear(e);
+		while (g.phase != GAME_OVER && g.number <= 2 + TACTICS_PLAYOUT_TURNS) {
+			struct engine_limits lim = { 0, 0, 0, share[g.pos.side], false };
+			struct engine_result res;
+			if (engine_think(e, &g, &lim, NULL, NULL, NULL, &res) != 0 ||
+			    record_play_line(&g, res.move, &err) != 0) {
+				fprintf(stderr, "tactics_bench: playout: no legal move (%s)\n", res.move);
+				break;
+			}
+		}
+		if (g.phase == GAME_OVER)
+			points += g.winner == c;
+		else {
+			points += 0.5;
+			++*unfinished;
+		}
+		game_free(&g);
+	}
+	return points;
+}
+
 static void tactics_count(struct tactics_tally *t, bool solved, double took)
 {
 	t->n++;
@@ -224,6 +276,9 @@ int main(int argc, char **argv)
 	printf("tactics: the player: %s, %s a position\n", old ? "version 0.1's" : "the engine", limit);
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
 	int undecided = 0, won_instead = 0, refuted_by_win = 0, took_more = 0, rabbits_left = 0;
+	int playout = (int)benchlib_env("BENCH_PLAYOUT", 0), playout_n = 0;
+	long playout_nodes = benchlib_env("BENCH_PLAYOUT_NODES", 100000);
+	double playout_own = 0, playout_capture = 0;
 	for (size_t row = 0; row < arch.nrows; row++) {
 		struct game g;
 		if (benchlib_game(&arch, row, &g) != 0)
@@ -278,6 +333,18 @@ int main(int argc, char **argv)
 					printf("  forced capture missed: row %zu move %d%c (%c by force, e.g. %s; the player took %c: %s, depth %d, score %d%s)\n",
 					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], by, got < 0 ? '-' : "RCDHME"[got],
 					       res.move, res.depth, res.score, judged);
+					if (other && playout > 0 && player.now) {
+						int ua, ub;
+						double a = tactics_playout(player.now, pos, res.move, playout_nodes, playout, &ua);
+						double b = tactics_playout(player.now, pos, by, playout_nodes, playout, &ub);
+						if (a >= 0 && b >= 0) {
+							printf("    played on %d times each: its own move %.1f, the capture %.1f (%d and %d at the turn limit)\n",
+							       playout, a, b, ua, ub);
+							playout_own += a;
+							playout_capture += b;
+							playout_n += playout;
+						}
+					}
 				}
 				tactics_count(&forced, won, took);
 				game_free(&played);
@@ -302,6 +369,10 @@ int main(int argc, char **argv)
 	       undecided);
 	printf("tactics: captures the players made: %d of %d made too, as good (%.1f ms on average)\n", caps.solved,
 	       caps.n, caps.n ? 1000 * caps.total / caps.n : 0);
+	if (playout_n > 0)
+		printf("tactics: the forced captures passed by on the player's judgement, played on (%d games each way, "
+		       "about %ld nodes a move): its own moves scored %.1f, the captures %.1f\n",
+		       playout_n, playout_nodes, playout_own, playout_capture);
 	movegen_free(replies);
 	movegen_free(mg);
 	engine_free(player.now);
