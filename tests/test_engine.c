@@ -994,7 +994,7 @@ START_TEST(a_hanging_piece_is_taken)
 END_TEST
 
 /* A piece won cleanly now is taken, not left threatened for a later turn
- * (ENGINE_USE_TAKE_NOW: the root turn that takes it is credited half its
+ * (ENGINE_USE_TAKE_NOW: the root turn that takes it is credited its
  * value, eval_taken_now). Archive row 8 of tests/data/allgames202602.txt
  * (bot_dolores_v1 against browni3141), 33g: Gold's elephant on d5 can
  * pull the camel on d6 aside and push Silver's dog on c4 onto the
@@ -1023,11 +1023,36 @@ START_TEST(a_piece_won_cleanly_is_taken_now)
 }
 END_TEST
 
+/* The credit is the whole of the best piece taken, and nothing for a
+ * turn that loses a piece of its own: Gold's elephant pushes Silver's
+ * camel from d3 onto the unguarded trap c3 (the camel is worth 500, and
+ * half of it was the credit until the thirty-third round); and the same
+ * turn with Gold's rabbit left alone on the trap f3. */
+START_TEST(the_credit_is_the_piece_taken_whole)
+{
+	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
+	enum { c3 = 2 + 2 * 8, d3 = 3 + 2 * 8, e3 = 4 + 2 * 8, f2 = 5 + 1 * 8, f3 = 5 + 2 * 8 };
+	const struct step take[] = { { 0, d3, c3 }, { 0, e3, d3 } };
+	struct position after = pos;
+	engine_apply(&after, take, 2);
+	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
+	ck_assert_int_eq(eval_taken_now(&pos, &after), 500);
+	ck_assert_int_eq(eval_taken_now(&pos, &after), eval_piece_value(CAMEL, 5));
+	struct position lose = test_pieces(GOLD, "Ee3 md3 Ra1 Rf2 rh8 ra8 rb8 rc8 rd8 eh6");
+	const struct step both[] = { { 0, d3, c3 }, { 0, e3, d3 }, { 0, f2, f3 } };
+	after = lose;
+	engine_apply(&after, both, 3);
+	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
+	ck_assert_int_eq(position_count(&after, GOLD, RABBIT), 1);
+	ck_assert_int_eq(eval_taken_now(&lose, &after), 0);
+}
+END_TEST
+
 /* The credit for a piece taken now is for choosing the move, not part
  * of the score reported: where both players take Silver's hanging camel
  * (a_hanging_piece_is_taken's position) they report the same score at
  * every depth from the turn's end on, though the player with the credit
- * searched the capture 250 higher (half a camel). */
+ * searched the capture 500 higher (a camel). */
 START_TEST(the_credit_for_a_piece_taken_is_not_reported)
 {
 	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
@@ -1862,6 +1887,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_hanging_piece_is_taken);
 	tcase_add_test(t, a_piece_won_cleanly_is_taken_now);
 	tcase_add_test(t, the_credit_for_a_piece_taken_is_not_reported);
+	tcase_add_test(t, the_credit_is_the_piece_taken_whole);
 	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
