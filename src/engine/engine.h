@@ -94,7 +94,8 @@ void engine_seed(struct engine *e, uint64_t seed);
  * takes pieces and loses none credited the best piece taken (half of it
  * until the thirty-third round), to choose by (eval_taken_now; the score
  * reported leaves it out; ENGINE_USE_TAKE_NOW, in the default player
- * since the twenty-second round). For benchmarks that play the old way against the new. */
+ * since the twenty-second round). For benchmarks that play the old way
+ * against the new. */
 enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENGINE_USE_GOAL_THREAT = 8,
        ENGINE_USE_RABBIT_NEAR = 16, ENGINE_USE_LMR = 32, ENGINE_USE_GOAL_DEEP = 64, ENGINE_USE_GOAL_EST = 128,
        ENGINE_USE_CANON = 256, ENGINE_USE_THREAT_EXT = 512, ENGINE_USE_RUNNERS = 1024, ENGINE_USE_THREAT_ZONE = 2048,
