@@ -672,9 +672,9 @@ END_TEST
  * nowhere else unfreezes it (tactics_walk_thawed). Gold's rabbit b6 is
  * kept off b7 and a7 by Silver's rabbits there; Gold's dog c7, beside
  * b7, is frozen by Silver's horse d7, with no friend beside it: the
- * pull of b7's rabbit and the rabbit's two steps need one more, five. With a cat of Gold's on c8 beside the dog, it is free: the
- * dog steps to c6 pulling the rabbit to c7, and b7 and b8 are a goal in
- * four. From a game's end searched by the player (`make
+ * pull of b7's rabbit and the rabbit's two steps need one more, five.
+ * With a cat of Gold's on c8 beside the dog, it is free: the dog steps
+ * to c6 pulling the rabbit to c7, and b7 and b8 are a goal in four. From a game's end searched by the player (`make
  * bench-instructions-late`): Gold's rabbit b7, frozen by Silver's horse
  * c7, under Silver's rabbit b8, Gold's dog c8 frozen by the horse, three
  * steps left (the bound counted three before). With four, the dog has
@@ -1031,15 +1031,16 @@ END_TEST
 START_TEST(the_credit_is_the_piece_taken_whole)
 {
 	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
-	enum { c3 = 2 + 2 * 8, d3 = 3 + 2 * 8, e3 = 4 + 2 * 8, f2 = 5 + 1 * 8, f3 = 5 + 2 * 8 };
-	const struct step take[] = { { 0, d3, c3 }, { 0, e3, d3 } };
+	struct step take[TURN_MAX_STEPS];
+	ck_assert_int_eq(fixture_parse_steps("md3w Ee3w", take, TURN_MAX_STEPS), 2);
 	struct position after = pos;
 	engine_apply(&after, take, 2);
 	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
 	ck_assert_int_eq(eval_taken_now(&pos, &after), 500);
 	ck_assert_int_eq(eval_taken_now(&pos, &after), eval_piece_value(CAMEL, 5));
 	struct position lose = test_pieces(GOLD, "Ee3 md3 Ra1 Rf2 rh8 ra8 rb8 rc8 rd8 eh6");
-	const struct step both[] = { { 0, d3, c3 }, { 0, e3, d3 }, { 0, f2, f3 } };
+	struct step both[TURN_MAX_STEPS];
+	ck_assert_int_eq(fixture_parse_steps("md3w Ee3w Rf2n", both, TURN_MAX_STEPS), 3);
 	after = lose;
 	engine_apply(&after, both, 3);
 	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
