@@ -237,6 +237,31 @@ static double tactics_playout(struct engine *e, const struct position *pos, cons
 	return points;
 }
 
+/* The playouts' points summed over the positions played on. */
+struct tactics_playouts {
+	int games; /* BENCH_PLAYOUT: games each way a position (0: none played) */
+	long nodes; /* BENCH_PLAYOUT_NODES */
+	int n;     /* games played each way, over all positions */
+	double own, capture;
+};
+
+/* Plays pos on from the player's move `own` and from the capture `capture`
+ * (tactics_playout, p->games each way), prints both and adds them to p. */
+static void tactics_play_on(struct engine *e, const struct position *pos, const char *own, const char *capture,
+			    struct tactics_playouts *p)
+{
+	int ua, ub;
+	double a = tactics_playout(e, pos, own, p->nodes, p->games, &ua);
+	double b = tactics_playout(e, pos, capture, p->nodes, p->games, &ub);
+	if (a < 0 || b < 0)
+		return;
+	printf("    played on %d times each: its own move %.1f, the capture %.1f (%d and %d at the turn limit)\n",
+	       p->games, a, b, ua, ub);
+	p->own += a;
+	p->capture += b;
+	p->n += p->games;
+}
+
 static void tactics_count(struct tactics_tally *t, bool solved, double took)
 {
 	t->n++;
@@ -276,9 +301,8 @@ int main(int argc, char **argv)
 	printf("tactics: the player: %s, %s a position\n", old ? "version 0.1's" : "the engine", limit);
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
 	int undecided = 0, won_instead = 0, refuted_by_win = 0, took_more = 0, rabbits_left = 0;
-	int playout = (int)benchlib_env("BENCH_PLAYOUT", 0), playout_n = 0;
-	long playout_nodes = benchlib_env("BENCH_PLAYOUT_NODES", 100000);
-	double playout_own = 0, playout_capture = 0;
+	struct tactics_playouts played_on = { (int)benchlib_env("BENCH_PLAYOUT", 0),
+					      benchlib_env("BENCH_PLAYOUT_NODES", 100000), 0, 0, 0 };
 	for (size_t row = 0; row < arch.nrows; row++) {
 		struct game g;
 		if (benchlib_game(&arch, row, &g) != 0)
@@ -333,18 +357,8 @@ int main(int argc, char **argv)
 					printf("  forced capture missed: row %zu move %d%c (%c by force, e.g. %s; the player took %c: %s, depth %d, score %d%s)\n",
 					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], by, got < 0 ? '-' : "RCDHME"[got],
 					       res.move, res.depth, res.score, judged);
-					if (other && playout > 0 && player.now) {
-						int ua, ub;
-						double a = tactics_playout(player.now, pos, res.move, playout_nodes, playout, &ua);
-						double b = tactics_playout(player.now, pos, by, playout_nodes, playout, &ub);
-						if (a >= 0 && b >= 0) {
-							printf("    played on %d times each: its own move %.1f, the capture %.1f (%d and %d at the turn limit)\n",
-							       playout, a, b, ua, ub);
-							playout_own += a;
-							playout_capture += b;
-							playout_n += playout;
-						}
-					}
+					if (other && played_on.games > 0 && player.now)
+						tactics_play_on(player.now, pos, res.move, by, &played_on);
 				}
 				tactics_count(&forced, won, took);
 				game_free(&played);
@@ -369,10 +383,10 @@ int main(int argc, char **argv)
 	       undecided);
 	printf("tactics: captures the players made: %d of %d made too, as good (%.1f ms on average)\n", caps.solved,
 	       caps.n, caps.n ? 1000 * caps.total / caps.n : 0);
-	if (playout_n > 0)
+	if (played_on.n > 0)
 		printf("tactics: the forced captures passed by on the player's judgement, played on (%d games each way, "
 		       "about %ld nodes a move): its own moves scored %.1f, the captures %.1f\n",
-		       playout_n, playout_nodes, playout_own, playout_capture);
+		       played_on.n, played_on.nodes, played_on.own, played_on.capture);
 	movegen_free(replies);
 	movegen_free(mg);
 	engine_free(player.now);
