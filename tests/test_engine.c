@@ -1023,12 +1023,13 @@ START_TEST(a_piece_won_cleanly_is_taken_now)
 }
 END_TEST
 
-/* The credit is the whole of the best piece taken, and nothing for a
- * turn that loses a piece of its own: Gold's elephant pushes Silver's
- * camel from d3 onto the unguarded trap c3 (the camel is worth 500, and
- * half of it was the credit until the thirty-third round); and the same
- * turn with Gold's rabbit left alone on the trap f3. */
-START_TEST(the_credit_is_the_piece_taken_whole)
+/* The credit is the best piece taken and half of it again, and nothing
+ * for a turn that loses a piece of its own: Gold's elephant pushes
+ * Silver's camel from d3 onto the unguarded trap c3 (the camel is worth
+ * 500: the credit 750, where it was 250 until the thirty-third round and
+ * 500 until the thirty-fourth); and the same turn with Gold's rabbit left
+ * alone on the trap f3. */
+START_TEST(the_credit_is_the_piece_taken_and_half_again)
 {
 	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
 	struct step take[TURN_MAX_STEPS];
@@ -1036,8 +1037,8 @@ START_TEST(the_credit_is_the_piece_taken_whole)
 	struct position after = pos;
 	engine_apply(&after, take, 2);
 	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
-	ck_assert_int_eq(eval_taken_now(&pos, &after), 500);
-	ck_assert_int_eq(eval_taken_now(&pos, &after), eval_piece_value(CAMEL, 5));
+	ck_assert_int_eq(eval_piece_value(CAMEL, 5), 500);
+	ck_assert_int_eq(eval_taken_now(&pos, &after), 750);
 	struct position lose = test_pieces(GOLD, "Ee3 md3 Ra1 Rf2 rh8 ra8 rb8 rc8 rd8 eh6");
 	struct step both[TURN_MAX_STEPS];
 	ck_assert_int_eq(fixture_parse_steps("md3w Ee3w Rf2n", both, TURN_MAX_STEPS), 3);
@@ -1053,7 +1054,7 @@ END_TEST
  * of the score reported: where both players take Silver's hanging camel
  * (a_hanging_piece_is_taken's position) they report the same score at
  * every depth from the turn's end on, though the player with the credit
- * searched the capture 500 higher (a camel). */
+ * searched the capture 750 higher (a camel and half of it). */
 START_TEST(the_credit_for_a_piece_taken_is_not_reported)
 {
 	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
@@ -1888,7 +1889,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_hanging_piece_is_taken);
 	tcase_add_test(t, a_piece_won_cleanly_is_taken_now);
 	tcase_add_test(t, the_credit_for_a_piece_taken_is_not_reported);
-	tcase_add_test(t, the_credit_is_the_piece_taken_whole);
+	tcase_add_test(t, the_credit_is_the_piece_taken_and_half_again);
 	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);

@@ -57,7 +57,7 @@ static const int eval_weight[W_NB] = {
 	[W_GOAL_UNSURE_PCT] = 50, [W_RABBIT_NEAR_ROWS] = 5,
 	[W_GOAL_EST_1] = 200, [W_GOAL_EST_2] = 200, [W_GOAL_EST_3] = 180, [W_GOAL_EST_4] = 150,
 	[W_RUNNER_1] = 60, [W_RUNNER_2] = 40, [W_RUNNER_3] = 20, [W_RUNNER_HELD_PCT] = 50,
-	[W_TAKEN_NOW_PCT] = 100,
+	[W_TAKEN_NOW_PCT] = 150,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
