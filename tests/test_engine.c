@@ -1023,8 +1023,9 @@ START_TEST(a_piece_won_cleanly_is_taken_now)
 }
 END_TEST
 
-/* The credit is the best piece taken and half of it again, and nothing
- * for a turn that loses a piece of its own: Gold's elephant pushes
+/* The credit is the best piece taken and half of it again where the
+ * other side cannot answer, and nothing for a turn that loses a piece of
+ * its own: Gold's elephant pushes
  * Silver's camel from d3 onto the unguarded trap c3 (the camel is worth
  * 500: the credit 750, where it was 250 until the thirty-third round and
  * 500 until the thirty-fourth); and the same turn with Gold's rabbit left
@@ -1047,6 +1048,28 @@ START_TEST(the_credit_is_the_piece_taken_and_half_again)
 	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
 	ck_assert_int_eq(position_count(&after, GOLD, RABBIT), 1);
 	ck_assert_int_eq(eval_taken_now(&lose, &after), 0);
+}
+END_TEST
+
+/* Where the other side may answer the capture, the credit is the piece
+ * alone: the same push of Silver's camel onto c3, with a Silver dog on g2
+ * that can then push Gold's rabbit f2 onto f3 (its one guard, e3, is the
+ * elephant that just left), and, in another position, with a Silver
+ * rabbit on h3 two steps from its goal. */
+START_TEST(an_answered_capture_is_credited_the_piece_alone)
+{
+	const char *others[] = { "Rf2 dg2", "rh3" };
+	for (int i = 0; i < 2; i++) {
+		char pieces[96];
+		snprintf(pieces, sizeof pieces, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6 %s", others[i]);
+		struct position pos = test_pieces(GOLD, pieces);
+		struct step take[TURN_MAX_STEPS];
+		ck_assert_int_eq(fixture_parse_steps("md3w Ee3w", take, TURN_MAX_STEPS), 2);
+		struct position after = pos;
+		engine_apply(&after, take, 2);
+		ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
+		ck_assert_msg(eval_taken_now(&pos, &after) == 500, "%s: %d", others[i], eval_taken_now(&pos, &after));
+	}
 }
 END_TEST
 
@@ -1890,6 +1913,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_piece_won_cleanly_is_taken_now);
 	tcase_add_test(t, the_credit_for_a_piece_taken_is_not_reported);
 	tcase_add_test(t, the_credit_is_the_piece_taken_and_half_again);
+	tcase_add_test(t, an_answered_capture_is_credited_the_piece_alone);
 	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);

@@ -92,8 +92,9 @@ void engine_seed(struct engine *e, uint64_t seed);
  * nor beside one reduced like late quiet steps (ENGINE_USE_LMR_DRAG, in
  * the default player since the twentieth round), and a root turn that
  * takes pieces and loses none credited the best piece taken and half of
- * it again (half of it until the thirty-third round, the whole until the
- * thirty-fourth), to choose by (eval_taken_now; the score
+ * it again, the piece alone where the other side may answer (half of it
+ * until the thirty-third round, the whole until the thirty-fourth), to
+ * choose by (eval_taken_now; the score
  * reported leaves it out; ENGINE_USE_TAKE_NOW, in the default player
  * since the twenty-second round). For benchmarks that play the old way
  * against the new. */

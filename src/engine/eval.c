@@ -41,6 +41,8 @@ enum eval_w {
 	W_RUNNER_2, W_RUNNER_3, /* ... 2, 3 rows */
 	W_RUNNER_HELD_PCT, /* percent of those when such pieces are near but no more than its friends there */
 	W_TAKEN_NOW_PCT,   /* percent of a piece the root turn takes, losing none, credited to the turn */
+	W_TAKEN_ANSWERED_PCT, /* the same where the other side may answer: it threatens a capture, or */
+	W_TAKEN_CALM_STEPS,   /* ... a rabbit of its is this many steps or fewer from goal (eval_goal_steps) */
 	W_NB
 };
 
@@ -57,7 +59,7 @@ static const int eval_weight[W_NB] = {
 	[W_GOAL_UNSURE_PCT] = 50, [W_RABBIT_NEAR_ROWS] = 5,
 	[W_GOAL_EST_1] = 200, [W_GOAL_EST_2] = 200, [W_GOAL_EST_3] = 180, [W_GOAL_EST_4] = 150,
 	[W_RUNNER_1] = 60, [W_RUNNER_2] = 40, [W_RUNNER_3] = 20, [W_RUNNER_HELD_PCT] = 50,
-	[W_TAKEN_NOW_PCT] = 150,
+	[W_TAKEN_NOW_PCT] = 150, [W_TAKEN_ANSWERED_PCT] = 100, [W_TAKEN_CALM_STEPS] = 4,
 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
@@ -90,10 +92,17 @@ int eval_taken(const struct position *before, const struct position *after, enum
 
 int eval_taken_now(const struct position *before, const struct position *after)
 {
-	enum color c = before->side;
+	enum color c = before->side, t = color_other(c);
 	if (eval_taken(before, after, c) > 0)
 		return 0;
-	return eval_taken(before, after, color_other(c)) * eval_weight[W_TAKEN_NOW_PCT] / 100;
+	int taken = eval_taken(before, after, t);
+	if (taken == 0)
+		return 0;
+	/* the other side, to move on after, may answer with a capture of its
+	 * own or a rabbit run for goal: the piece, not more */
+	int calm = eval_weight[W_TAKEN_CALM_STEPS];
+	bool answered = eval_capture_threat(after, t, TURN_MAX_STEPS) > 0 || eval_goal_steps(after, t, calm) <= calm;
+	return taken * eval_weight[answered ? W_TAKEN_ANSWERED_PCT : W_TAKEN_NOW_PCT] / 100;
 }
 
 bool eval_decided(const struct position *pos, enum color *winner)

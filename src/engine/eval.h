@@ -25,7 +25,10 @@ int eval_taken(const struct position *before, const struct position *after, enum
 /* The credit the player gives a turn of its own, at the root of its
  * search, that went from `before` to `after` (before->side moving) taking
  * pieces of the other side's and losing none: a percent of the best piece
- * taken (eval_taken), 0 otherwise. A piece taken now is sure; a piece left
+ * taken (eval_taken), 0 otherwise; more where the other side cannot
+ * answer on after (no capture it threatens by eval_capture_threat, no
+ * rabbit a few steps from goal by eval_goal_steps), the piece alone
+ * where it may. A piece taken now is sure; a piece left
  * threatened is judged at the leaves at a discount (eval_capture_threat),
  * and a line that keeps a threat for a later turn and gains a little else
  * would otherwise outscore the capture. */
