@@ -1053,9 +1053,10 @@ END_TEST
 
 /* Where the other side may answer the capture, the credit is the piece
  * alone: the same push of Silver's camel onto c3, with a Silver dog on g2
- * that can then push Gold's rabbit f2 onto f3 (its one guard, e3, is the
- * elephant that just left), and, in another position, with a Silver
- * rabbit on h3 two steps from its goal. */
+ * that can then push Gold's rabbit f2 onto the trap f3 (left unguarded
+ * when the elephant stepped from e3 to d3: a capture threatened), and,
+ * in another position, with a Silver rabbit on h3 two steps from its
+ * goal (a rabbit near goal; Silver threatens no capture there). */
 START_TEST(an_answered_capture_is_credited_the_piece_alone)
 {
 	const char *others[] = { "Rf2 dg2", "rh3" };

@@ -42,7 +42,7 @@ enum eval_w {
 	W_RUNNER_HELD_PCT, /* percent of those when such pieces are near but no more than its friends there */
 	W_TAKEN_NOW_PCT,   /* percent of a piece the root turn takes, losing none, credited to the turn */
 	W_TAKEN_ANSWERED_PCT, /* the same where the other side may answer: it threatens a capture, or */
-	W_TAKEN_CALM_STEPS,   /* ... a rabbit of its is this many steps or fewer from goal (eval_goal_steps) */
+	W_TAKEN_CALM_STEPS,   /* ... one of its rabbits is this many steps or fewer from goal (eval_goal_steps) */
 	W_NB
 };
 
