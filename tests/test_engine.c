@@ -1023,31 +1023,34 @@ START_TEST(a_piece_won_cleanly_is_taken_now)
 }
 END_TEST
 
+/* The credit eval_taken_now gives Gold's turn `steps` (nsteps of them)
+ * from the position of `pieces` (Gold to move); the turn takes Silver's
+ * camel. The position after it goes to *after if after is not NULL. */
+static int test_credit(const char *pieces, const char *steps, int nsteps, struct position *after)
+{
+	struct position pos = test_pieces(GOLD, pieces), end = pos;
+	struct step s[TURN_MAX_STEPS];
+	ck_assert_int_eq(fixture_parse_steps(steps, s, TURN_MAX_STEPS), nsteps);
+	engine_apply(&end, s, nsteps);
+	ck_assert_int_eq(position_count(&end, SILVER, CAMEL), 0);
+	if (after)
+		*after = end;
+	return eval_taken_now(&pos, &end);
+}
+
 /* The credit is the best piece taken and half of it again where the
  * other side cannot answer, and nothing for a turn that loses a piece of
- * its own: Gold's elephant pushes
- * Silver's camel from d3 onto the unguarded trap c3 (the camel is worth
- * 500: the credit 750, where it was 250 until the thirty-third round and
- * 500 until the thirty-fourth); and the same turn with Gold's rabbit left
- * alone on the trap f3. */
+ * its own: Gold's elephant pushes Silver's camel from d3 onto the
+ * unguarded trap c3 (the camel is worth 500: the credit 750, where it was
+ * 250 until the thirty-third round and 500 until the thirty-fourth); and
+ * the same turn with Gold's rabbit left alone on the trap f3. */
 START_TEST(the_credit_is_the_piece_taken_and_half_again)
 {
-	struct position pos = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
-	struct step take[TURN_MAX_STEPS];
-	ck_assert_int_eq(fixture_parse_steps("md3w Ee3w", take, TURN_MAX_STEPS), 2);
-	struct position after = pos;
-	engine_apply(&after, take, 2);
-	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
 	ck_assert_int_eq(eval_piece_value(CAMEL, 5), 500);
-	ck_assert_int_eq(eval_taken_now(&pos, &after), 750);
-	struct position lose = test_pieces(GOLD, "Ee3 md3 Ra1 Rf2 rh8 ra8 rb8 rc8 rd8 eh6");
-	struct step both[TURN_MAX_STEPS];
-	ck_assert_int_eq(fixture_parse_steps("md3w Ee3w Rf2n", both, TURN_MAX_STEPS), 3);
-	after = lose;
-	engine_apply(&after, both, 3);
-	ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
+	ck_assert_int_eq(test_credit("Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6", "md3w Ee3w", 2, NULL), 750);
+	struct position after;
+	ck_assert_int_eq(test_credit("Ee3 md3 Ra1 Rf2 rh8 ra8 rb8 rc8 rd8 eh6", "md3w Ee3w Rf2n", 3, &after), 0);
 	ck_assert_int_eq(position_count(&after, GOLD, RABBIT), 1);
-	ck_assert_int_eq(eval_taken_now(&lose, &after), 0);
 }
 END_TEST
 
@@ -1063,13 +1066,8 @@ START_TEST(an_answered_capture_is_credited_the_piece_alone)
 	for (int i = 0; i < 2; i++) {
 		char pieces[96];
 		snprintf(pieces, sizeof pieces, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6 %s", others[i]);
-		struct position pos = test_pieces(GOLD, pieces);
-		struct step take[TURN_MAX_STEPS];
-		ck_assert_int_eq(fixture_parse_steps("md3w Ee3w", take, TURN_MAX_STEPS), 2);
-		struct position after = pos;
-		engine_apply(&after, take, 2);
-		ck_assert_int_eq(position_count(&after, SILVER, CAMEL), 0);
-		ck_assert_msg(eval_taken_now(&pos, &after) == 500, "%s: %d", others[i], eval_taken_now(&pos, &after));
+		int credit = test_credit(pieces, "md3w Ee3w", 2, NULL);
+		ck_assert_msg(credit == 500, "%s: %d", others[i], credit);
 	}
 }
 END_TEST
