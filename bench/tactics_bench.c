@@ -16,8 +16,9 @@
  * with the same budget); those passed by are counted by why: a win the
  * engine's own search proves, a capture whose replies' search proves a
  * win for the other side (the brute force looks one reply ahead, not
- * two), a stronger piece taken instead but not cleanly, a rabbit, a
- * stronger piece. BENCH_PLAYER=0.1
+ * two), a stronger piece taken instead but not cleanly, and the rest (on
+ * the player's judgement) by the piece to be won: a rabbit, a stronger
+ * piece. BENCH_PLAYER=0.1
  * in the environment tries the player of version 0.1 (bench/engine01.c)
  * instead of the engine, on the same positions; BENCH_FEATURES sets what
  * the engine uses (engine_set_features), a new player's by default;
@@ -98,6 +99,28 @@ static bool tactics_wins(struct movegen *replies, const struct position *pos, co
 	if (tactics_lost(pos, after, color_other(c)) < 0 || tactics_lost(pos, after, c) >= 0)
 		return false;
 	return !tactics_answered(replies, after);
+}
+
+/* The strongest kind of the other side's that a reply of the side to
+ * move on `after` captures: -1 if none, KIND_NB if a reply reaches its
+ * goal (or memory ran out: nothing is called safe unproven). */
+static int tactics_takes_back(struct movegen *mg, const struct position *after)
+{
+	enum color t = after->side, c = color_other(t);
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, after, NULL, &turns);
+	if (n < 0)
+		return KIND_NB;
+	int most = -1;
+	for (long i = 0; i < n; i++) {
+		struct position reply = *after;
+		engine_apply(&reply, turns[i].steps, turns[i].nsteps);
+		if (position_pieces(&reply, t, RABBIT) & bb_goal_rank(t))
+			return KIND_NB;
+		int k = tactics_lost(after, &reply, c);
+		most = k > most ? k : most;
+	}
+	return most;
 }
 
 /* The strongest kind the side to move on pos wins by force this turn
@@ -350,13 +373,22 @@ int main(int argc, char **argv)
 					refuted_by_win += res.score < EVAL_WON && refuted;
 					took_more += other && got > kf;
 					rabbits_left += other && got <= kf && kf == RABBIT;
-					char by[64], judged[48] = "";
+					char by[64], judged[48] = "", back[48] = "";
 					notation_steps(pos, turns[fi].steps, turns[fi].nsteps, by, sizeof by);
 					if (player.now)
 						snprintf(judged, sizeof judged, "; that line judged %d", line);
-					printf("  forced capture missed: row %zu move %d%c (%c by force, e.g. %s; the player took %c: %s, depth %d, score %d%s)\n",
+					if (got >= 0 && played.phase != GAME_OVER) {
+						int tb = tactics_takes_back(replies, &played.pos);
+						if (tb == KIND_NB)
+							snprintf(back, sizeof back, ", a reply reaches goal");
+						else if (tb < 0)
+							snprintf(back, sizeof back, ", cleanly");
+						else
+							snprintf(back, sizeof back, ", a reply takes back %c", "RCDHME"[tb]);
+					}
+					printf("  forced capture missed: row %zu move %d%c (%c by force, e.g. %s; the player took %c%s: %s, depth %d, score %d%s)\n",
 					       row + 1, m->number, c == GOLD ? 'g' : 's', "RCDHME"[kf], by, got < 0 ? '-' : "RCDHME"[got],
-					       res.move, res.depth, res.score, judged);
+					       back, res.move, res.depth, res.score, judged);
 					if (other && played_on.games > 0 && player.now)
 						tactics_play_on(player.now, pos, res.move, by, &played_on);
 				}
@@ -377,7 +409,8 @@ int main(int argc, char **argv)
 	printf("tactics: pieces won by force this turn: %d of %d won too (%.1f ms on average); of the others, %d passed "
 	       "by for a win its search proves, %d where the capture loses to a win it proves for the other side, "
 	       "%d for a stronger piece taken (not cleanly: a reply takes a piece or reaches goal), "
-	       "%d a rabbit, %d a stronger piece (%d positions undecided, left out)\n",
+	       "%d on its judgement where the piece by force is a rabbit, %d where it is stronger "
+	       "(%d positions undecided, left out)\n",
 	       forced.solved, forced.n, forced.n ? 1000 * forced.total / forced.n : 0, won_instead, refuted_by_win,
 	       took_more, rabbits_left, forced.n - forced.solved - won_instead - refuted_by_win - took_more - rabbits_left,
 	       undecided);
