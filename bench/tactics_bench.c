@@ -69,26 +69,36 @@ static int tactics_lost(const struct position *before, const struct position *af
 	return -1;
 }
 
+/* The strongest kind of the other side's that a reply of the side to
+ * move on `after` captures: -1 if none, KIND_NB if a reply reaches its
+ * goal or memory ran out (nothing is called safe unproven); with `first`,
+ * the kind of the first capture found (enough to know there is one). */
+static int tactics_takes_back(struct movegen *mg, const struct position *after, bool first)
+{
+	enum color t = after->side, c = color_other(t);
+	const struct movegen_turn *turns;
+	long n = movegen_list(mg, after, NULL, &turns);
+	if (n < 0)
+		return KIND_NB;
+	int most = -1;
+	for (long i = 0; i < n && !(first && most >= 0); i++) {
+		struct position reply = *after;
+		engine_apply(&reply, turns[i].steps, turns[i].nsteps);
+		if (position_pieces(&reply, t, RABBIT) & bb_goal_rank(t))
+			return KIND_NB;
+		int k = tactics_lost(after, &reply, c);
+		most = k > most ? k : most;
+	}
+	return most;
+}
+
 /* Whether the side to move on `after` has a reply that captures a piece
  * of the other side's or reaches its goal (a side with no rabbit left has
  * lost and has none; so has a side that cannot move). Running out of
  * memory counts as a reply, so that no capture is called clean unproven. */
 static bool tactics_answered(struct movegen *mg, const struct position *after)
 {
-	enum color t = after->side, c = color_other(t);
-	if (!position_pieces(after, t, RABBIT))
-		return false;
-	const struct movegen_turn *turns;
-	long n = movegen_list(mg, after, NULL, &turns);
-	if (n < 0)
-		return true;
-	for (long i = 0; i < n; i++) {
-		struct position reply = *after;
-		engine_apply(&reply, turns[i].steps, turns[i].nsteps);
-		if ((position_pieces(&reply, t, RABBIT) & bb_goal_rank(t)) || tactics_lost(after, &reply, c) >= 0)
-			return true;
-	}
-	return false;
+	return position_pieces(after, after->side, RABBIT) && tactics_takes_back(mg, after, true) >= 0;
 }
 
 /* Whether the turn from pos to after wins a piece cleanly: it captures one
@@ -99,28 +109,6 @@ static bool tactics_wins(struct movegen *replies, const struct position *pos, co
 	if (tactics_lost(pos, after, color_other(c)) < 0 || tactics_lost(pos, after, c) >= 0)
 		return false;
 	return !tactics_answered(replies, after);
-}
-
-/* The strongest kind of the other side's that a reply of the side to
- * move on `after` captures: -1 if none, KIND_NB if a reply reaches its
- * goal (or memory ran out: nothing is called safe unproven). */
-static int tactics_takes_back(struct movegen *mg, const struct position *after)
-{
-	enum color t = after->side, c = color_other(t);
-	const struct movegen_turn *turns;
-	long n = movegen_list(mg, after, NULL, &turns);
-	if (n < 0)
-		return KIND_NB;
-	int most = -1;
-	for (long i = 0; i < n; i++) {
-		struct position reply = *after;
-		engine_apply(&reply, turns[i].steps, turns[i].nsteps);
-		if (position_pieces(&reply, t, RABBIT) & bb_goal_rank(t))
-			return KIND_NB;
-		int k = tactics_lost(after, &reply, c);
-		most = k > most ? k : most;
-	}
-	return most;
 }
 
 /* The strongest kind the side to move on pos wins by force this turn
@@ -378,7 +366,7 @@ int main(int argc, char **argv)
 					if (player.now)
 						snprintf(judged, sizeof judged, "; that line judged %d", line);
 					if (got >= 0 && played.phase != GAME_OVER) {
-						int tb = tactics_takes_back(replies, &played.pos);
+						int tb = tactics_takes_back(replies, &played.pos, false);
 						if (tb == KIND_NB)
 							snprintf(back, sizeof back, ", a reply reaches goal");
 						else if (tb < 0)
