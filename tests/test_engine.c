@@ -1360,6 +1360,21 @@ START_TEST(the_quiescence_search_sees_a_capture_past_the_horizon)
 }
 END_TEST
 
+START_TEST(a_rabbit_earns_nothing_for_staying_home)
+{
+	/* A gold rabbit a step off its home ranks, with no enemy near, is
+	 * judged its advance better than at home (a bonus for staying on
+	 * the home ranks lost games in self-play and is gone); and the same
+	 * from Silver's side, and whoever is to move. */
+	struct position home = test_pieces(GOLD, "Ra2 Ee1 ra8 eh8"), out = test_pieces(GOLD, "Ra3 Ee1 ra8 eh8");
+	ck_assert_int_gt(eval_position(&out, 4), eval_position(&home, 4));
+	struct position shome = test_pieces(GOLD, "Ra2 Ee1 rh7 eh8"), sout = test_pieces(GOLD, "Ra2 Ee1 rh6 eh8");
+	ck_assert_int_lt(eval_position(&sout, 4), eval_position(&shome, 4));
+	struct position smoving = test_pieces(SILVER, "Ra2 Ee1 rh6 eh8"), sstaying = test_pieces(SILVER, "Ra2 Ee1 rh7 eh8");
+	ck_assert_int_gt(eval_position(&smoving, 4), eval_position(&sstaying, 4));
+}
+END_TEST
+
 START_TEST(hemmed_pieces_are_judged_worse)
 {
 	/* Gold's horse on the trap c3 framed by its own pieces and Silver's
@@ -1459,19 +1474,6 @@ START_TEST(capture_threat_is_seen)
 }
 END_TEST
 
-/* Late quiet steps are reduced more the later they come and the deeper
- * the node (ENGINE_USE_LMR, part of the default player): the same depth
- * costs fewer nodes; the tactics above (goals, threats, captures) are
- * found with them, the default player's. */
-START_TEST(late_quiet_steps_are_reduced_more)
-{
-	struct position quiet = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
-	long with = test_search(&quiet, 8, ENGINE_USE_DEFAULT).nodes;
-	long without = test_search(&quiet, 8, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR).nodes;
-	ck_assert_msg(with < without, "%ld nodes with the reductions, %ld without", with, without);
-}
-END_TEST
-
 /* The position before each turn of a game, kept (test_each_turn's fn). */
 struct test_turns {
 	struct position pos[1024];
@@ -1485,6 +1487,32 @@ static void test_keep_turn(const struct position *pos, const struct game_move *m
 	if (t->n < sizeof t->pos / sizeof *t->pos)
 		t->pos[t->n++] = *pos;
 }
+
+/* Late quiet steps are reduced more the later they come and the deeper
+ * the node (ENGINE_USE_LMR, part of the default player): on a quiet
+ * position and the search bench's positions (the middle turn of every
+ * tenth game of the archive) the same depth costs fewer nodes in all
+ * (one position alone may go either way as the judgement changes); the
+ * tactics above (goals, threats, captures) are found with them, the
+ * default player's. */
+START_TEST(late_quiet_steps_are_reduced_more)
+{
+	int depth = test_thinned() ? 6 : 8;
+	struct position quiet = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
+	long with = test_search(&quiet, depth, ENGINE_USE_DEFAULT).nodes;
+	long without = test_search(&quiet, depth, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR).nodes;
+	static struct test_turns turns;
+	for (size_t row = 0; row < 120 && row < arch.nrows; row += 10) {
+		turns.n = 0;
+		test_each_turn(row, test_keep_turn, &turns);
+		if (turns.n == 0)
+			continue;
+		with += test_search(&turns.pos[turns.n / 2], depth, ENGINE_USE_DEFAULT).nodes;
+		without += test_search(&turns.pos[turns.n / 2], depth, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR).nodes;
+	}
+	ck_assert_msg(with < without, "%d steps: %ld nodes with the reductions, %ld without", depth, with, without);
+}
+END_TEST
 
 /* Late drags (a push's first step or a pull's second) that bring the
  * piece neither onto a trap nor beside one are reduced like late quiet
@@ -1872,6 +1900,7 @@ Suite *test_suite(void)
 	tcase_add_unchecked_fixture(t, load_archive, unload_archive);
 	tcase_set_timeout(t, 300);
 	tcase_add_test(t, late_drags_away_from_traps_are_reduced);
+	tcase_add_test(t, late_quiet_steps_are_reduced_more);
 	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
 	tcase_add_loop_test(t, goal_and_capture_detection_agree_with_brute_force, 0, 7);
 	tcase_add_test(t, goal_detection_agrees_with_brute_force_on_crowded_positions);
@@ -1908,6 +1937,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_runner_counts_more_when_unopposed);
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
+	tcase_add_test(t, a_rabbit_earns_nothing_for_staying_home);
 	tcase_add_test(t, a_hanging_piece_is_taken);
 	tcase_add_test(t, a_piece_won_cleanly_is_taken_now);
 	tcase_add_test(t, the_credit_for_a_piece_taken_is_not_reported);
@@ -1916,7 +1946,6 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
-	tcase_add_test(t, late_quiet_steps_are_reduced_more);
 	tcase_add_test(t, a_goal_the_budget_left_unsettled_is_settled_deeper);
 	tcase_add_test(t, goal_steps_are_estimated);
 	tcase_add_test(t, judgement_is_the_same_for_both_colours);

@@ -20,7 +20,6 @@ enum eval_w {
 	W_HOSTAGE_PCT,     /* a frozen piece beside a trap the enemy holds: percent of its value */
 	W_RABBIT_SAFE_PCT, /* rabbits' advance counts this percent when the rabbit is supported */
 	W_RABBIT_EXPOSED,  /* an advanced rabbit beside a stronger enemy with no friend near */
-	W_RABBIT_HOME,     /* a rabbit still on the home ranks (the goal line's defence) */
 	W_ELEPHANT_MOB,    /* each empty square within two steps of the elephant */
 	W_ELEPHANT_CENTRE, /* the elephant in the centre */
 	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
@@ -50,7 +49,7 @@ static const int eval_weight[W_NB] = {
 	[W_CAT] = 150, [W_DOG] = 200, [W_HORSE] = 300, [W_CAMEL] = 500, [W_ELEPHANT] = 800,
 	[W_TRAP_GUARD] = 10, [W_TRAP_STRONGEST] = 20, [W_HOME_TRAP] = 10,
 	[W_FROZEN_PCT] = 8, [W_FROZEN_RABBIT] = 5, [W_ON_TRAP] = 25, [W_HOSTAGE_PCT] = 15,
-	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_HOME] = 6,
+	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40,
 	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
 	[W_GOAL_WAITER] = 250,
@@ -331,10 +330,11 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		if (sb & UINT64_C(0x00003c3c3c3c0000))
 			score += eval_weight[W_ELEPHANT_CENTRE];
 	}
-	/* rabbits: frozen ones, those still on the home ranks, and the advance of the others */
+	/* rabbits: frozen ones, and the advance of those off the home ranks
+	 * (a rabbit kept home earns nothing: 6 for each, until the
+	 * thirty-fifth round, lost 461 of 1,000 games to none) */
 	bitboard back = c == GOLD ? UINT64_C(0x000000000000ffff) : UINT64_C(0xffff000000000000);
 	score -= bb_count(bunnies & ~unfrozen) * eval_weight[W_FROZEN_RABBIT];
-	score += bb_count(bunnies & back) * eval_weight[W_RABBIT_HOME];
 	for (bitboard b = bunnies & ~back; b; b &= b - 1) {
 		int sq = bb_first(b);
 		bitboard sb = b & -b;
