@@ -1488,6 +1488,22 @@ static void test_keep_turn(const struct position *pos, const struct game_move *m
 		t->pos[t->n++] = *pos;
 }
 
+/* The nodes the search bench's positions (the middle turn of every tenth
+ * game of the archive) cost to depth with the player's features `with`
+ * and `without`, added to *a and *b. */
+static void test_bench_nodes(int depth, unsigned with, unsigned without, long *a, long *b)
+{
+	static struct test_turns turns;
+	for (size_t row = 0; row < 120 && row < arch.nrows; row += 10) {
+		turns.n = 0;
+		test_each_turn(row, test_keep_turn, &turns);
+		if (turns.n == 0)
+			continue;
+		*a += test_search(&turns.pos[turns.n / 2], depth, with).nodes;
+		*b += test_search(&turns.pos[turns.n / 2], depth, without).nodes;
+	}
+}
+
 /* Late quiet steps are reduced more the later they come and the deeper
  * the node (ENGINE_USE_LMR, part of the default player): on a quiet
  * position and the search bench's positions (the middle turn of every
@@ -1501,15 +1517,7 @@ START_TEST(late_quiet_steps_are_reduced_more)
 	struct position quiet = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
 	long with = test_search(&quiet, depth, ENGINE_USE_DEFAULT).nodes;
 	long without = test_search(&quiet, depth, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR).nodes;
-	static struct test_turns turns;
-	for (size_t row = 0; row < 120 && row < arch.nrows; row += 10) {
-		turns.n = 0;
-		test_each_turn(row, test_keep_turn, &turns);
-		if (turns.n == 0)
-			continue;
-		with += test_search(&turns.pos[turns.n / 2], depth, ENGINE_USE_DEFAULT).nodes;
-		without += test_search(&turns.pos[turns.n / 2], depth, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR).nodes;
-	}
+	test_bench_nodes(depth, ENGINE_USE_DEFAULT, ENGINE_USE_DEFAULT & ~ENGINE_USE_LMR, &with, &without);
 	ck_assert_msg(with < without, "%d steps: %ld nodes with the reductions, %ld without", depth, with, without);
 }
 END_TEST
@@ -1525,15 +1533,7 @@ START_TEST(late_drags_away_from_traps_are_reduced)
 	/* 6 steps under make check-valgrind (1.74 M nodes, not 6.1 M) */
 	int depth = test_thinned() ? 6 : 8;
 	long with = 0, without = 0;
-	static struct test_turns turns;
-	for (size_t row = 0; row < 120 && row < arch.nrows; row += 10) {
-		turns.n = 0;
-		test_each_turn(row, test_keep_turn, &turns);
-		if (turns.n == 0)
-			continue;
-		with += test_search(&turns.pos[turns.n / 2], depth, base | ENGINE_USE_LMR_DRAG).nodes;
-		without += test_search(&turns.pos[turns.n / 2], depth, base).nodes;
-	}
+	test_bench_nodes(depth, base | ENGINE_USE_LMR_DRAG, base, &with, &without);
 	ck_assert_msg(with < without, "%d steps: %ld nodes with the drags reduced, %ld without", depth, with, without);
 }
 END_TEST
