@@ -1,10 +1,15 @@
 /* benchlib.c: the engine benchmarks' shared helpers: an archive read
- * whole from a file and parsed, a game of it replayed, a clock. */
+ * whole from a file and parsed, a game of it replayed, a clock, the
+ * player's weights from the environment. */
 #include "config.h"
 #include <stdio.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include "bench/benchlib.h"
+#include "engine/eval.h"
 #include "notation/record.h"
 
 int benchlib_archive(const char *prog, const char *path, struct archive *a, char **text)
@@ -68,4 +73,33 @@ long benchlib_env(const char *name, long fallback)
 {
 	const char *v = getenv(name);
 	return v && *v ? atol(v) : fallback;
+}
+
+int benchlib_weights(const char *prog, const char *name, struct engine *e)
+{
+	const char *v = getenv(name);
+	for (const char *p = v; p && *p;) {
+		size_t len = strcspn(p, ","), key = strcspn(p, "=");
+		char weight[64], *end;
+		long value = 0;
+		bool ok = key < len && key < sizeof weight;
+		if (ok) {
+			memcpy(weight, p, key);
+			weight[key] = '\0';
+			errno = 0;
+			value = strtol(p + key + 1, &end, 10);
+			ok = errno == 0 && end == p + len && end > p + key + 1 && value >= INT_MIN && value <= INT_MAX &&
+			     engine_set_weight(e, weight, (int)value);
+		}
+		if (!ok) {
+			fprintf(stderr, "%s: %s: cannot set \"%.*s\" (name=value); the weights, their defaults and ranges:\n",
+				prog, name, len > 80 ? 80 : (int)len, p);
+			int d, lo, hi;
+			for (int i = 0; (v = eval_weights_name(i, &d, &lo, &hi)); i++)
+				fprintf(stderr, "  %s=%d (%d to %d)\n", v, d, lo, hi);
+			return -1;
+		}
+		p += len + (p[len] == ',');
+	}
+	return 0;
 }

@@ -1,10 +1,12 @@
 /* benchlib.h: what the engine's benchmarks share: an archive read from a
- * file, one of its games replayed, and a clock. */
+ * file, one of its games replayed, a clock, and the player's settings
+ * from the environment. */
 #ifndef ARIMAA_BENCH_BENCHLIB_H
 #define ARIMAA_BENCH_BENCHLIB_H
 
 #include <stddef.h>
 #include "core/game.h"
+#include "engine/engine.h"
 #include "notation/archive.h"
 
 /* Reads and parses the archive at path into *a (its text to *text, to be
@@ -29,5 +31,12 @@ unsigned benchlib_features(const char *name, unsigned fallback);
 /* A number from the environment variable name (BENCH_NODES and the
  * like), or fallback if it is not set or empty. */
 long benchlib_env(const char *name, long fallback);
+
+/* Sets in e's judgement the weights the environment variable name
+ * lists (BENCH_WEIGHTS, BENCH_PREV_WEIGHTS), as name=value pairs parted
+ * by commas ("advance_4=25,elephant_mob=3"; eval.c names them). Returns
+ * 0 (nothing to do when it is not set), or -1 with a message printed
+ * that names the pair refused and the weights there are. */
+int benchlib_weights(const char *prog, const char *name, struct engine *e);
 
 #endif

@@ -12,7 +12,8 @@
  * machine; with BENCH_NODES the whole bench is. Prints each position's
  * move, score, depth and verdict, and how many moves were lost.
  * Usage: collapse_bench FILE [MS]; BENCH_FEATURES sets what the player
- * uses (engine_set_features), a new player's by default. */
+ * uses (engine_set_features), a new player's by default, and
+ * BENCH_WEIGHTS its weights (benchlib_weights). */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +38,8 @@ int main(int argc, char **argv)
 		return 1;
 	struct engine *player = engine_new(), *judge = engine_new();
 	engine_set_features(player, (unsigned)benchlib_env("BENCH_FEATURES", ENGINE_USE_DEFAULT));
+	if (benchlib_weights("collapse_bench", "BENCH_WEIGHTS", player) != 0)
+		return 1;
 	engine_set_features(judge, COLLAPSE_JUDGE);
 	int n = 0, lost = 0, bad = 0;
 	double cpu = 0;

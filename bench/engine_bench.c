@@ -7,7 +7,9 @@
  * the Elo difference with its 95% margin, and each engine's nodes a move.
  * Match `prev` plays the engine against itself without what it gained
  * since (engine_set_features: BENCH_FEATURES, a new player's by default, against
- * BENCH_PREV_FEATURES, none by default), at the same budget.
+ * BENCH_PREV_FEATURES, none by default), at the same budget; either
+ * may judge with weights of its own (BENCH_WEIGHTS, BENCH_PREV_WEIGHTS:
+ * name=value pairs, benchlib_weights), to measure a weight by play.
  * Usage: engine_bench [GAMES [BUDGET [old|random|self|prev|all [--time|--cpu|--nodes]]]]:
  * BUDGET is milliseconds a move on the wall clock (--time, the default)
  * or on each engine's own processor clock (--cpu: fair on a loaded
@@ -205,6 +207,9 @@ int main(int argc, char **argv)
 	unsigned prev_feat = benchlib_features("BENCH_PREV_FEATURES", 0);
 	engine_set_features(eng.engine, feat);
 	engine_set_features(prev.engine, prev_feat);
+	if (benchlib_weights("engine_bench", "BENCH_WEIGHTS", eng.engine) != 0 ||
+	    benchlib_weights("engine_bench", "BENCH_PREV_WEIGHTS", prev.engine) != 0)
+		return 2;
 	snprintf(prev_name, sizeof prev_name, "%s, features %u", name, prev_feat);
 	struct bench_player rnd = { "random mover", NULL, NULL, { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
 	bool all = strcmp(which, "all") == 0;

@@ -5,8 +5,9 @@
  * search or the evaluation changes it) with the nodes per second.
  * Usage: search_bench ARCHIVE [DEPTH [POSITIONS]]; BENCH_FEATURES in the
  * environment sets what the player uses (engine_set_features), a new
- * player's by default; BENCH_FROM_END=N takes, in place of the middle
- * turn, the turn N before each game's last (the end of a game, where
+ * player's by default, and BENCH_WEIGHTS its weights (benchlib_weights);
+ * BENCH_FROM_END=N takes, in place of the middle turn, the turn N
+ * before each game's last (the end of a game, where
  * rabbits are near their goal and the goal search runs most, as in play:
  * `make bench-instructions-late`). */
 #include "config.h"
@@ -30,6 +31,8 @@ int main(int argc, char **argv)
 		return 1;
 	struct engine *e = engine_new();
 	engine_set_features(e, benchlib_features("BENCH_FEATURES", ENGINE_USE_DEFAULT));
+	if (benchlib_weights("search_bench", "BENCH_WEIGHTS", e) != 0)
+		return 1;
 	long total = 0;
 	double spent = 0, cpu = 0;
 	int done = 0;

@@ -21,7 +21,8 @@
  * piece. BENCH_PLAYER=0.1
  * in the environment tries the player of version 0.1 (bench/engine01.c)
  * instead of the engine, on the same positions; BENCH_FEATURES sets what
- * the engine uses (engine_set_features), a new player's by default;
+ * the engine uses (engine_set_features), a new player's by default, and
+ * BENCH_WEIGHTS its weights (benchlib_weights);
  * BENCH_NODES=N gives the player N nodes a position (version 0.1's: N
  * turns judged) in place of MS, so that what it solves is the same on any
  * machine and under any load (the times are still printed).
@@ -297,8 +298,11 @@ int main(int argc, char **argv)
 	const char *who = getenv("BENCH_PLAYER");
 	bool old = who && strcmp(who, "0.1") == 0;
 	struct tactics_player player = { old ? NULL : engine_new(), old ? engine01_new() : NULL };
-	if (player.now)
+	if (player.now) {
 		engine_set_features(player.now, benchlib_features("BENCH_FEATURES", ENGINE_USE_DEFAULT));
+		if (benchlib_weights("tactics_bench", "BENCH_WEIGHTS", player.now) != 0)
+			return 1;
+	}
 	struct movegen *mg = movegen_new(), *replies = movegen_new();
 	if (!mg || !replies) {
 		fprintf(stderr, "tactics_bench: out of memory\n");

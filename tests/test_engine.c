@@ -1375,6 +1375,71 @@ START_TEST(a_rabbit_earns_nothing_for_staying_home)
 }
 END_TEST
 
+START_TEST(a_weight_set_changes_the_judgement_by_its_amount)
+{
+	/* Gold's rabbit on a4, three rows up with no piece near it, counts
+	 * advance_3 (8 by default) in full: set to 20, Gold's judgement
+	 * rises by 12, and Silver's to move falls by 12. */
+	struct position gold = test_pieces(GOLD, "Ra4 Ee1 ra8 eh8"), silver = test_pieces(SILVER, "Ra4 Ee1 ra8 eh8");
+	struct eval_weights w = *eval_weights_default();
+	ck_assert(eval_weights_set(&w, "advance_3", 20));
+	ck_assert_int_eq(eval_position_by(&w, &gold, 4, EVAL_DEFAULT) - eval_position(&gold, 4), 12);
+	ck_assert_int_eq(eval_position_by(&w, &silver, 4, EVAL_DEFAULT) - eval_position(&silver, 4), -12);
+	ck_assert_int_eq(eval_position_by(eval_weights_default(), &gold, 4, EVAL_DEFAULT), eval_position(&gold, 4));
+	/* no such weight, a value out of its range: refused, nothing changed */
+	struct eval_weights before = w;
+	ck_assert(!eval_weights_set(&w, "advance_7", 20));
+	ck_assert(!eval_weights_set(&w, "advance", 20));
+	ck_assert(!eval_weights_set(&w, "advance_2", EVAL_WEIGHT_LIMIT + 1));
+	ck_assert(!eval_weights_set(&w, "rabbit_near_rows", 9));
+	ck_assert(!eval_weights_set(&w, "taken_calm_steps", -1));
+	ck_assert(memcmp(&w, &before, sizeof w) == 0);
+	ck_assert(eval_weights_set(&w, "rabbit_near_rows", 8));
+	ck_assert(eval_weights_set(&w, "advance_2", -EVAL_WEIGHT_LIMIT));
+	/* every weight is named, once, and set by its name */
+	int n = 0, d, lo, hi;
+	for (const char *name; (name = eval_weights_name(n, &d, &lo, &hi)); n++) {
+		struct eval_weights x = *eval_weights_default();
+		ck_assert_msg(lo <= d && d <= hi && lo < hi, "%s", name);
+		ck_assert_msg(eval_weights_set(&x, name, d == lo ? hi : lo), "%s", name);
+		ck_assert_int_eq(memcmp(&x, eval_weights_default(), sizeof x) != 0, 1);
+		ck_assert(!eval_weights_set(&x, name, hi + 1) && !eval_weights_set(&x, name, lo - 1));
+		for (int j = 0; j < n; j++)
+			ck_assert_str_ne(eval_weights_name(j, NULL, NULL, NULL), name);
+	}
+	ck_assert_int_ge(n, 40);
+	ck_assert_ptr_null(eval_weights_name(-1, NULL, NULL, NULL));
+}
+END_TEST
+
+START_TEST(a_player_judges_with_the_weights_it_was_given)
+{
+	/* Gold's lone rabbit on a2 may walk up the empty a-file; a player for
+	 * whom every row of advance costs the most a weight may weigh keeps
+	 * it on its home ranks, the default player brings it up. */
+	struct position pos = test_pieces(GOLD, "Ra2 Ee1 rh8 eh7");
+	const char *rows[] = { "advance_2", "advance_3", "advance_4", "advance_5", "advance_6" };
+	for (int held = 0; held < 2; held++) {
+		struct game g;
+		ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+		struct engine *e = engine_new();
+		ck_assert(!engine_set_weight(e, "no_such_weight", 1));
+		for (int i = 0; held && i < 5; i++)
+			ck_assert(engine_set_weight(e, rows[i], -EVAL_WEIGHT_LIMIT));
+		struct engine_limits lim = { 4, 0, 0, 0, false };
+		struct engine_result res;
+		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+		engine_free(e);
+		struct record_error err;
+		ck_assert_msg(record_play_line(&g, res.move, &err) == 0, "%s: %s", res.move, err.message);
+		bitboard rabbit = position_pieces(&g.pos, GOLD, RABBIT);
+		bool home = (rabbit & UINT64_C(0xffff)) != 0;
+		ck_assert_msg(home == (held == 1), "%s: the rabbit %s", res.move, home ? "stayed home" : "came up");
+		game_free(&g);
+	}
+}
+END_TEST
+
 START_TEST(hemmed_pieces_are_judged_worse)
 {
 	/* Gold's horse on the trap c3 framed by its own pieces and Silver's
@@ -1940,6 +2005,8 @@ Suite *test_suite(void)
 	tcase_add_test(t, the_quiescence_search_sees_a_capture_past_the_horizon);
 	tcase_add_test(t, hemmed_pieces_are_judged_worse);
 	tcase_add_test(t, a_rabbit_earns_nothing_for_staying_home);
+	tcase_add_test(t, a_weight_set_changes_the_judgement_by_its_amount);
+	tcase_add_test(t, a_player_judges_with_the_weights_it_was_given);
 	tcase_add_test(t, a_hanging_piece_is_taken);
 	tcase_add_test(t, a_piece_won_cleanly_is_taken_now);
 	tcase_add_test(t, the_credit_for_a_piece_taken_is_not_reported);

@@ -80,6 +80,7 @@ struct engine {
 	uint64_t seed;
 	bool seeded;
 	unsigned features;  /* ENGINE_USE_* */
+	struct eval_weights weights; /* the judgement's (engine_set_weight) */
 	/* one search */
 	struct position pos;
 	struct board_turn turn;
@@ -126,12 +127,22 @@ struct engine *engine_new(void)
 	e->seed = (uint64_t)now.tv_nsec ^ ((uint64_t)now.tv_sec << 20) ^ (uint64_t)(uintptr_t)e;
 	engine_set_hash(e, ENGINE_HASH_MB);
 	e->features = ENGINE_USE_DEFAULT;
+	e->weights = *eval_weights_default();
 	return e;
 }
 
 void engine_set_features(struct engine *e, unsigned features)
 {
 	e->features = features & ENGINE_USE_ALL;
+	memset(e->leaves, 0, sizeof e->leaves);
+}
+
+bool engine_set_weight(struct engine *e, const char *name, int value)
+{
+	if (!eval_weights_set(&e->weights, name, value))
+		return false;
+	memset(e->leaves, 0, sizeof e->leaves);
+	return true;
 }
 
 /* The static judgement of the node e->pos / e->turn, with the items the player uses. */
@@ -143,7 +154,7 @@ static int engine_eval(const struct engine *e)
 			 (e->features & ENGINE_USE_RABBIT_NEAR ? EVAL_RABBIT_NEAR : 0) |
 			 (e->features & ENGINE_USE_GOAL_EST ? EVAL_GOAL_EST : 0) |
 			 (e->features & ENGINE_USE_RUNNERS ? EVAL_RUNNERS : 0);
-	return eval_position_with(&e->pos, e->turn.left, items);
+	return eval_position_by(&e->weights, &e->pos, e->turn.left, items);
 }
 
 void engine_free(struct engine *e)
@@ -325,7 +336,7 @@ static int engine_goal_waiter(struct engine *e)
 	if (!(e->features & ENGINE_USE_GOAL_THREAT))
 		return 0;
 	int g = engine_waiter_goals(e, NULL);
-	return g == 0 ? 0 : eval_goal_waiter(e->turn.left, g > 0);
+	return g == 0 ? 0 : eval_goal_waiter_by(&e->weights, e->turn.left, g > 0);
 }
 
 /* Bands of engine_order that the search's reductions tell apart: the
@@ -532,7 +543,7 @@ static int engine_root_take(const struct engine *e, const struct position *after
 {
 	if (!(e->features & ENGINE_USE_TAKE_NOW) || !e->line_root)
 		return 0;
-	return eval_taken_now(e->line_root, after);
+	return eval_taken_now_by(&e->weights, e->line_root, after);
 }
 
 /* The table's key of the node `key` whose last step was prev (plain, or

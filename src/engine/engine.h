@@ -108,6 +108,13 @@ enum { ENGINE_USE_QUIESCE = 1, ENGINE_USE_HEMMED = 2, ENGINE_USE_WAITER = 4, ENG
 /* Sets what the player uses (ENGINE_USE_* bits). */
 void engine_set_features(struct engine *e, unsigned features);
 
+/* Sets a weight of the player's judgement (eval_weights_set names them;
+ * the player starts with eval_weights_default) and forgets the leaves it
+ * judged; false, nothing changed, for a name or value eval_weights_set
+ * refuses. For benchmarks that play one weight against another; call it
+ * between games (engine_clear forgets the searches' table too). */
+bool engine_set_weight(struct engine *e, const char *name, int value);
+
 /* Frees a player (NULL is allowed). */
 void engine_free(struct engine *e);
 

@@ -1,16 +1,18 @@
 /* eval.c: the built-in player's static judgement of a position. Every
- * weight is in eval_weight below, named, so that tuning touches one
- * table. The threats here are patterns; the search proves goals exactly
+ * weight but material is in eval_weights_base below, named, so that
+ * tuning touches one table (and a player may judge with a copy of its
+ * own, changed: engine_set_weight). The threats here are patterns; the search proves goals exactly
  * (tactics.c) and finds captures by searching the steps. */
 #include "config.h"
 #include <assert.h>
+#include <string.h>
 #include "core/game.h"
 #include "engine/board.h"
 #include "engine/eval.h"
 
-/* The weights, in centi-rabbits (or percent where the name says so). */
+/* The weights, in centi-rabbits (or percent where the name says so),
+ * material apart (eval_material below). */
 enum eval_w {
-	W_CAT, W_DOG, W_HORSE, W_CAMEL, W_ELEPHANT, /* material, rabbits apart */
 	W_TRAP_GUARD,      /* each piece beside a trap more than the enemy has, up to two */
 	W_TRAP_STRONGEST,  /* the strongest piece within two steps of a trap is ours */
 	W_HOME_TRAP,       /* the same, extra, for the traps on our own half */
@@ -18,8 +20,11 @@ enum eval_w {
 	W_FROZEN_RABBIT,   /* a frozen rabbit */
 	W_ON_TRAP,         /* a piece standing on a trap (held there) */
 	W_HOSTAGE_PCT,     /* a frozen piece beside a trap the enemy holds: percent of its value */
+	W_ADVANCE_2,       /* a rabbit two rows from its home rank, when its advance counts */
+	W_ADVANCE_3, W_ADVANCE_4, W_ADVANCE_5, W_ADVANCE_6, /* ... three to six rows (one from goal) */
 	W_RABBIT_SAFE_PCT, /* rabbits' advance counts this percent when the rabbit is supported */
 	W_RABBIT_EXPOSED,  /* an advanced rabbit beside a stronger enemy with no friend near */
+	W_RABBIT_EXPOSED_ROW, /* more of it for each row it has come, on the enemy's half */
 	W_ELEPHANT_MOB,    /* each empty square within two steps of the elephant */
 	W_ELEPHANT_CENTRE, /* the elephant in the centre */
 	W_THREAT_MOVER_PCT,  /* percent of the best capture the side to move threatens */
@@ -44,12 +49,43 @@ enum eval_w {
 	W_TAKEN_CALM_STEPS,   /* ... one of its rabbits is this many steps or fewer from goal (eval_goal_steps) */
 	W_NB
 };
+_Static_assert((int)W_NB <= (int)EVAL_WEIGHTS_MAX, "struct eval_weights has room for every weight");
 
-static const int eval_weight[W_NB] = {
-	[W_CAT] = 150, [W_DOG] = 200, [W_HORSE] = 300, [W_CAMEL] = 500, [W_ELEPHANT] = 800,
+/* Each weight's name (for eval_weights_set) and the values it may take. */
+static const struct eval_weight_info {
+	const char *name;
+	int lo, hi;
+} eval_weight_info[W_NB] = {
+#define EVAL_W(w, n) [w] = { n, -EVAL_WEIGHT_LIMIT, EVAL_WEIGHT_LIMIT }
+	EVAL_W(W_TRAP_GUARD, "trap_guard"), EVAL_W(W_TRAP_STRONGEST, "trap_strongest"),
+	EVAL_W(W_HOME_TRAP, "home_trap"), EVAL_W(W_FROZEN_PCT, "frozen_pct"),
+	EVAL_W(W_FROZEN_RABBIT, "frozen_rabbit"), EVAL_W(W_ON_TRAP, "on_trap"),
+	EVAL_W(W_HOSTAGE_PCT, "hostage_pct"), EVAL_W(W_ADVANCE_2, "advance_2"),
+	EVAL_W(W_ADVANCE_3, "advance_3"), EVAL_W(W_ADVANCE_4, "advance_4"),
+	EVAL_W(W_ADVANCE_5, "advance_5"), EVAL_W(W_ADVANCE_6, "advance_6"),
+	EVAL_W(W_RABBIT_SAFE_PCT, "rabbit_safe_pct"), EVAL_W(W_RABBIT_EXPOSED, "rabbit_exposed"),
+	EVAL_W(W_RABBIT_EXPOSED_ROW, "rabbit_exposed_row"), EVAL_W(W_ELEPHANT_MOB, "elephant_mob"),
+	EVAL_W(W_ELEPHANT_CENTRE, "elephant_centre"), EVAL_W(W_THREAT_MOVER_PCT, "threat_mover_pct"),
+	EVAL_W(W_THREAT_WAITER_PCT, "threat_waiter_pct"), EVAL_W(W_GOAL_WAITER, "goal_waiter"),
+	EVAL_W(W_THREAT_WAITER_STEP_PCT, "threat_waiter_step_pct"), EVAL_W(W_IMMOBILE_PCT, "immobile_pct"),
+	EVAL_W(W_FRAMED_PCT, "framed_pct"), EVAL_W(W_GOAL_PROVED_1, "goal_proved_1"),
+	EVAL_W(W_GOAL_PROVED_2, "goal_proved_2"), EVAL_W(W_GOAL_PROVED_3, "goal_proved_3"),
+	EVAL_W(W_GOAL_PROVED_4, "goal_proved_4"), EVAL_W(W_GOAL_UNSURE_PCT, "goal_unsure_pct"),
+	[W_RABBIT_NEAR_ROWS] = { "rabbit_near_rows", 0, 8 },
+	EVAL_W(W_GOAL_EST_1, "goal_est_1"), EVAL_W(W_GOAL_EST_2, "goal_est_2"),
+	EVAL_W(W_GOAL_EST_3, "goal_est_3"), EVAL_W(W_GOAL_EST_4, "goal_est_4"),
+	EVAL_W(W_RUNNER_1, "runner_1"), EVAL_W(W_RUNNER_2, "runner_2"), EVAL_W(W_RUNNER_3, "runner_3"),
+	EVAL_W(W_RUNNER_HELD_PCT, "runner_held_pct"), EVAL_W(W_TAKEN_NOW_PCT, "taken_now_pct"),
+	EVAL_W(W_TAKEN_ANSWERED_PCT, "taken_answered_pct"),
+	[W_TAKEN_CALM_STEPS] = { "taken_calm_steps", 0, 10 },
+#undef EVAL_W
+};
+
+static const struct eval_weights eval_weights_base = { .w = {
 	[W_TRAP_GUARD] = 10, [W_TRAP_STRONGEST] = 20, [W_HOME_TRAP] = 10,
 	[W_FROZEN_PCT] = 8, [W_FROZEN_RABBIT] = 5, [W_ON_TRAP] = 25, [W_HOSTAGE_PCT] = 15,
-	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40,
+	[W_ADVANCE_2] = 3, [W_ADVANCE_3] = 8, [W_ADVANCE_4] = 18, [W_ADVANCE_5] = 35, [W_ADVANCE_6] = 60,
+	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 40, [W_RABBIT_EXPOSED_ROW] = 4,
 	[W_ELEPHANT_MOB] = 2, [W_ELEPHANT_CENTRE] = 15,
 	[W_THREAT_MOVER_PCT] = 70, [W_THREAT_WAITER_PCT] = 25,
 	[W_GOAL_WAITER] = 250,
@@ -59,20 +95,52 @@ static const int eval_weight[W_NB] = {
 	[W_GOAL_EST_1] = 200, [W_GOAL_EST_2] = 200, [W_GOAL_EST_3] = 180, [W_GOAL_EST_4] = 150,
 	[W_RUNNER_1] = 60, [W_RUNNER_2] = 40, [W_RUNNER_3] = 20, [W_RUNNER_HELD_PCT] = 50,
 	[W_TAKEN_NOW_PCT] = 150, [W_TAKEN_ANSWERED_PCT] = 100, [W_TAKEN_CALM_STEPS] = 4,
-};
+} };
+
+/* Material: the pieces' worth by kind, rabbits apart (eval_rabbit_last).
+ * Not among the weights a player may change: the capture search
+ * (tactics.c) and the screens count pieces by these too. */
+static const int eval_material[KIND_NB] = { [CAT] = 150, [DOG] = 200, [HORSE] = 300, [CAMEL] = 500, [ELEPHANT] = 800 };
 
 /* What the last of n rabbits is worth: the fewer are left, the more each
  * one counts (the last ones stand between a side and elimination). */
 static const int eval_rabbit_last[9] = { 0, 400, 300, 230, 180, 150, 125, 110, 100 };
 
-/* A rabbit's advance by rows from its home rank (0..7); the goal rank is never seen. */
-static const int eval_rabbit_advance[8] = { 0, 0, 3, 8, 18, 35, 60, 0 };
+const struct eval_weights *eval_weights_default(void)
+{
+	return &eval_weights_base;
+}
+
+bool eval_weights_set(struct eval_weights *w, const char *name, int value)
+{
+	for (int i = 0; i < W_NB; i++)
+		if (strcmp(eval_weight_info[i].name, name) == 0) {
+			if (value < eval_weight_info[i].lo || value > eval_weight_info[i].hi)
+				return false;
+			w->w[i] = value;
+			return true;
+		}
+	return false;
+}
+
+const char *eval_weights_name(int i, int *value, int *lo, int *hi)
+{
+	if (i < 0 || i >= W_NB)
+		return NULL;
+	if (value)
+		*value = eval_weights_base.w[i];
+	if (lo)
+		*lo = eval_weight_info[i].lo;
+	if (hi)
+		*hi = eval_weight_info[i].hi;
+	return eval_weight_info[i].name;
+}
 
 int eval_piece_value(enum kind k, int rabbits)
 {
 	if (k == RABBIT)
 		return eval_rabbit_last[rabbits < 0 ? 0 : rabbits > 8 ? 8 : rabbits];
-	return eval_weight[W_CAT + (int)k - CAT];
+	return eval_material[k];
 }
 
 int eval_taken(const struct position *before, const struct position *after, enum color c)
@@ -91,6 +159,11 @@ int eval_taken(const struct position *before, const struct position *after, enum
 
 int eval_taken_now(const struct position *before, const struct position *after)
 {
+	return eval_taken_now_by(&eval_weights_base, before, after);
+}
+
+int eval_taken_now_by(const struct eval_weights *wt, const struct position *before, const struct position *after)
+{
 	enum color c = before->side, t = color_other(c);
 	if (eval_taken(before, after, c) > 0)
 		return 0;
@@ -99,9 +172,9 @@ int eval_taken_now(const struct position *before, const struct position *after)
 		return 0;
 	/* the other side, to move on after, may answer with a capture of its
 	 * own or a rabbit run for goal: the piece, not more */
-	int calm = eval_weight[W_TAKEN_CALM_STEPS];
+	int calm = wt->w[W_TAKEN_CALM_STEPS];
 	bool answered = eval_capture_threat(after, t, TURN_MAX_STEPS) > 0 || eval_goal_steps(after, t, calm) <= calm;
-	return taken * eval_weight[answered ? W_TAKEN_ANSWERED_PCT : W_TAKEN_NOW_PCT] / 100;
+	return taken * wt->w[answered ? W_TAKEN_ANSWERED_PCT : W_TAKEN_NOW_PCT] / 100;
 }
 
 bool eval_decided(const struct position *pos, enum color *winner)
@@ -285,8 +358,8 @@ int eval_capture_threat(const struct position *pos, enum color c, int steps)
  * (immobile and framed pieces too when `more`; the advance of a rabbit
  * near its goal whether or not it can be taken when `near_goal`; a
  * runner's extra when `runners`). */
-static int eval_side(const struct position *pos, enum color c, bitboard unfrozen, bool more, bool near_goal,
-		     bool runners)
+static int eval_side(const struct eval_weights *wt, const struct position *pos, enum color c, bitboard unfrozen,
+		     bool more, bool near_goal, bool runners)
 {
 	enum color t = color_other(c);
 	bitboard mine = pos->color_bb[c], theirs = pos->color_bb[t], rabbit_bb = pos->kind_bb[RABBIT];
@@ -299,15 +372,15 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 	/* the pieces' worth, kind by kind; those standing on a trap */
 	for (int k = CAT; k <= ELEPHANT; k++)
 		score += bb_count(strong & pos->kind_bb[k]) * eval_piece_value((enum kind)k, rabbits);
-	score -= bb_count(strong & BB_TRAPS) * eval_weight[W_ON_TRAP];
+	score -= bb_count(strong & BB_TRAPS) * wt->w[W_ON_TRAP];
 	/* frozen, and held frozen beside a trap the enemy holds (a hostage) */
 	for (bitboard b = strong & ~unfrozen; b; b &= b - 1) {
 		bitboard sb = b & -b;
 		int v = eval_piece_value(piece_kind(pos->board[bb_first(b)]), rabbits);
-		score -= v * eval_weight[W_FROZEN_PCT] / 100;
+		score -= v * wt->w[W_FROZEN_PCT] / 100;
 		bitboard trap = bb_neighbors(sb) & BB_TRAPS;
 		if (trap && bb_count(bb_neighbors(trap) & theirs) >= 2)
-			score -= v * eval_weight[W_HOSTAGE_PCT] / 100;
+			score -= v * wt->w[W_HOSTAGE_PCT] / 100;
 	}
 	/* hemmed in (no empty square beside): framed on a trap, or (not
 	 * frozen) unable to push or pull */
@@ -320,21 +393,21 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		for (int j = RABBIT; j < (int)k; j++)
 			weaker |= pos->kind_bb[j];
 		if (sb & BB_TRAPS)
-			score -= v * eval_weight[W_FRAMED_PCT] / 100;
+			score -= v * wt->w[W_FRAMED_PCT] / 100;
 		else if ((unfrozen & sb) && !(bb_neighbors(sb) & theirs & weaker))
-			score -= v * eval_weight[W_IMMOBILE_PCT] / 100;
+			score -= v * wt->w[W_IMMOBILE_PCT] / 100;
 	}
 	for (bitboard b = strong & pos->kind_bb[ELEPHANT]; b; b &= b - 1) {
 		bitboard sb = b & -b;
-		score += eval_weight[W_ELEPHANT_MOB] * bb_count(eval_near2(sb) & empty);
+		score += wt->w[W_ELEPHANT_MOB] * bb_count(eval_near2(sb) & empty);
 		if (sb & UINT64_C(0x00003c3c3c3c0000))
-			score += eval_weight[W_ELEPHANT_CENTRE];
+			score += wt->w[W_ELEPHANT_CENTRE];
 	}
 	/* rabbits: frozen ones, and the advance of those off the home ranks
 	 * (a rabbit kept home earns nothing: 6 for each, until the
 	 * thirty-fifth round, lost 461 of 1,000 games to none) */
 	bitboard back = c == GOLD ? UINT64_C(0x000000000000ffff) : UINT64_C(0xffff000000000000);
-	score -= bb_count(bunnies & ~unfrozen) * eval_weight[W_FROZEN_RABBIT];
+	score -= bb_count(bunnies & ~unfrozen) * wt->w[W_FROZEN_RABBIT];
 	for (bitboard b = bunnies & ~back; b; b &= b - 1) {
 		int sq = bb_first(b);
 		bitboard sb = b & -b;
@@ -343,23 +416,23 @@ static int eval_side(const struct position *pos, enum color c, bitboard unfrozen
 		bitboard near = eval_near2(sb);
 		int friends = bb_count(near & strong);
 		int foes = bb_count(near & theirs & ~rabbit_bb);
-		if (friends >= foes || (near_goal && rows >= eval_weight[W_RABBIT_NEAR_ROWS]))
-			score += eval_rabbit_advance[rows] * eval_weight[W_RABBIT_SAFE_PCT] / 100;
+		if (friends >= foes || (near_goal && rows >= wt->w[W_RABBIT_NEAR_ROWS]))
+			score += (rows >= 7 ? 0 : wt->w[W_ADVANCE_2 + rows - 2]) * wt->w[W_RABBIT_SAFE_PCT] / 100;
 		else if (!(bb_neighbors(sb) & mine) && (bb_neighbors(sb) & theirs & ~rabbit_bb))
-			score -= eval_weight[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * 4);
+			score -= wt->w[W_RABBIT_EXPOSED] + (home & sb ? 0 : rows * wt->w[W_RABBIT_EXPOSED_ROW]);
 		/* a runner: near its goal, and no more enemy pieces (rabbits
 		 * apart) near it than friends to hold them off (a rabbit on its
 		 * goal rank mid-turn, pushed there, is none: the turn decides) */
 		if (runners && rows >= 4 && rows <= 6 && friends >= foes) {
-			int w = eval_weight[W_RUNNER_1 + 6 - rows];
-			score += foes == 0 ? w : w * eval_weight[W_RUNNER_HELD_PCT] / 100;
+			int w = wt->w[W_RUNNER_1 + 6 - rows];
+			score += foes == 0 ? w : w * wt->w[W_RUNNER_HELD_PCT] / 100;
 		}
 	}
 	return score;
 }
 
 /* Who holds the traps, from the view of side c. */
-static int eval_traps(const struct position *pos, enum color c)
+static int eval_traps(const struct eval_weights *wt, const struct position *pos, enum color c)
 {
 	enum color t = color_other(c);
 	bitboard home = c == GOLD ? UINT64_C(0x00000000ffffffff) : UINT64_C(0xffffffff00000000);
@@ -369,15 +442,15 @@ static int eval_traps(const struct position *pos, enum color c)
 		bitboard around = bb_neighbors(bb_square(trap));
 		int diff = bb_count(around & pos->color_bb[c]) - bb_count(around & pos->color_bb[t]);
 		diff = diff > 2 ? 2 : diff < -2 ? -2 : diff;
-		score += diff * eval_weight[W_TRAP_GUARD];
+		score += diff * wt->w[W_TRAP_GUARD];
 		bitboard near = eval_near2(bb_square(trap));
 		for (int k = ELEPHANT; k > RABBIT; k--) {
 			bool m = near & position_pieces(pos, c, (enum kind)k);
 			bool e = near & position_pieces(pos, t, (enum kind)k);
 			if (m != e) {
-				int w = eval_weight[W_TRAP_STRONGEST];
+				int w = wt->w[W_TRAP_STRONGEST];
 				if (home & bb_square(trap))
-					w += eval_weight[W_HOME_TRAP];
+					w += wt->w[W_HOME_TRAP];
 				score += m ? w : -w;
 				break;
 			}
@@ -390,9 +463,14 @@ static int eval_traps(const struct position *pos, enum color c)
 
 int eval_goal_waiter(int left, bool sure)
 {
+	return eval_goal_waiter_by(&eval_weights_base, left, sure);
+}
+
+int eval_goal_waiter_by(const struct eval_weights *wt, int left, bool sure)
+{
 	left = left < 1 ? 1 : left > TURN_MAX_STEPS ? TURN_MAX_STEPS : left;
-	int v = eval_weight[W_GOAL_PROVED_1 + left - 1];
-	return sure ? v : v * eval_weight[W_GOAL_UNSURE_PCT] / 100;
+	int v = wt->w[W_GOAL_PROVED_1 + left - 1];
+	return sure ? v : v * wt->w[W_GOAL_UNSURE_PCT] / 100;
 }
 
 int eval_position(const struct position *pos, int left)
@@ -402,26 +480,33 @@ int eval_position(const struct position *pos, int left)
 
 int eval_position_with(const struct position *pos, int left, unsigned items)
 {
+	return eval_position_by(&eval_weights_base, pos, left, items);
+}
+
+int eval_position_by(const struct eval_weights *wt, const struct position *pos, int left, unsigned items)
+{
 	enum color c = pos->side, t = color_other(c);
 	bitboard uc = board_unfrozen(pos, c), ut = board_unfrozen(pos, t);
 	bool more = items & EVAL_HEMMED, near_goal = items & EVAL_RABBIT_NEAR, runners = items & EVAL_RUNNERS;
-	int score = eval_side(pos, c, uc, more, near_goal, runners) - eval_side(pos, t, ut, more, near_goal, runners) +
-		    eval_traps(pos, c);
-	score += eval_capture_threat_with(pos, c, left, uc) * eval_weight[W_THREAT_MOVER_PCT] / 100;
-	int waiter = eval_weight[W_THREAT_WAITER_PCT];
+	int score = eval_side(wt, pos, c, uc, more, near_goal, runners) -
+		    eval_side(wt, pos, t, ut, more, near_goal, runners) + eval_traps(wt, pos, c);
+	score += eval_capture_threat_with(pos, c, left, uc) * wt->w[W_THREAT_MOVER_PCT] / 100;
+	int waiter = wt->w[W_THREAT_WAITER_PCT];
 	if (items & EVAL_WAITER_STEPS)
-		waiter += (TURN_MAX_STEPS - left) * eval_weight[W_THREAT_WAITER_STEP_PCT];
+		waiter += (TURN_MAX_STEPS - left) * wt->w[W_THREAT_WAITER_STEP_PCT];
 	score -= eval_capture_threat_with(pos, t, TURN_MAX_STEPS, ut) * waiter / 100;
 	/* the mover's own goal this turn is the search's to prove (tactics.c) */
 	bool pattern = (items & EVAL_GOAL_PATTERN) && eval_goal_threat_with(pos, t, ut);
 	if (pattern) {
-		score -= eval_weight[W_GOAL_WAITER];
+		score -= wt->w[W_GOAL_WAITER];
 	} else if (items & EVAL_GOAL_EST) {
 		/* a way to goal through pieces to be moved or pushed aside */
 		int steps = eval_goal_steps_with(pos, t, TURN_MAX_STEPS, ut);
 		if (steps <= TURN_MAX_STEPS)
-			score -= eval_weight[W_GOAL_EST_1 + (steps < 1 ? 0 : steps - 1)];
+			score -= wt->w[W_GOAL_EST_1 + (steps < 1 ? 0 : steps - 1)];
 	}
-	assert(score > -EVAL_WON && score < EVAL_WON);
-	return score;
+	/* the default weights stay far inside (weights a player was given
+	 * may not: EVAL_WEIGHT_LIMIT bounds each, not their sum) */
+	assert(wt != &eval_weights_base || (score > -EVAL_WON && score < EVAL_WON));
+	return score >= EVAL_WON ? EVAL_WON - 1 : score <= -EVAL_WON ? 1 - EVAL_WON : score;
 }

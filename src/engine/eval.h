@@ -1,5 +1,5 @@
 /* eval.h: the built-in player's judgement of a position, with every
- * weight in one table (eval.c): material on a rabbit-count curve, trap
+ * weight but material in one table (eval.c): material on a rabbit-count curve, trap
  * control, frozen pieces, pieces held or framed on traps and pieces
  * hemmed in, rabbits' advance
  * counted only when the rabbit cannot be taken, the elephant's mobility,
@@ -14,6 +14,30 @@
 /* A won game scores EVAL_WIN less the number of steps to the win; any
  * score beyond EVAL_WON is a win found by the search. */
 enum { EVAL_WIN = 30000, EVAL_WON = 29000 };
+
+/* The judgement's weights, material apart (the capture search and the
+ * screens count pieces by eval_piece_value), as one table: a player may
+ * judge with a copy of its own (engine_set_weight), so that two players
+ * in one process, differing by a weight, can be played against each
+ * other. Each weight has a name (eval.c lists them with their meaning)
+ * and lies within -EVAL_WEIGHT_LIMIT..EVAL_WEIGHT_LIMIT (those that count
+ * rows or steps within their board's sense). */
+enum { EVAL_WEIGHTS_MAX = 48, EVAL_WEIGHT_LIMIT = 1000 };
+struct eval_weights {
+	int w[EVAL_WEIGHTS_MAX];
+};
+
+/* The weights the player judges with unless told otherwise. */
+const struct eval_weights *eval_weights_default(void);
+
+/* Sets the weight called `name` in *w to value; false, *w unchanged, if
+ * no weight has that name or the value is out of its range. */
+bool eval_weights_set(struct eval_weights *w, const char *name, int value);
+
+/* The name of the i-th weight (from 0), its default value in *value and
+ * the values it may take in *lo..*hi (each unless NULL); NULL past the
+ * last. */
+const char *eval_weights_name(int i, int *value, int *lo, int *hi);
 
 /* The value of a piece of kind k when its side has `rabbits` rabbits left. */
 int eval_piece_value(enum kind k, int rabbits);
@@ -33,6 +57,9 @@ int eval_taken(const struct position *before, const struct position *after, enum
  * and a line that keeps a threat for a later turn and gains a little else
  * would otherwise outscore the capture. */
 int eval_taken_now(const struct position *before, const struct position *after);
+
+/* eval_taken_now with the weights *w. */
+int eval_taken_now_by(const struct eval_weights *w, const struct position *before, const struct position *after);
 
 /* Whether a turn that just ended (pos->side now to move) decided the game
  * by goal or elimination; if so the winner goes to *winner. */
@@ -83,8 +110,14 @@ enum { EVAL_HEMMED = 1, EVAL_WAITER_STEPS = 2, EVAL_GOAL_PATTERN = 4, EVAL_RABBI
  * from here (proved); `sure` false: the proof gave up within its budget. */
 int eval_goal_waiter(int left, bool sure);
 
+/* eval_goal_waiter with the weights *w. */
+int eval_goal_waiter_by(const struct eval_weights *w, int left, bool sure);
+
 /* As eval_position (which judges with EVAL_DEFAULT, as the player does),
  * with only the optional items in `items` (EVAL_* bits). */
 int eval_position_with(const struct position *pos, int left, unsigned items);
+
+/* eval_position_with, judging with the weights *w. */
+int eval_position_by(const struct eval_weights *w, const struct position *pos, int left, unsigned items);
 
 #endif
