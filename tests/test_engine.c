@@ -1392,8 +1392,8 @@ START_TEST(a_rabbit_beside_an_enemy_costs_its_freezing_and_its_rows_across)
 	 * against the dog a square farther on e4 (the same trap near it, the
 	 * same capture threatened: a walk of one step): it is frozen, and
 	 * exposed on its own half costs nothing more (40, until the
-	 * thirty-sixth round, lost 562 of 1,000 games to 20 and 283 of 500
-	 * to none). On c5, across the middle, four rows up, it costs 4 a row
+	 * thirty-sixth round, lost 828 of 1,500 games to 20 and 583 of
+	 * 1,000 to none). On c5, across the middle, four rows up, it costs 4 a row
 	 * as well. */
 	int frozen = test_weight("frozen_rabbit"), row = test_weight("rabbit_exposed_row");
 	struct position beside = test_pieces(GOLD, "Rc4 Eh1 dd4 ea8 rh8"), off = test_pieces(GOLD, "Rc4 Eh1 de4 ea8 rh8");
