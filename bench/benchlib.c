@@ -2,9 +2,9 @@
  * whole from a file and parsed, a game of it replayed, a clock, the
  * player's weights from the environment. */
 #include "config.h"
-#include <stdio.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>

@@ -1,8 +1,9 @@
 /* eval.c: the built-in player's static judgement of a position. Every
  * weight but material is in eval_weights_base below, named, so that
  * tuning touches one table (and a player may judge with a copy of its
- * own, changed: engine_set_weight). The threats here are patterns; the search proves goals exactly
- * (tactics.c) and finds captures by searching the steps. */
+ * own, changed: engine_set_weight). The threats here are patterns; the
+ * search proves goals exactly (tactics.c) and finds captures by
+ * searching the steps. */
 #include "config.h"
 #include <assert.h>
 #include <string.h>
