@@ -1,10 +1,10 @@
 /* eval.h: the built-in player's judgement of a position, with every
- * weight but material in one table (eval.c): material on a rabbit-count curve, trap
- * control, frozen pieces, pieces held or framed on traps and pieces
- * hemmed in, rabbits' advance
- * counted only when the rabbit cannot be taken, the elephant's mobility,
- * and the capture and goal threats of both sides. Scores are in
- * centi-rabbits (a rabbit at the start is worth 100). */
+ * weight but material in one table (eval.c): material on a
+ * rabbit-count curve, trap control, frozen pieces, pieces held or
+ * framed on traps and pieces hemmed in, rabbits' advance counted only
+ * when the rabbit cannot be taken, the elephant's mobility, and the
+ * capture and goal threats of both sides. Scores are in centi-rabbits
+ * (a rabbit at the start is worth 100). */
 #ifndef ARIMAA_ENGINE_EVAL_H
 #define ARIMAA_ENGINE_EVAL_H
 
@@ -20,8 +20,8 @@ enum { EVAL_WIN = 30000, EVAL_WON = 29000 };
  * judge with a copy of its own (engine_set_weight), so that two players
  * in one process, differing by a weight, can be played against each
  * other. Each weight has a name (eval.c lists them with their meaning)
- * and lies within -EVAL_WEIGHT_LIMIT..EVAL_WEIGHT_LIMIT (those that count
- * rows or steps within their board's sense). */
+ * and lies within -EVAL_WEIGHT_LIMIT..EVAL_WEIGHT_LIMIT (the two that
+ * count rows or steps, within what makes sense on the board). */
 enum { EVAL_WEIGHTS_MAX = 48, EVAL_WEIGHT_LIMIT = 1000 };
 struct eval_weights {
 	int w[EVAL_WEIGHTS_MAX];
@@ -117,7 +117,9 @@ int eval_goal_waiter_by(const struct eval_weights *w, int left, bool sure);
  * with only the optional items in `items` (EVAL_* bits). */
 int eval_position_with(const struct position *pos, int left, unsigned items);
 
-/* eval_position_with, judging with the weights *w. */
+/* eval_position_with, judging with the weights *w (the score held
+ * within -EVAL_WON..EVAL_WON, which weights far from the defaults could
+ * pass). */
 int eval_position_by(const struct eval_weights *w, const struct position *pos, int left, unsigned items);
 
 #endif
