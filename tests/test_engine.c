@@ -1216,17 +1216,25 @@ END_TEST
 
 /* The game after the move a player with `features` (ENGINE_USE_*) plays
  * on pos, searching to `depth` steps; its result to *res. */
+/* The move of player e searching pos to `depth` steps, to *res, played
+ * on *g (game_free it), which starts from pos. */
+static void test_play_by(struct engine *e, const struct position *pos, int depth, const atomic_bool *stop,
+			 struct engine_result *res, struct game *g)
+{
+	ck_assert_int_eq(game_init_position(g, pos, 2), 0);
+	struct engine_limits lim = { depth, 0, 0, 0, false };
+	ck_assert_int_eq(engine_think(e, g, &lim, stop, NULL, NULL, res), 0);
+	struct record_error err;
+	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
+}
+
 static void test_play(const struct position *pos, int depth, unsigned features, const atomic_bool *stop,
 		      struct engine_result *res, struct game *g)
 {
-	ck_assert_int_eq(game_init_position(g, pos, 2), 0);
 	struct engine *e = engine_new();
 	engine_set_features(e, features);
-	struct engine_limits lim = { depth, 0, 0, 0, false };
-	ck_assert_int_eq(engine_think(e, g, &lim, stop, NULL, NULL, res), 0);
+	test_play_by(e, pos, depth, stop, res, g);
 	engine_free(e);
-	struct record_error err;
-	ck_assert_msg(record_play_line(g, res->move, &err) == 0, "%s: %s", res->move, err.message);
 }
 
 /* The same by the default player. */
@@ -1379,8 +1387,9 @@ END_TEST
 static int test_weight(const char *name)
 {
 	int v;
-	for (int i = 0; eval_weights_name(i, &v, NULL, NULL); i++)
-		if (strcmp(eval_weights_name(i, NULL, NULL, NULL), name) == 0)
+	const char *n;
+	for (int i = 0; (n = eval_weights_name(i, &v, NULL, NULL)); i++)
+		if (strcmp(n, name) == 0)
 			return v;
 	ck_abort_msg("no weight %s", name);
 	return 0;
@@ -1449,18 +1458,14 @@ START_TEST(a_player_judges_with_the_weights_it_was_given)
 	struct position pos = test_pieces(GOLD, "Ra2 Ee1 rh8 eh7");
 	const char *rows[] = { "advance_2", "advance_3", "advance_4", "advance_5", "advance_6" };
 	for (int held = 0; held < 2; held++) {
-		struct game g;
-		ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
 		struct engine *e = engine_new();
 		ck_assert(!engine_set_weight(e, "no_such_weight", 1));
 		for (int i = 0; held && i < 5; i++)
 			ck_assert(engine_set_weight(e, rows[i], -EVAL_WEIGHT_LIMIT));
-		struct engine_limits lim = { 4, 0, 0, 0, false };
+		struct game g;
 		struct engine_result res;
-		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+		test_play_by(e, &pos, 4, NULL, &res, &g);
 		engine_free(e);
-		struct record_error err;
-		ck_assert_msg(record_play_line(&g, res.move, &err) == 0, "%s: %s", res.move, err.message);
 		bitboard rabbit = position_pieces(&g.pos, GOLD, RABBIT);
 		bool home = (rabbit & UINT64_C(0xffff)) != 0;
 		ck_assert_msg(home == (held == 1), "%s: the rabbit %s", res.move, home ? "stayed home" : "came up");
