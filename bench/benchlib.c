@@ -2,6 +2,7 @@
  * whole from a file and parsed, a game of it replayed, a clock, the
  * player's weights from the environment. */
 #include "config.h"
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -82,18 +83,24 @@ int benchlib_weights(const char *prog, const char *name, struct engine *e)
 		size_t len = strcspn(p, ","), key = strcspn(p, "=");
 		char weight[64], *end;
 		long value = 0;
-		bool ok = key < len && key < sizeof weight;
+		const char *num = p + key + 1;
+		bool ok = key < len && key < sizeof weight &&
+			  (isdigit((unsigned char)*num) || (*num == '-' && isdigit((unsigned char)num[1])));
 		if (ok) {
 			memcpy(weight, p, key);
 			weight[key] = '\0';
 			errno = 0;
-			value = strtol(p + key + 1, &end, 10);
-			ok = errno == 0 && end == p + len && end > p + key + 1 && value >= INT_MIN && value <= INT_MAX &&
+			value = strtol(num, &end, 10);
+			ok = errno == 0 && end == p + len && value >= INT_MIN && value <= INT_MAX &&
 			     engine_set_weight(e, weight, (int)value);
 		}
 		if (!ok) {
-			fprintf(stderr, "%s: %s: cannot set \"%.*s\" (name=value); the weights, their defaults and ranges:\n",
-				prog, name, len > 80 ? 80 : (int)len, p);
+			/* the pair as text: a byte that is not printable shows as '?' */
+			fprintf(stderr, "%s: %s: cannot set \"", prog, name);
+			for (size_t i = 0; i < len && i < 80; i++)
+				fputc(isprint((unsigned char)p[i]) ? p[i] : '?', stderr);
+			fprintf(stderr, "%s\" (name=value, the value a whole number); the weights, their defaults and ranges:\n",
+				len > 80 ? "..." : "");
 			int d, lo, hi;
 			for (int i = 0; (v = eval_weights_name(i, &d, &lo, &hi)); i++)
 				fprintf(stderr, "  %s=%d (%d to %d)\n", v, d, lo, hi);
@@ -102,4 +109,31 @@ int benchlib_weights(const char *prog, const char *name, struct engine *e)
 		p += len + (p[len] == ',');
 	}
 	return 0;
+}
+
+void benchlib_weights_text(const struct engine *e, char *buf, size_t size)
+{
+	const struct eval_weights *w = engine_weights(e);
+	const char *name;
+	size_t len = 0;
+	int d;
+	buf[0] = '\0';
+	for (int i = 0; (name = eval_weights_name(i, &d, NULL, NULL)); i++) {
+		if (w->w[i] == d)
+			continue;
+		int n = snprintf(buf + len, size - len, "%s%s=%d", len ? "," : "", name, w->w[i]);
+		if (n >= 0 && (size_t)n < size - len) {
+			len += (size_t)n;
+			continue;
+		}
+		/* the whole pairs that leave room for ",..." (or "..." alone) */
+		buf[len] = '\0';
+		while (len > 0 && len + sizeof ",..." > size) {
+			char *comma = strrchr(buf, ',');
+			len = comma ? (size_t)(comma - buf) : 0;
+			buf[len] = '\0';
+		}
+		memcpy(buf + len, len ? ",..." : "...", len ? sizeof ",..." : sizeof "...");
+		return;
+	}
 }

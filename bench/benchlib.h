@@ -34,9 +34,16 @@ long benchlib_env(const char *name, long fallback);
 
 /* Sets in e's judgement the weights the environment variable name
  * lists (BENCH_WEIGHTS, BENCH_PREV_WEIGHTS), as name=value pairs parted
- * by commas ("advance_4=25,elephant_mob=3"; eval.c names them). Returns
- * 0 (nothing to do when it is not set), or -1 with a message printed
- * that names the pair refused and the weights there are. */
+ * by commas ("advance_4=25,elephant_mob=3"; eval.c names them), each
+ * value a whole number in decimal. Returns 0 (nothing to do when it is
+ * not set), or -1 with a message printed that names the pair refused
+ * and the weights there are; the pairs before it are set. */
 int benchlib_weights(const char *prog, const char *name, struct engine *e);
+
+/* Writes to buf (size bytes, at least 4) the weights of e's that differ
+ * from the defaults, as BENCH_WEIGHTS takes them ("elephant_mob=3"),
+ * ended by "..." where they do not fit; "" when none differ. So that a
+ * match's log names the weights each side played with. */
+void benchlib_weights_text(const struct engine *e, char *buf, size_t size);
 
 #endif

@@ -9,7 +9,8 @@
  * since (engine_set_features: BENCH_FEATURES, a new player's by default, against
  * BENCH_PREV_FEATURES, none by default), at the same budget; either
  * may judge with weights of its own (BENCH_WEIGHTS, BENCH_PREV_WEIGHTS:
- * name=value pairs, benchlib_weights), to measure a weight by play.
+ * name=value pairs, benchlib_weights), to measure a weight by play; a
+ * player's name in the figures lists the weights it differs by.
  * Usage: engine_bench [GAMES [BUDGET [old|random|self|prev|all [--time|--cpu|--nodes]]]]:
  * BUDGET is milliseconds a move on the wall clock (--time, the default)
  * or on each engine's own processor clock (--cpu: fair on a loaded
@@ -185,23 +186,22 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	srand(getenv("BENCH_SEED") ? (unsigned)atoi(getenv("BENCH_SEED")) : 11);
-	char name[64], old_name[64];
+	char base[64], name[240], old_name[64], prev_name[240], weights[120];
 	struct bench_player eng = { name, engine_new(), NULL, { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
 	struct bench_player old = { old_name, NULL, engine01_new(), { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
 	if (nodes) {
 		eng.lim.nodes = budget;
 		old.old_lim.nodes = budget * BENCH_OLD_PERCENT / 100 > 0 ? budget * BENCH_OLD_PERCENT / 100 : 1;
-		snprintf(name, sizeof name, "engine (%ld nodes)", budget);
+		snprintf(base, sizeof base, "engine (%ld nodes)", budget);
 		snprintf(old_name, sizeof old_name, "engine 0.1 (%ld turns)", old.old_lim.nodes);
 	} else {
 		eng.lim.time_ms = eng.lim.max_ms = old.old_lim.time_ms = budget;
 		eng.lim.cpu = old.old_lim.cpu = cpu;
-		snprintf(name, sizeof name, "engine (%ld ms%s)", budget, cpu ? " CPU" : "");
+		snprintf(base, sizeof base, "engine (%ld ms%s)", budget, cpu ? " CPU" : "");
 		snprintf(old_name, sizeof old_name, "engine 0.1 (%ld ms%s)", budget, cpu ? " CPU" : "");
 	}
 	struct bench_player eng2 = { "engine (4 steps deep)", engine_new(), NULL, { 4, 0, 0, 0, false },
 				     { 0, 0, 0, false }, 0, 0, 0 };
-	char prev_name[80];
 	struct bench_player prev = { prev_name, engine_new(), NULL, eng.lim, { 0, 0, 0, false }, 0, 0, 0 };
 	unsigned feat = benchlib_features("BENCH_FEATURES", ENGINE_USE_DEFAULT);
 	unsigned prev_feat = benchlib_features("BENCH_PREV_FEATURES", 0);
@@ -210,7 +210,11 @@ int main(int argc, char **argv)
 	if (benchlib_weights("engine_bench", "BENCH_WEIGHTS", eng.engine) != 0 ||
 	    benchlib_weights("engine_bench", "BENCH_PREV_WEIGHTS", prev.engine) != 0)
 		return 2;
-	snprintf(prev_name, sizeof prev_name, "%s, features %u", name, prev_feat);
+	benchlib_weights_text(eng.engine, weights, sizeof weights);
+	snprintf(name, sizeof name, "%s%s%s", base, *weights ? ", weights " : "", weights);
+	benchlib_weights_text(prev.engine, weights, sizeof weights);
+	snprintf(prev_name, sizeof prev_name, "%s, features %u%s%s", base, prev_feat, *weights ? ", weights " : "",
+		 weights);
 	struct bench_player rnd = { "random mover", NULL, NULL, { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
 	bool all = strcmp(which, "all") == 0;
 	if (all || strcmp(which, "old") == 0)

@@ -313,7 +313,11 @@ int main(int argc, char **argv)
 		snprintf(limit, sizeof limit, "%ld %s", nodes, old ? "turns judged" : "nodes");
 	else
 		snprintf(limit, sizeof limit, "%ld ms", ms);
-	printf("tactics: the player: %s, %s a position\n", old ? "version 0.1's" : "the engine", limit);
+	char weights[120] = "";
+	if (player.now)
+		benchlib_weights_text(player.now, weights, sizeof weights);
+	printf("tactics: the player: %s, %s a position%s%s\n", old ? "version 0.1's" : "the engine", limit,
+	       *weights ? ", weights " : "", weights);
 	struct tactics_tally goals = { 0, 0, 0, 0 }, caps = { 0, 0, 0, 0 }, forced = { 0, 0, 0, 0 };
 	int undecided = 0, won_instead = 0, refuted_by_win = 0, took_more = 0, rabbits_left = 0;
 	struct tactics_playouts played_on = { (int)benchlib_env("BENCH_PLAYOUT", 0),

@@ -145,6 +145,11 @@ bool engine_set_weight(struct engine *e, const char *name, int value)
 	return true;
 }
 
+const struct eval_weights *engine_weights(const struct engine *e)
+{
+	return &e->weights;
+}
+
 /* The static judgement of the node e->pos / e->turn, with the items the player uses. */
 static int engine_eval(const struct engine *e)
 {

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include "core/game.h"
 
+struct eval_weights; /* engine/eval.h */
+
 /* How far and how long to search. */
 struct engine_limits {
 	int depth;    /* steps (4 a turn); 0: as deep as time or nodes allow (8 with neither) */
@@ -114,6 +116,10 @@ void engine_set_features(struct engine *e, unsigned features);
  * refuses. For benchmarks that play one weight against another; call it
  * between games (engine_clear forgets the searches' table too). */
 bool engine_set_weight(struct engine *e, const char *name, int value);
+
+/* The weights the player judges with (its w[i] is the weight
+ * eval_weights_name(i, ...) names), for benchmarks to print. */
+const struct eval_weights *engine_weights(const struct engine *e);
 
 /* Frees a player (NULL is allowed). */
 void engine_free(struct engine *e);

@@ -1,0 +1,204 @@
+/* test_benchlib.c: the benchmarks' weights from the environment
+ * (bench/benchlib.c): BENCH_WEIGHTS's name=value pairs set in a player,
+ * every malformed pair refused with a message that names it, and the
+ * weights a player differs by written back for a match's log. */
+#include "config.h"
+#include <check.h>
+#include "lib/test.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "bench/benchlib.h"
+#include "engine/eval.h"
+
+/* The index of the weight called name in the table (eval_weights_name). */
+static int test_index(const char *name)
+{
+	const char *n;
+	for (int i = 0; (n = eval_weights_name(i, NULL, NULL, NULL)); i++)
+		if (strcmp(n, name) == 0)
+			return i;
+	ck_abort_msg("no weight %s", name);
+	return -1;
+}
+
+/* The weight called name as player e judges with it. */
+static int test_get(const struct engine *e, const char *name)
+{
+	return engine_weights(e)->w[test_index(name)];
+}
+
+/* Its default. */
+static int test_default(const char *name)
+{
+	int d;
+	eval_weights_name(test_index(name), &d, NULL, NULL);
+	return d;
+}
+
+/* Sets BENCH_WEIGHTS to list (unset for NULL) and reads it into e;
+ * what benchlib_weights printed on stderr goes to msg. */
+static int test_weights(struct engine *e, const char *list, char *msg, size_t size)
+{
+	if (list)
+		ck_assert_int_eq(setenv("BENCH_WEIGHTS", list, 1), 0);
+	else
+		ck_assert_int_eq(unsetenv("BENCH_WEIGHTS"), 0);
+	FILE *f = tmpfile();
+	ck_assert_ptr_nonnull(f);
+	fflush(stderr);
+	int saved = dup(2);
+	ck_assert_int_ge(saved, 0);
+	ck_assert_int_eq(dup2(fileno(f), 2), 2);
+	int rc = benchlib_weights("test_benchlib", "BENCH_WEIGHTS", e);
+	fflush(stderr);
+	ck_assert_int_eq(dup2(saved, 2), 2);
+	close(saved);
+	rewind(f);
+	size_t n = fread(msg, 1, size - 1, f);
+	msg[n] = '\0';
+	fclose(f);
+	return rc;
+}
+
+START_TEST(no_list_or_an_empty_one_changes_nothing)
+{
+	struct engine *e = engine_new();
+	char msg[4096], text[200];
+	ck_assert_int_eq(test_weights(e, NULL, msg, sizeof msg), 0);
+	ck_assert_int_eq(test_weights(e, "", msg, sizeof msg), 0);
+	ck_assert_str_eq(msg, "");
+	ck_assert_mem_eq(engine_weights(e), eval_weights_default(), sizeof(struct eval_weights));
+	benchlib_weights_text(e, text, sizeof text);
+	ck_assert_str_eq(text, "");
+	engine_free(e);
+}
+END_TEST
+
+START_TEST(each_pair_of_a_list_sets_its_weight)
+{
+	/* three weights moved off their defaults (checked, so that the test
+	 * could fail), listed out of the table's order, a comma at the end */
+	ck_assert_int_ne(test_default("trap_guard"), -7);
+	ck_assert_int_ne(test_default("rabbit_exposed_row"), 0);
+	ck_assert_int_ne(test_default("elephant_mob"), 3);
+	struct engine *e = engine_new();
+	char msg[4096], text[200];
+	ck_assert_int_eq(test_weights(e, "elephant_mob=3,rabbit_exposed_row=0,trap_guard=-7,", msg, sizeof msg), 0);
+	ck_assert_str_eq(msg, "");
+	ck_assert_int_eq(test_get(e, "elephant_mob"), 3);
+	ck_assert_int_eq(test_get(e, "rabbit_exposed_row"), 0);
+	ck_assert_int_eq(test_get(e, "trap_guard"), -7);
+	/* the others as they were */
+	struct eval_weights want = *eval_weights_default();
+	want.w[test_index("elephant_mob")] = 3;
+	want.w[test_index("rabbit_exposed_row")] = 0;
+	want.w[test_index("trap_guard")] = -7;
+	ck_assert_mem_eq(engine_weights(e), &want, sizeof want);
+	/* written back in the table's order, each once */
+	benchlib_weights_text(e, text, sizeof text);
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3");
+	/* a weight set back to its default is not among those that differ */
+	char back[64];
+	snprintf(back, sizeof back, "trap_guard=%d,elephant_mob=%d", test_default("trap_guard"),
+		 test_default("elephant_mob"));
+	ck_assert_int_eq(test_weights(e, back, msg, sizeof msg), 0);
+	benchlib_weights_text(e, text, sizeof text);
+	ck_assert_str_eq(text, "rabbit_exposed_row=0");
+	engine_free(e);
+}
+END_TEST
+
+START_TEST(a_malformed_pair_is_refused_by_name)
+{
+	/* each refused whole, its weight left at the default, the message
+	 * naming the pair and listing the weights with their ranges */
+	static const char *bad[] = {
+		"elephant_mob", /* no value */
+		"elephant_mob=", /* an empty value */
+		"=3", /* no name */
+		"elephant_mob=3x", /* not a number */
+		"elephant_mob=0x10", /* not decimal */
+		"elephant_mob= 3", /* a space */
+		"elephant_mob=+3", /* a sign where none is needed */
+		"elephant_mob=-", /* a sign alone */
+		"no_such_weight=1", /* no such name */
+		"elephant_mob=1001", /* past EVAL_WEIGHT_LIMIT */
+		"elephant_mob=-1001", /* below it */
+		"rabbit_near_rows=9", /* past its own range (0 to 8) */
+		"elephant_mob=99999999999999999999", /* past a long */
+		"elephant_mob=4294967299", /* past an int (3 once cut short) */
+		"elephant_mob=3,,trap_guard=1", /* an empty pair */
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		struct engine *e = engine_new();
+		char msg[8192], want[128];
+		ck_assert_msg(test_weights(e, bad[i], msg, sizeof msg) == -1, "%s was taken", bad[i]);
+		const char *pair = strncmp(bad[i], "elephant_mob=3,", 15) == 0 ? "" : bad[i];
+		snprintf(want, sizeof want, "test_benchlib: BENCH_WEIGHTS: cannot set \"%s\"", pair);
+		ck_assert_msg(strstr(msg, want) == msg, "%s: %s", bad[i], msg);
+		ck_assert_msg(strstr(msg, "\n  rabbit_near_rows=5 (0 to 8)\n"), "%s: %s", bad[i], msg);
+		int mob = test_get(e, "elephant_mob");
+		ck_assert_int_eq(mob, strncmp(bad[i], "elephant_mob=3,", 15) == 0 ? 3 : test_default("elephant_mob"));
+		ck_assert_int_eq(test_get(e, "trap_guard"), test_default("trap_guard"));
+		engine_free(e);
+	}
+}
+END_TEST
+
+START_TEST(the_pair_refused_is_named_as_text_and_cut_short)
+{
+	/* the pair refused is the second one; a terminal's escape in it
+	 * shows as '?', and a name of 200 letters is refused and cut to 80 */
+	struct engine *e = engine_new();
+	char msg[8192], list[300];
+	ck_assert_int_eq(test_weights(e, "trap_guard=1,\033[2J=4", msg, sizeof msg), -1);
+	ck_assert_ptr_nonnull(strstr(msg, "cannot set \"?[2J=4\""));
+	ck_assert_ptr_null(strchr(msg, '\033'));
+	ck_assert_int_eq(test_get(e, "trap_guard"), 1);
+	memset(list, 'a', 200);
+	strcpy(list + 200, "=1");
+	ck_assert_int_eq(test_weights(e, list, msg, sizeof msg), -1);
+	char want[128] = "cannot set \"";
+	memset(want + 12, 'a', 80);
+	strcpy(want + 92, "...\"");
+	ck_assert_msg(strstr(msg, want), "%s", msg);
+	engine_free(e);
+}
+END_TEST
+
+START_TEST(the_weights_written_back_end_at_a_whole_pair)
+{
+	struct engine *e = engine_new();
+	char msg[256], text[64];
+	ck_assert_int_eq(test_weights(e, "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3", msg, sizeof msg), 0);
+	/* "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3" is 49 characters */
+	benchlib_weights_text(e, text, 50);
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3");
+	benchlib_weights_text(e, text, 49);
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,...");
+	benchlib_weights_text(e, text, 39);
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,...");
+	benchlib_weights_text(e, text, 38);
+	ck_assert_str_eq(text, "trap_guard=-7,...");
+	benchlib_weights_text(e, text, 17);
+	ck_assert_str_eq(text, "...");
+	benchlib_weights_text(e, text, 4);
+	ck_assert_str_eq(text, "...");
+	engine_free(e);
+}
+END_TEST
+
+Suite *test_suite(void)
+{
+	Suite *s = suite_create("benchlib");
+	TCase *tc = tcase_create("weights");
+	tcase_add_test(tc, no_list_or_an_empty_one_changes_nothing);
+	tcase_add_test(tc, each_pair_of_a_list_sets_its_weight);
+	tcase_add_test(tc, a_malformed_pair_is_refused_by_name);
+	tcase_add_test(tc, the_pair_refused_is_named_as_text_and_cut_short);
+	tcase_add_test(tc, the_weights_written_back_end_at_a_whole_pair);
+	suite_add_tcase(s, tc);
+	return s;
+}
