@@ -81,31 +81,31 @@ START_TEST(each_pair_of_a_list_sets_its_weight)
 	/* three weights moved off their defaults (checked, so that the test
 	 * could fail), listed out of the table's order, a comma at the end */
 	ck_assert_int_ne(test_default("trap_guard"), -7);
-	ck_assert_int_ne(test_default("rabbit_exposed_row"), 0);
+	ck_assert_int_ne(test_default("rabbit_exposed_row"), 9);
 	ck_assert_int_ne(test_default("elephant_mob"), 3);
 	struct engine *e = engine_new();
 	char msg[4096], text[200];
-	ck_assert_int_eq(test_weights(e, "elephant_mob=3,rabbit_exposed_row=0,trap_guard=-7,", msg, sizeof msg), 0);
+	ck_assert_int_eq(test_weights(e, "elephant_mob=3,rabbit_exposed_row=9,trap_guard=-7,", msg, sizeof msg), 0);
 	ck_assert_str_eq(msg, "");
 	ck_assert_int_eq(test_get(e, "elephant_mob"), 3);
-	ck_assert_int_eq(test_get(e, "rabbit_exposed_row"), 0);
+	ck_assert_int_eq(test_get(e, "rabbit_exposed_row"), 9);
 	ck_assert_int_eq(test_get(e, "trap_guard"), -7);
 	/* the others as they were */
 	struct eval_weights want = *eval_weights_default();
 	want.w[test_index("elephant_mob")] = 3;
-	want.w[test_index("rabbit_exposed_row")] = 0;
+	want.w[test_index("rabbit_exposed_row")] = 9;
 	want.w[test_index("trap_guard")] = -7;
 	ck_assert_mem_eq(engine_weights(e), &want, sizeof want);
 	/* written back in the table's order, each once */
 	benchlib_weights_text(e, text, sizeof text);
-	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3");
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3");
 	/* a weight set back to its default is not among those that differ */
 	char back[64];
 	snprintf(back, sizeof back, "trap_guard=%d,elephant_mob=%d", test_default("trap_guard"),
 		 test_default("elephant_mob"));
 	ck_assert_int_eq(test_weights(e, back, msg, sizeof msg), 0);
 	benchlib_weights_text(e, text, sizeof text);
-	ck_assert_str_eq(text, "rabbit_exposed_row=0");
+	ck_assert_str_eq(text, "rabbit_exposed_row=9");
 	engine_free(e);
 }
 END_TEST
@@ -172,14 +172,14 @@ START_TEST(the_weights_written_back_end_at_a_whole_pair)
 {
 	struct engine *e = engine_new();
 	char msg[256], text[64];
-	ck_assert_int_eq(test_weights(e, "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3", msg, sizeof msg), 0);
-	/* "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3" is 49 characters */
+	ck_assert_int_eq(test_weights(e, "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3", msg, sizeof msg), 0);
+	/* "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3" is 49 characters */
 	benchlib_weights_text(e, text, 50);
-	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,elephant_mob=3");
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3");
 	benchlib_weights_text(e, text, 49);
-	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,...");
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=9,...");
 	benchlib_weights_text(e, text, 39);
-	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=0,...");
+	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=9,...");
 	benchlib_weights_text(e, text, 38);
 	ck_assert_str_eq(text, "trap_guard=-7,...");
 	benchlib_weights_text(e, text, 17);
