@@ -174,18 +174,22 @@ START_TEST(the_weights_written_back_end_at_a_whole_pair)
 	char msg[256], text[64];
 	ck_assert_int_eq(test_weights(e, "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3", msg, sizeof msg), 0);
 	/* "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3" is 49 characters */
-	benchlib_weights_text(e, text, 50);
-	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3");
-	benchlib_weights_text(e, text, 49);
-	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=9,...");
-	benchlib_weights_text(e, text, 39);
-	ck_assert_str_eq(text, "trap_guard=-7,rabbit_exposed_row=9,...");
-	benchlib_weights_text(e, text, 38);
-	ck_assert_str_eq(text, "trap_guard=-7,...");
-	benchlib_weights_text(e, text, 17);
-	ck_assert_str_eq(text, "...");
-	benchlib_weights_text(e, text, 4);
-	ck_assert_str_eq(text, "...");
+	static const struct {
+		size_t size;
+		const char *want;
+	} cut[] = {
+		{ 50, "trap_guard=-7,rabbit_exposed_row=9,elephant_mob=3" },
+		{ 49, "trap_guard=-7,rabbit_exposed_row=9,..." },
+		{ 39, "trap_guard=-7,rabbit_exposed_row=9,..." },
+		{ 38, "trap_guard=-7,..." },
+		{ 18, "trap_guard=-7,..." },
+		{ 17, "..." },
+		{ 4, "..." },
+	};
+	for (size_t i = 0; i < sizeof cut / sizeof *cut; i++) {
+		benchlib_weights_text(e, text, cut[i].size);
+		ck_assert_msg(strcmp(text, cut[i].want) == 0, "%zu bytes: %s", cut[i].size, text);
+	}
 	engine_free(e);
 }
 END_TEST
