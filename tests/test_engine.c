@@ -29,6 +29,8 @@
 static void test_think(const struct position *pos, int depth, const atomic_bool *stop,
 		       struct engine_result *res, struct game *g);
 static struct engine_result test_search(const struct position *pos, int depth, unsigned features);
+/* The game after the move a player with `features` (ENGINE_USE_*) plays
+ * on pos, searching to `depth` steps; its result to *res. */
 static void test_play(const struct position *pos, int depth, unsigned features, const atomic_bool *stop,
 		      struct engine_result *res, struct game *g);
 
@@ -1214,8 +1216,6 @@ START_TEST(setups_are_legal)
 }
 END_TEST
 
-/* The game after the move a player with `features` (ENGINE_USE_*) plays
- * on pos, searching to `depth` steps; its result to *res. */
 /* The move of player e searching pos to `depth` steps, to *res, played
  * on *g (game_free it), which starts from pos. */
 static void test_play_by(struct engine *e, const struct position *pos, int depth, const atomic_bool *stop,
@@ -1386,13 +1386,9 @@ END_TEST
 /* The default value of the weight called name. */
 static int test_weight(const char *name)
 {
-	int v;
-	const char *n;
-	for (int i = 0; (n = eval_weights_name(i, &v, NULL, NULL)); i++)
-		if (strcmp(n, name) == 0)
-			return v;
-	ck_abort_msg("no weight %s", name);
-	return 0;
+	int i = eval_weights_index(name);
+	ck_assert_msg(i >= 0, "no weight %s", name);
+	return eval_weights_default()->w[i];
 }
 
 START_TEST(a_rabbit_beside_an_enemy_costs_only_its_freezing)
@@ -1434,7 +1430,8 @@ START_TEST(a_weight_set_changes_the_judgement_by_its_amount)
 	ck_assert(memcmp(&w, &before, sizeof w) == 0);
 	ck_assert(eval_weights_set(&w, "rabbit_near_rows", 8));
 	ck_assert(eval_weights_set(&w, "advance_2", -EVAL_WEIGHT_LIMIT));
-	/* every weight is named, once, and set by its name */
+	/* every weight is named, once (its name finds it, not one before
+	 * it), and set by its name */
 	int n = 0, d, lo, hi;
 	for (const char *name; (name = eval_weights_name(n, &d, &lo, &hi)); n++) {
 		struct eval_weights x = *eval_weights_default();
@@ -1442,10 +1439,10 @@ START_TEST(a_weight_set_changes_the_judgement_by_its_amount)
 		ck_assert_msg(eval_weights_set(&x, name, d == lo ? hi : lo), "%s", name);
 		ck_assert_int_eq(memcmp(&x, eval_weights_default(), sizeof x) != 0, 1);
 		ck_assert(!eval_weights_set(&x, name, hi + 1) && !eval_weights_set(&x, name, lo - 1));
-		for (int j = 0; j < n; j++)
-			ck_assert_str_ne(eval_weights_name(j, NULL, NULL, NULL), name);
+		ck_assert_int_eq(eval_weights_index(name), n);
 	}
 	ck_assert_int_ge(n, 40);
+	ck_assert_int_eq(eval_weights_index("advance"), -1);
 	ck_assert_ptr_null(eval_weights_name(-1, NULL, NULL, NULL));
 }
 END_TEST

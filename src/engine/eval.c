@@ -115,16 +115,21 @@ const struct eval_weights *eval_weights_default(void)
 	return &eval_weights_base;
 }
 
-bool eval_weights_set(struct eval_weights *w, const char *name, int value)
+int eval_weights_index(const char *name)
 {
 	for (int i = 0; i < W_NB; i++)
-		if (strcmp(eval_weight_info[i].name, name) == 0) {
-			if (value < eval_weight_info[i].lo || value > eval_weight_info[i].hi)
-				return false;
-			w->w[i] = value;
-			return true;
-		}
-	return false;
+		if (strcmp(eval_weight_info[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+bool eval_weights_set(struct eval_weights *w, const char *name, int value)
+{
+	int i = eval_weights_index(name);
+	if (i < 0 || value < eval_weight_info[i].lo || value > eval_weight_info[i].hi)
+		return false;
+	w->w[i] = value;
+	return true;
 }
 
 const char *eval_weights_name(int i, int *value, int *lo, int *hi)

@@ -30,6 +30,10 @@ struct eval_weights {
 /* The weights the player judges with unless told otherwise. */
 const struct eval_weights *eval_weights_default(void);
 
+/* The index of the weight called `name` (its w[i], eval_weights_name's
+ * i); -1 if no weight has that name. */
+int eval_weights_index(const char *name);
+
 /* Sets the weight called `name` in *w to value; false, *w unchanged, if
  * no weight has that name or the value is out of its range. */
 bool eval_weights_set(struct eval_weights *w, const char *name, int value);
