@@ -14,7 +14,8 @@
 /* The weights, in centi-rabbits (or percent where the name says so),
  * material apart (eval_material below). */
 enum eval_w {
-	W_TRAP_GUARD,      /* each piece beside a trap more than the enemy has, up to two */
+	W_TRAP_GUARD,      /* each piece beside a trap more than the enemy has, up to two (20
+			    * since the thirty-eighth round: 10 lost 1,100 of 2,000 games to it) */
 	W_TRAP_STRONGEST,  /* the strongest piece within two steps of a trap is ours */
 	W_HOME_TRAP,       /* the same, extra, for the traps on our own half */
 	W_FROZEN_PCT,      /* a frozen piece loses this percent of its value */
@@ -86,7 +87,7 @@ static const struct eval_weight_info {
 };
 
 static const struct eval_weights eval_weights_base = { .w = {
-	[W_TRAP_GUARD] = 10, [W_TRAP_STRONGEST] = 20, [W_HOME_TRAP] = 10,
+	[W_TRAP_GUARD] = 20, [W_TRAP_STRONGEST] = 20, [W_HOME_TRAP] = 10,
 	[W_FROZEN_PCT] = 8, [W_FROZEN_RABBIT] = 5, [W_ON_TRAP] = 25, [W_HOSTAGE_PCT] = 15,
 	[W_ADVANCE_2] = 3, [W_ADVANCE_3] = 8, [W_ADVANCE_4] = 18, [W_ADVANCE_5] = 35, [W_ADVANCE_6] = 60,
 	[W_RABBIT_SAFE_PCT] = 100, [W_RABBIT_EXPOSED] = 0, [W_RABBIT_EXPOSED_ROW] = 0,
