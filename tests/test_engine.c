@@ -1434,6 +1434,40 @@ START_TEST(each_guard_beside_a_trap_counts_twenty_up_to_two)
 }
 END_TEST
 
+/* Gold's judgement of pieces (Gold to move) with the weight called name
+ * set to value, less the default's. */
+static int test_weight_change(const char *pieces, const char *name, int value)
+{
+	struct position pos = test_pieces(GOLD, pieces);
+	struct eval_weights w = *eval_weights_default();
+	ck_assert(eval_weights_set(&w, name, value));
+	return eval_position_by(&w, &pos, 4, EVAL_DEFAULT) - eval_position(&pos, 4);
+}
+
+START_TEST(pieces_on_the_enemys_half_count_by_the_enemy_pieces_above_them)
+{
+	/* Gold's camel b5 and dog g5 are on Silver's half, its elephant and
+	 * rabbit at home; Silver's dog d6 and camel h8 at home. Against
+	 * Silver's elephant and camel the dog is outranked by two (weak
+	 * there), the camel by one (strong there). */
+	const char *both = "Ee1 Mb5 Dg5 Ra2 ea8 mh8 dd6 rh7";
+	ck_assert_int_eq(test_weight_change(both, "weak_abroad", 30), -30);
+	ck_assert_int_eq(test_weight_change(both, "strong_abroad", 25), 25);
+	/* Silver's camel gone: the dog is outranked by one, and strong too */
+	const char *no_camel = "Ee1 Mb5 Dg5 Ra2 ea8 dd6 rh7";
+	ck_assert_int_eq(test_weight_change(no_camel, "weak_abroad", 30), 0);
+	ck_assert_int_eq(test_weight_change(no_camel, "strong_abroad", 25), 50);
+	/* pieces are counted, not kinds: two horses outrank the dog, not the camel */
+	const char *horses = "Ee1 Mb5 Dg5 Ra2 hb8 hg8 dd6 rh7";
+	ck_assert_int_eq(test_weight_change(horses, "weak_abroad", 30), -30);
+	ck_assert_int_eq(test_weight_change(horses, "strong_abroad", 25), 25);
+	/* Silver's dog on Gold's half, outranked by Gold's elephant and camel */
+	const char *theirs = "Ee1 Mb4 Dg4 Ra2 ea8 mh8 dd4 rh7";
+	ck_assert_int_eq(test_weight_change(theirs, "weak_abroad", 30), 30);
+	ck_assert_int_eq(test_weight_change(theirs, "strong_abroad", 25), 0);
+}
+END_TEST
+
 START_TEST(a_weight_set_changes_the_judgement_by_its_amount)
 {
 	/* Gold's rabbit on a4, three rows up with no piece near it, counts
@@ -2063,6 +2097,7 @@ Suite *test_suite(void)
 	tcase_add_test(t, a_rabbit_earns_nothing_for_staying_home);
 	tcase_add_test(t, a_rabbit_beside_an_enemy_costs_only_its_freezing);
 	tcase_add_test(t, each_guard_beside_a_trap_counts_twenty_up_to_two);
+	tcase_add_test(t, pieces_on_the_enemys_half_count_by_the_enemy_pieces_above_them);
 	tcase_add_test(t, a_weight_set_changes_the_judgement_by_its_amount);
 	tcase_add_test(t, a_player_judges_with_the_weights_it_was_given);
 	tcase_add_test(t, a_hanging_piece_is_taken);

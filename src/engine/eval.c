@@ -52,6 +52,8 @@ enum eval_w {
 	W_TAKEN_NOW_PCT,   /* percent of a piece the root turn takes, losing none, credited to the turn */
 	W_TAKEN_ANSWERED_PCT, /* the same where the other side may answer: it threatens a capture, or */
 	W_TAKEN_CALM_STEPS,   /* ... one of its rabbits is this many steps or fewer from goal (eval_goal_steps) */
+	W_WEAK_ABROAD,     /* a piece, rabbits apart, on the enemy's half with two or more stronger enemy pieces */
+	W_STRONG_ABROAD,   /* a piece, rabbits apart, on the enemy's half with one stronger enemy piece or none */
 	W_NB
 };
 _Static_assert((int)W_NB <= (int)EVAL_WEIGHTS_MAX, "struct eval_weights has room for every weight");
@@ -83,6 +85,7 @@ static const struct eval_weight_info {
 	EVAL_W(W_RUNNER_HELD_PCT, "runner_held_pct"), EVAL_W(W_TAKEN_NOW_PCT, "taken_now_pct"),
 	EVAL_W(W_TAKEN_ANSWERED_PCT, "taken_answered_pct"),
 	[W_TAKEN_CALM_STEPS] = { "taken_calm_steps", 0, 10 },
+	EVAL_W(W_WEAK_ABROAD, "weak_abroad"), EVAL_W(W_STRONG_ABROAD, "strong_abroad"),
 #undef EVAL_W
 };
 
@@ -100,6 +103,7 @@ static const struct eval_weights eval_weights_base = { .w = {
 	[W_GOAL_EST_1] = 200, [W_GOAL_EST_2] = 200, [W_GOAL_EST_3] = 180, [W_GOAL_EST_4] = 150,
 	[W_RUNNER_1] = 60, [W_RUNNER_2] = 40, [W_RUNNER_3] = 20, [W_RUNNER_HELD_PCT] = 50,
 	[W_TAKEN_NOW_PCT] = 150, [W_TAKEN_ANSWERED_PCT] = 100, [W_TAKEN_CALM_STEPS] = 4,
+	[W_WEAK_ABROAD] = 0, [W_STRONG_ABROAD] = 0,
 } };
 
 /* Material: the pieces' worth by kind, rabbits apart (eval_rabbit_last).
@@ -406,6 +410,20 @@ static int eval_side(const struct eval_weights *wt, const struct position *pos, 
 			score -= v * wt->w[W_FRAMED_PCT] / 100;
 		else if ((unfrozen & sb) && !(bb_neighbors(sb) & theirs & weaker))
 			score -= v * wt->w[W_IMMOBILE_PCT] / 100;
+	}
+	/* the pieces on the enemy's half: those that two or more enemy
+	 * pieces outrank (in danger there), and the others (a threat
+	 * there); outranked counts the enemy's pieces of kinds above k */
+	if (wt->w[W_WEAK_ABROAD] || wt->w[W_STRONG_ABROAD]) {
+		int outranked = 0;
+		for (int k = ELEPHANT; k >= CAT; k--) {
+			int n = bb_count(strong & ~home & pos->kind_bb[k]);
+			if (outranked >= 2)
+				score -= n * wt->w[W_WEAK_ABROAD];
+			else
+				score += n * wt->w[W_STRONG_ABROAD];
+			outranked += bb_count(theirs & pos->kind_bb[k]);
+		}
 	}
 	for (bitboard b = strong & pos->kind_bb[ELEPHANT]; b; b &= b - 1) {
 		bitboard sb = b & -b;
