@@ -1446,25 +1446,31 @@ static int test_weight_change(const char *pieces, const char *name, int value)
 
 START_TEST(pieces_on_the_enemys_half_count_by_the_enemy_pieces_above_them)
 {
-	/* Gold's camel b5 and dog g5 are on Silver's half, its elephant and
-	 * rabbit at home; Silver's dog d6 and camel h8 at home. Against
-	 * Silver's elephant and camel the dog is outranked by two (weak
-	 * there), the camel by one (strong there). */
-	const char *both = "Ee1 Mb5 Dg5 Ra2 ea8 mh8 dd6 rh7";
-	ck_assert_int_eq(test_weight_change(both, "weak_abroad", 30), -30);
-	ck_assert_int_eq(test_weight_change(both, "strong_abroad", 25), 25);
-	/* Silver's camel gone: the dog is outranked by one, and strong too */
-	const char *no_camel = "Ee1 Mb5 Dg5 Ra2 ea8 dd6 rh7";
-	ck_assert_int_eq(test_weight_change(no_camel, "weak_abroad", 30), 0);
-	ck_assert_int_eq(test_weight_change(no_camel, "strong_abroad", 25), 50);
-	/* pieces are counted, not kinds: two horses outrank the dog, not the camel */
-	const char *horses = "Ee1 Mb5 Dg5 Ra2 hb8 hg8 dd6 rh7";
-	ck_assert_int_eq(test_weight_change(horses, "weak_abroad", 30), -30);
-	ck_assert_int_eq(test_weight_change(horses, "strong_abroad", 25), 25);
-	/* Silver's dog on Gold's half, outranked by Gold's elephant and camel */
-	const char *theirs = "Ee1 Mb4 Dg4 Ra2 ea8 mh8 dd4 rh7";
-	ck_assert_int_eq(test_weight_change(theirs, "weak_abroad", 30), 30);
-	ck_assert_int_eq(test_weight_change(theirs, "strong_abroad", 25), 0);
+	/* The change in Gold's judgement with weak_abroad 30, and with
+	 * strong_abroad 25. */
+	static const struct {
+		const char *pieces;
+		int weak, strong;
+	} cases[] = {
+		/* Gold's camel b5 and dog g5 on Silver's half, the rest at
+		 * home: against Silver's elephant and camel the dog is
+		 * outranked by two (weak there), the camel by one (strong) */
+		{ "Ee1 Mb5 Dg5 Ra2 ea8 mh8 dd6 rh7", -30, 25 },
+		/* Silver's camel gone: the dog is outranked by one, strong too */
+		{ "Ee1 Mb5 Dg5 Ra2 ea8 dd6 rh7", 0, 50 },
+		/* pieces are counted, not kinds: two horses outrank the dog,
+		 * not the camel */
+		{ "Ee1 Mb5 Dg5 Ra2 hb8 hg8 dd6 rh7", -30, 25 },
+		/* Silver's dog on Gold's half, outranked by Gold's elephant
+		 * and camel, counts for Silver */
+		{ "Ee1 Mb4 Dg4 Ra2 ea8 mh8 dd4 rh7", 30, 0 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		int weak = test_weight_change(cases[i].pieces, "weak_abroad", 30);
+		int strong = test_weight_change(cases[i].pieces, "strong_abroad", 25);
+		ck_assert_msg(weak == cases[i].weak && strong == cases[i].strong, "%s: %d and %d, not %d and %d",
+			      cases[i].pieces, weak, strong, cases[i].weak, cases[i].strong);
+	}
 }
 END_TEST
 
