@@ -1701,6 +1701,37 @@ START_TEST(late_drags_away_from_traps_are_reduced)
 }
 END_TEST
 
+/* A null turn (ENGINE_USE_NULL) gives the other side a second turn at a
+ * turn's start off the line, searched shallower, and cuts where the
+ * mover still stands at or above beta: it needs 10 steps or more (the
+ * second turn's start 6 or more from the horizon), where on the search
+ * bench's positions it costs fewer nodes; and a goal the other side
+ * threatens is still stopped (the null turn's own search finds it). */
+START_TEST(a_null_turn_cuts_the_search_and_not_a_goal_defence)
+{
+	unsigned with = ENGINE_USE_DEFAULT | ENGINE_USE_NULL;
+	struct position threat = test_pieces(GOLD, "Ra1 Rd2 Eh8 Hc1 rb2 eh1 Mf5");
+	struct game g;
+	struct engine_result res;
+	test_play(&threat, 12, with, NULL, &res, &g);
+	if (g.phase != GAME_OVER) {
+		struct board_turn t = board_turn_new();
+		ck_assert_msg(tactics_goal(&g.pos, &t) == 0, "after %s Silver still goals", res.move);
+	}
+	game_free(&g);
+	/* the bench's positions: 7.38 M nodes with it, 9.27 M without
+	 * (search_bench's signatures to 11 steps); not
+	 * under make check-valgrind or the sanitizers' thinned run (one
+	 * position alone may go either way: the quiet position of
+	 * late_quiet_steps_are_reduced_more costs 1,317 nodes more with it) */
+	if (test_thinned())
+		return;
+	long a = 0, b = 0;
+	test_bench_nodes(11, with, ENGINE_USE_DEFAULT, &a, &b);
+	ck_assert_msg(a < b, "11 steps: %ld nodes with the null turn, %ld without", a, b);
+}
+END_TEST
+
 START_TEST(goal_steps_are_estimated)
 {
 	/* Counted by hand. c5 to the goal in four: the trap c6 has no friend
@@ -2063,6 +2094,7 @@ Suite *test_suite(void)
 	tcase_add_unchecked_fixture(t, load_archive, unload_archive);
 	tcase_set_timeout(t, 300);
 	tcase_add_test(t, late_drags_away_from_traps_are_reduced);
+	tcase_add_test(t, a_null_turn_cuts_the_search_and_not_a_goal_defence);
 	tcase_add_test(t, late_quiet_steps_are_reduced_more);
 	tcase_add_loop_test(t, make_and_unmake_agree_with_the_turn_api_on_every_archive_position, 0, 147);
 	tcase_add_loop_test(t, goal_and_capture_detection_agree_with_brute_force, 0, 7);

@@ -43,6 +43,10 @@ enum { ENGINE_MAX_PLY = ENGINE_MAX_DEPTH + 16, ENGINE_DEFAULT_DEPTH = 8, ENGINE_
  * horizon (each a push may need one more step to finish). */
 enum { ENGINE_Q_STEPS = 6 };
 
+/* A null turn's search is this many steps shallower than the turn given
+ * up and the turn's own steps. */
+enum { ENGINE_NULL_R = 2 };
+
 /* A transposition table entry: 16 bytes. */
 struct engine_tt {
 	uint64_t key;
@@ -100,6 +104,7 @@ struct engine {
 	const struct board_turn *line_turn;
 	int line_number;
 	bool extended;  /* a line under an extension for the other side's goal (one a line) */
+	int null_child; /* the ply of the turn a null turn just gave the other side (none: -1) */
 	struct tactics_hint goal_hint[COLOR_NB]; /* each side's goal found last, tried first */
 };
 
@@ -613,6 +618,31 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 			return EVAL_WIN - (ply + g);
 		no_goal = g == 0;
 	}
+	/* a null turn (ENGINE_USE_NULL): at the start of a turn off the
+	 * line, where the mover has no goal and stands at or above beta, the
+	 * other side moves twice, searched ENGINE_NULL_R steps shallower
+	 * than the turn given up; still at or above beta, the turn is cut
+	 * (a side is rarely worse off for moving). Not twice running. */
+	if ((e->features & ENGINE_USE_NULL) && e->turn.left == TURN_MAX_STEPS && ply > 0 && no_goal &&
+	    depth >= TURN_MAX_STEPS + ENGINE_NULL_R && beta - alpha == 1 && beta < EVAL_WON && beta > -EVAL_WON &&
+	    ply != e->null_child && engine_eval(e) >= beta) {
+		int saved = e->null_child;
+		struct engine_mark mark;
+		engine_mark(e, &mark);
+		pos->side = color_other(pos->side);
+		pos->hash ^= position_zobrist_side();
+		e->null_child = ply + 1;
+		int v = -engine_search(e, depth - TURN_MAX_STEPS - ENGINE_NULL_R, -beta, -beta + 1, ply + 1, pos->hash,
+				       false, false, engine_no_step);
+		e->null_child = saved;
+		pos->side = color_other(pos->side);
+		pos->hash ^= position_zobrist_side();
+		assert(engine_marked(e, &mark));
+		if (e->stopped)
+			return 0;
+		if (v >= beta)
+			return v >= EVAL_WON ? beta : v;
+	}
 	if (depth <= 0 && !pending) {
 		/* a leaf: the same board is reached by the steps in other orders */
 		if (l->key != key) {
@@ -957,6 +987,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	e->lim = lim;
 	e->nodes = 0;
 	e->stopped = false;
+	e->null_child = -1;
 	e->age++;
 	/* the aim at first; up to the most allowed once the answer is unsettled */
 	e->hard_ms = lim->time_ms > 0 ? lim->time_ms : lim->max_ms;
