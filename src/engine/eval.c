@@ -53,7 +53,8 @@ enum eval_w {
 	W_TAKEN_ANSWERED_PCT, /* the same where the other side may answer: it threatens a capture, or */
 	W_TAKEN_CALM_STEPS,   /* ... one of its rabbits is this many steps or fewer from goal (eval_goal_steps) */
 	W_WEAK_ABROAD,     /* a piece, rabbits apart, on the enemy's half with two or more stronger enemy pieces */
-	W_STRONG_ABROAD,   /* a piece, rabbits apart, on the enemy's half with one stronger enemy piece or none */
+	W_STRONG_ABROAD,   /* a piece, rabbits apart, on the enemy's half with one stronger enemy piece or none
+			    * (both 0: in the thirty-eighth round 30 and 20 scored 244 and 254 of 500 games) */
 	W_NB
 };
 _Static_assert((int)W_NB <= (int)EVAL_WEIGHTS_MAX, "struct eval_weights has room for every weight");
