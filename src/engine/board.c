@@ -195,9 +195,10 @@ bitboard board_capture_sources(const struct position *pos, enum color c)
 	return out;
 }
 
-/* Hands the move to the other side with a new turn. */
-static inline void board_flip(struct position *pos)
+void board_flip(struct position *pos)
 {
+	if (!board_ready)
+		board_init();
 	pos->side = color_other(pos->side);
 	pos->hash ^= board_zside;
 }

@@ -122,6 +122,11 @@ static inline bool board_order_skips(struct board_step prev, bitboard zone, stru
 	return s.from * 64 + s.to < prev.from * 64 + prev.to && !((bb_square(s.from) | bb_square(s.to)) & zone);
 }
 
+/* Hands the move to the other side, the pieces as they are: the side
+ * and its bit of the hash (a turn's end in board_make and board_unmake;
+ * the search's null turn, undone by flipping again). */
+void board_flip(struct position *pos);
+
 /* Makes step s (legal, from board_steps) on pos and t, with its trap
  * capture; a last step or a pass hands the move to the other side with a
  * new turn. What it did goes to *u. */

@@ -629,14 +629,12 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 		int saved = e->null_child;
 		struct engine_mark mark;
 		engine_mark(e, &mark);
-		pos->side = color_other(pos->side);
-		pos->hash ^= position_zobrist_side();
+		board_flip(pos);
 		e->null_child = ply + 1;
 		int v = -engine_search(e, depth - TURN_MAX_STEPS - ENGINE_NULL_R, -beta, -beta + 1, ply + 1, pos->hash,
 				       false, false, engine_no_step);
 		e->null_child = saved;
-		pos->side = color_other(pos->side);
-		pos->hash ^= position_zobrist_side();
+		board_flip(pos);
 		assert(engine_marked(e, &mark));
 		if (e->stopped)
 			return 0;
