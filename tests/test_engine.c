@@ -1275,6 +1275,21 @@ START_TEST(goal_in_one_is_found)
 }
 END_TEST
 
+/* Plays the move a player with `features` finds on pos (Gold to move,
+ * Silver threatening to goal) searching to `depth` steps, and checks
+ * that unless the game is over Silver can no longer goal. */
+static void test_goal_stopped(const struct position *pos, int depth, unsigned features)
+{
+	struct engine_result res;
+	struct game g;
+	test_play(pos, depth, features, NULL, &res, &g);
+	if (g.phase != GAME_OVER) {
+		struct board_turn t = board_turn_new();
+		ck_assert_msg(tactics_goal(&g.pos, &t) == 0, "after %s Silver still goals", res.move);
+	}
+	game_free(&g);
+}
+
 START_TEST(goal_threat_is_stopped)
 {
 	/* Silver's rabbit on b2 goals next turn unless Gold freezes it (the
@@ -1282,14 +1297,7 @@ START_TEST(goal_threat_is_stopped)
 	struct position pos = test_pieces(GOLD, "Ra1 Rd2 Eh8 Hc1 rb2 eh1 Mf5");
 	ck_assert(!eval_goal_threat(&pos, GOLD));
 	ck_assert(eval_goal_threat(&pos, SILVER));
-	struct engine_result res;
-	struct game g;
-	test_think(&pos, 8, NULL, &res, &g);
-	if (g.phase != GAME_OVER) {
-		struct board_turn t = board_turn_new();
-		ck_assert_msg(tactics_goal(&g.pos, &t) == 0, "after %s Silver still goals", res.move);
-	}
-	game_free(&g);
+	test_goal_stopped(&pos, 8, ENGINE_USE_DEFAULT);
 }
 END_TEST
 
@@ -1710,15 +1718,9 @@ END_TEST
 START_TEST(a_null_turn_cuts_the_search_and_not_a_goal_defence)
 {
 	unsigned with = ENGINE_USE_DEFAULT | ENGINE_USE_NULL;
+	/* goal_threat_is_stopped's position */
 	struct position threat = test_pieces(GOLD, "Ra1 Rd2 Eh8 Hc1 rb2 eh1 Mf5");
-	struct game g;
-	struct engine_result res;
-	test_play(&threat, 12, with, NULL, &res, &g);
-	if (g.phase != GAME_OVER) {
-		struct board_turn t = board_turn_new();
-		ck_assert_msg(tactics_goal(&g.pos, &t) == 0, "after %s Silver still goals", res.move);
-	}
-	game_free(&g);
+	test_goal_stopped(&threat, 12, with);
 	/* the bench's positions: 7.38 M nodes with it, 9.27 M without
 	 * (search_bench's signatures to 11 steps); not
 	 * under make check-valgrind or the sanitizers' thinned run (one
