@@ -15,7 +15,9 @@
  * material apart (eval_material below). */
 enum eval_w {
 	W_TRAP_GUARD,      /* each piece beside a trap more than the enemy has, up to two (20
-			    * since the thirty-eighth round: 10 lost 1,100 of 2,000 games to it) */
+			    * since the thirty-eighth round: 10 lost 1,100 of 2,000 games to it;
+			    * 30 since the fortieth, with the other weights that round fitted
+			    * and taken halfway, bench/tune_bench.c and bench/ROUNDS.md) */
 	W_TRAP_STRONGEST,  /* the strongest piece within two steps of a trap is ours */
 	W_HOME_TRAP,       /* the same, extra, for the traps on our own half */
 	W_FROZEN_PCT,      /* a frozen piece loses this percent of its value */
@@ -90,6 +92,10 @@ static const struct eval_weight_info {
 #undef EVAL_W
 };
 
+/* Since the fortieth round most of these are halfway between the
+ * weights of the thirty-ninth and those bench/tune_bench fitted to the
+ * results of the player's games against itself (bench/ROUNDS.md): 575
+ * of 1,000 games against the old ones. */
 static const struct eval_weights eval_weights_base = { .w = {
 	[W_TRAP_GUARD] = 30, [W_TRAP_STRONGEST] = 10, [W_HOME_TRAP] = 5,
 	[W_FROZEN_PCT] = 13, [W_FROZEN_RABBIT] = 9, [W_ON_TRAP] = 12, [W_HOSTAGE_PCT] = 12,
