@@ -11,6 +11,7 @@
 #include <time.h>
 #include "bench/benchlib.h"
 #include "engine/eval.h"
+#include "notation/notation.h"
 #include "notation/record.h"
 
 int benchlib_archive(const char *prog, const char *path, struct archive *a, char **text)
@@ -48,6 +49,19 @@ int benchlib_game(const struct archive *a, size_t row, struct game *g)
 	int r = record_replay(&rec, g, false, &err);
 	record_free(&rec);
 	return r == 0 ? 0 : -1;
+}
+
+void benchlib_shuffled_setup(enum color c, char *buf, size_t size)
+{
+	struct placement pl[SETUP_PIECES];
+	engine_setup(c, pl);
+	for (int i = SETUP_PIECES - 1; i > 0; i--) {
+		int j = rand() % (i + 1);
+		uint8_t p = pl[i].piece;
+		pl[i].piece = pl[j].piece;
+		pl[j].piece = p;
+	}
+	notation_setup(pl, SETUP_PIECES, buf, size);
 }
 
 double benchlib_now(void)

@@ -16,6 +16,11 @@ int benchlib_archive(const char *prog, const char *path, struct archive *a, char
 /* Replays game `row` of a into *g (game_free it). Returns 0, or -1 if the game cannot be read. */
 int benchlib_game(const struct archive *a, size_t row, struct game *g);
 
+/* A setup for side c as notation into buf (size bytes): the player's
+ * first (engine_setup), its pieces shuffled by rand(), the setups the
+ * benchmarks' games start from. */
+void benchlib_shuffled_setup(enum color c, char *buf, size_t size);
+
 /* Seconds on a monotonic clock. */
 double benchlib_now(void);
 

@@ -57,15 +57,7 @@ struct bench_player {
 static int bench_random_move(struct movegen *mg, const struct game *g, char *buf, size_t size)
 {
 	if (g->phase == GAME_SETUP) {
-		struct placement pl[SETUP_PIECES];
-		engine_setup(g->pos.side, pl);
-		for (int i = SETUP_PIECES - 1; i > 0; i--) {
-			int j = rand() % (i + 1);
-			uint8_t p = pl[i].piece;
-			pl[i].piece = pl[j].piece;
-			pl[j].piece = p;
-		}
-		notation_setup(pl, SETUP_PIECES, buf, size);
+		benchlib_shuffled_setup(g->pos.side, buf, size);
 		return 0;
 	}
 	const struct movegen_turn *turns;

@@ -23,7 +23,6 @@
 #include "bench/benchlib.h"
 #include "engine/engine.h"
 #include "engine/eval.h"
-#include "notation/notation.h"
 #include "notation/record.h"
 
 /* A position and whether its side to move went on to win. */
@@ -50,20 +49,6 @@ static const char *const tune_names[] = {
 };
 enum { TUNE_NAMES = sizeof tune_names / sizeof *tune_names };
 
-/* A setup for the side to move in g: the player's first, shuffled, as notation. */
-static void tune_setup(const struct game *g, char *buf, size_t size)
-{
-	struct placement pl[SETUP_PIECES];
-	engine_setup(g->pos.side, pl);
-	for (int i = SETUP_PIECES - 1; i > 0; i--) {
-		int j = rand() % (i + 1);
-		uint8_t p = pl[i].piece;
-		pl[i].piece = pl[j].piece;
-		pl[j].piece = p;
-	}
-	notation_setup(pl, SETUP_PIECES, buf, size);
-}
-
 /* Plays one game of e against itself; adds its positions to set if it is
  * decided. Returns -1 when memory runs out. */
 static int tune_game(struct engine *e, const struct engine_limits *lim, struct tune_set *set)
@@ -75,7 +60,7 @@ static int tune_game(struct engine *e, const struct engine_limits *lim, struct t
 	while (g.phase != GAME_OVER && g.number <= TUNE_MAX_TURNS) {
 		char move[160];
 		if (g.phase == GAME_SETUP) {
-			tune_setup(&g, move, sizeof move);
+			benchlib_shuffled_setup(g.pos.side, move, sizeof move);
 		} else {
 			if (g.number >= TUNE_FIRST_TURN) {
 				if (set->n == set->cap) {
