@@ -9,7 +9,8 @@
  * squared error over the positions is least, and the weights the player
  * reads (tune_names) are then moved one at a time, by an eighth of their
  * value from 40 up (2 from 8, 1 below), in each direction while the
- * error falls, never below 0, for up to four passes. Prints the error
+ * error falls, never below 0 nor above EVAL_WEIGHT_LIMIT, for up to
+ * four passes. Prints the error
  * before and after, the weights fitted, and the weights halfway between
  * the player's and the fitted ones (BENCH_WEIGHTS's form), for
  * engine_bench to play. BENCH_WEIGHTS (benchlib_weights) sets the weights
@@ -115,7 +116,7 @@ static double tune_fit(const struct tune_set *set, struct eval_weights *w, doubl
 			int x = eval_weights_index(tune_names[i]), was = w->w[x];
 			int step = was >= 40 ? was / 8 : was >= 8 ? 2 : 1;
 			for (int dir = -1; dir <= 1; dir += 2) {
-				while (w->w[x] + dir * step >= 0) {
+				while (w->w[x] + dir * step >= 0 && w->w[x] + dir * step <= EVAL_WEIGHT_LIMIT) {
 					w->w[x] += dir * step;
 					double e = tune_error(set, w, k);
 					if (e >= error - 1e-7) {
@@ -159,6 +160,11 @@ int main(int argc, char **argv)
 		fputs("usage: tune_bench GAMES NODES SEED...\n", stderr);
 		return 2;
 	}
+	for (int i = 0; i < TUNE_NAMES; i++)
+		if (eval_weights_index(tune_names[i]) < 0) {
+			fprintf(stderr, "tune_bench: no weight %s in eval.c\n", tune_names[i]);
+			return 2;
+		}
 	struct engine *e = engine_new();
 	if (!e || benchlib_weights("tune_bench", "BENCH_WEIGHTS", e) != 0) {
 		engine_free(e);

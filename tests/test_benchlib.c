@@ -1,7 +1,8 @@
 /* test_benchlib.c: the benchmarks' weights from the environment
  * (bench/benchlib.c): BENCH_WEIGHTS's name=value pairs set in a player,
  * every malformed pair refused with a message that names it, and the
- * weights a player differs by written back for a match's log. */
+ * weights a player differs by written back for a match's log; the
+ * shuffled setups the benchmarks' games start from. */
 #include "config.h"
 #include <check.h>
 #include "lib/test.h"
@@ -11,6 +12,8 @@
 #include <unistd.h>
 #include "bench/benchlib.h"
 #include "engine/eval.h"
+#include "notation/notation.h"
+#include "notation/record.h"
 
 /* The index of the weight called name in the table. */
 static int test_index(const char *name)
@@ -191,6 +194,37 @@ START_TEST(the_weights_written_back_end_at_a_whole_pair)
 }
 END_TEST
 
+/* The games' setups (benchlib_shuffled_setup): the player's first,
+ * shuffled by rand(): legal for each side in turn (game_setup checks
+ * the squares and the pieces' counts), the same after the same srand,
+ * and shuffled (over ten seeds, some differ from the player's own). */
+START_TEST(the_shuffled_setups_are_legal_and_follow_the_seed)
+{
+	char first[120], again[120], plain[120];
+	struct placement pl[SETUP_PIECES];
+	engine_setup(GOLD, pl);
+	notation_setup(pl, SETUP_PIECES, plain, sizeof plain);
+	int shuffled = 0;
+	for (unsigned seed = 1; seed <= 10; seed++) {
+		struct game g;
+		struct record_error err;
+		game_init(&g);
+		srand(seed);
+		benchlib_shuffled_setup(GOLD, first, sizeof first);
+		ck_assert_msg(record_play_line(&g, first, &err) == 0, "Gold's %s: %s", first, err.message);
+		benchlib_shuffled_setup(SILVER, again, sizeof again);
+		ck_assert_msg(record_play_line(&g, again, &err) == 0, "Silver's %s: %s", again, err.message);
+		ck_assert(g.phase == GAME_PLAY);
+		game_free(&g);
+		srand(seed);
+		benchlib_shuffled_setup(GOLD, again, sizeof again);
+		ck_assert_str_eq(first, again);
+		shuffled += strcmp(first, plain) != 0;
+	}
+	ck_assert_int_gt(shuffled, 0);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("benchlib");
@@ -200,6 +234,7 @@ Suite *test_suite(void)
 	tcase_add_test(tc, a_malformed_pair_is_refused_by_name);
 	tcase_add_test(tc, the_pair_refused_is_named_as_text_and_cut_short);
 	tcase_add_test(tc, the_weights_written_back_end_at_a_whole_pair);
+	tcase_add_test(tc, the_shuffled_setups_are_legal_and_follow_the_seed);
 	suite_add_tcase(s, tc);
 	return s;
 }
