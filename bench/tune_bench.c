@@ -184,8 +184,8 @@ int main(int argc, char **argv)
 		}
 	}
 	struct eval_weights base = *engine_weights(e), w = base;
-	double k = 1, error = tune_error(&set, &w, k);
-	for (int t = 2; t <= 30; t++) {
+	double k = 0.2, error = tune_error(&set, &w, k);
+	for (int t = 3; t <= 30; t++) {
 		double x = tune_error(&set, &w, t / 10.0);
 		if (x < error) {
 			error = x;

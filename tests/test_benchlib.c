@@ -200,7 +200,7 @@ END_TEST
  * and shuffled (over ten seeds, some differ from the player's own). */
 START_TEST(the_shuffled_setups_are_legal_and_follow_the_seed)
 {
-	char first[120], again[120], plain[120];
+	char first[120], silver[120], again[120], plain[120];
 	struct placement pl[SETUP_PIECES];
 	engine_setup(GOLD, pl);
 	notation_setup(pl, SETUP_PIECES, plain, sizeof plain);
@@ -212,8 +212,8 @@ START_TEST(the_shuffled_setups_are_legal_and_follow_the_seed)
 		srand(seed);
 		benchlib_shuffled_setup(GOLD, first, sizeof first);
 		ck_assert_msg(record_play_line(&g, first, &err) == 0, "Gold's %s: %s", first, err.message);
-		benchlib_shuffled_setup(SILVER, again, sizeof again);
-		ck_assert_msg(record_play_line(&g, again, &err) == 0, "Silver's %s: %s", again, err.message);
+		benchlib_shuffled_setup(SILVER, silver, sizeof silver);
+		ck_assert_msg(record_play_line(&g, silver, &err) == 0, "Silver's %s: %s", silver, err.message);
 		ck_assert(g.phase == GAME_PLAY);
 		game_free(&g);
 		srand(seed);
