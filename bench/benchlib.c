@@ -1,5 +1,6 @@
 /* benchlib.c: the engine benchmarks' shared helpers: an archive read
- * whole from a file and parsed, a game of it replayed, a clock, the
+ * whole from a file and parsed, a game of it replayed, the shuffled
+ * setups and the loop the benchmarks' games are played by, a clock, the
  * player's weights from the environment. */
 #include "config.h"
 #include <ctype.h>
@@ -62,6 +63,21 @@ void benchlib_shuffled_setup(enum color c, char *buf, size_t size)
 		pl[j].piece = p;
 	}
 	notation_setup(pl, SETUP_PIECES, buf, size);
+}
+
+int benchlib_play(struct game *g, int last, benchlib_mover *mover, void *ctx, char *buf, size_t size,
+		  struct record_error *err)
+{
+	while (g->phase != GAME_OVER && g->number <= last) {
+		if (mover(ctx, g, buf, size) != 0) {
+			*err = (struct record_error){ 0 };
+			snprintf(err->message, sizeof err->message, "no move given");
+			return -1;
+		}
+		if (record_play_line(g, buf, err) != 0)
+			return -1;
+	}
+	return 0;
 }
 
 double benchlib_now(void)

@@ -1,6 +1,7 @@
 /* benchlib.h: what the engine's benchmarks share: an archive read from a
- * file, one of its games replayed, a clock, and the player's settings
- * from the environment. */
+ * file, one of its games replayed, the shuffled setups and the loop the
+ * games are played by, a clock, and the player's settings from the
+ * environment. */
 #ifndef ARIMAA_BENCH_BENCHLIB_H
 #define ARIMAA_BENCH_BENCHLIB_H
 
@@ -8,6 +9,7 @@
 #include "core/game.h"
 #include "engine/engine.h"
 #include "notation/archive.h"
+#include "notation/record.h"
 
 /* Reads and parses the archive at path into *a (its text to *text, to be
  * freed after archive_free). Returns 0, or -1 with a message printed. */
@@ -20,6 +22,18 @@ int benchlib_game(const struct archive *a, size_t row, struct game *g);
  * first (engine_setup), its pieces shuffled by rand(), the setups the
  * benchmarks' games start from. */
 void benchlib_shuffled_setup(enum color c, char *buf, size_t size);
+
+/* Gives the move of g's side to move, a setup or a turn, as notation
+ * into buf (size bytes). Returns 0, or nonzero when it has none. */
+typedef int benchlib_mover(void *ctx, const struct game *g, char *buf, size_t size);
+
+/* Plays g on, each move from mover(ctx, ...), until it is over or its
+ * turn number passes last: the benchmarks' game loop. Returns 0 then;
+ * -1 when the mover had none or gave one that cannot be played, g as it
+ * was before that move, the move in buf and why in err->message ("no
+ * move given" when there was none). */
+int benchlib_play(struct game *g, int last, benchlib_mover *mover, void *ctx, char *buf, size_t size,
+		  struct record_error *err);
 
 /* Seconds on a monotonic clock. */
 double benchlib_now(void);

@@ -105,7 +105,22 @@ static int bench_move(struct bench_player *who, struct movegen *mg, const struct
 	return r;
 }
 
-/* Plays one game; returns the winner, or COLOR_NB for a draw at the turn limit. */
+/* The players of a game and the move generator of the random mover:
+ * bench_game's mover's context. */
+struct bench_table {
+	struct movegen *mg;
+	struct bench_player **p;
+};
+
+/* benchlib_play's mover: the move of the player whose turn it is. */
+static int bench_table_move(void *ctx, const struct game *g, char *move, size_t size)
+{
+	struct bench_table *t = ctx;
+	return bench_move(t->p[g->pos.side], t->mg, g, move, size);
+}
+
+/* Plays one game; returns the winner, or COLOR_NB for a draw at the turn
+ * limit. A player with no legal move loses. */
 static enum color bench_game(struct movegen *mg, struct bench_player *p[2])
 {
 	struct game g;
@@ -114,20 +129,15 @@ static enum color bench_game(struct movegen *mg, struct bench_player *p[2])
 	for (int c = 0; c < COLOR_NB; c++)
 		if (p[c]->engine)
 			engine_clear(p[c]->engine);
-	while (g.phase != GAME_OVER && g.number <= BENCH_MAX_TURNS) {
-		struct bench_player *who = p[g.pos.side];
-		char move[160];
-		struct record_error err;
-		int r = bench_move(who, mg, &g, move, sizeof move);
-		if (r != 0 || record_play_line(&g, move, &err) != 0) {
-			fprintf(stderr, "bench: %s made no legal move (%s): %s\n", who->name, move,
-				r ? "none" : err.message);
-			winner = color_other(g.pos.side);
-			break;
-		}
-	}
-	if (g.phase == GAME_OVER)
+	struct bench_table t = { mg, p };
+	char move[160] = "";
+	struct record_error err;
+	if (benchlib_play(&g, BENCH_MAX_TURNS, bench_table_move, &t, move, sizeof move, &err) != 0) {
+		fprintf(stderr, "bench: %s made no legal move (%s): %s\n", p[g.pos.side]->name, move, err.message);
+		winner = color_other(g.pos.side);
+	} else if (g.phase == GAME_OVER) {
 		winner = g.winner;
+	}
 	game_free(&g);
 	return winner;
 }

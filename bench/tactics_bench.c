@@ -206,6 +206,23 @@ static int tactics_line_score(struct tactics_player *p, const struct position *p
  * still going then counts half. */
 enum { TACTICS_PLAYOUT_TURNS = 60 };
 
+/* A playout's player and each side's nodes a move: tactics_move's context. */
+struct tactics_table {
+	struct engine *e;
+	const long *share;
+};
+
+/* benchlib_play's mover: the engine's turn at the nodes of the side to move. */
+static int tactics_move(void *ctx, const struct game *g, char *move, size_t size)
+{
+	const struct tactics_table *t = ctx;
+	struct engine_limits lim = { 0, 0, 0, t->share[g->pos.side], false };
+	struct engine_result res;
+	int r = engine_think(t->e, g, &lim, NULL, NULL, NULL, &res);
+	snprintf(move, size, "%s", res.move);
+	return r;
+}
+
 /* Plays `games` games on from pos after `move` (the notation of a turn of
  * pos's side to move), the engine on both sides with about `nodes` nodes
  * a move: the i-th game gives Gold nodes * (75 + 10 i) / 100 and Silver
@@ -229,15 +246,10 @@ static double tactics_playout(struct engine *e, const struct position *pos, cons
 			return -1;
 		}
 		engine_clear(e);
-		while (g.phase != GAME_OVER && g.number <= 2 + TACTICS_PLAYOUT_TURNS) {
-			struct engine_limits lim = { 0, 0, 0, share[g.pos.side], false };
-			struct engine_result res;
-			if (engine_think(e, &g, &lim, NULL, NULL, NULL, &res) != 0 ||
-			    record_play_line(&g, res.move, &err) != 0) {
-				fprintf(stderr, "tactics_bench: playout: no legal move (%s)\n", res.move);
-				break;
-			}
-		}
+		struct tactics_table t = { e, share };
+		char played[160] = "";
+		if (benchlib_play(&g, 2 + TACTICS_PLAYOUT_TURNS, tactics_move, &t, played, sizeof played, &err) != 0)
+			fprintf(stderr, "tactics_bench: playout: no legal move (%s): %s\n", played, err.message);
 		if (g.phase == GAME_OVER)
 			points += g.winner == c;
 		else {

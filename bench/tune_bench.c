@@ -50,6 +50,45 @@ static const char *const tune_names[] = {
 };
 enum { TUNE_NAMES = sizeof tune_names / sizeof *tune_names };
 
+/* A game of the default player against itself, as tune_game plays it:
+ * its mover's context. */
+struct tune_table {
+	struct engine *e;
+	const struct engine_limits *lim;
+	struct tune_set *set;
+	bool out_of_memory;
+};
+
+/* benchlib_play's mover: a shuffled setup, or the player's turn, the
+ * position before it kept in the set from turn TUNE_FIRST_TURN on. */
+static int tune_move(void *ctx, const struct game *g, char *move, size_t size)
+{
+	struct tune_table *t = ctx;
+	if (g->phase == GAME_SETUP) {
+		benchlib_shuffled_setup(g->pos.side, move, size);
+		return 0;
+	}
+	struct tune_set *set = t->set;
+	if (g->number >= TUNE_FIRST_TURN) {
+		if (set->n == set->cap) {
+			size_t cap = set->cap ? set->cap * 2 : 4096;
+			struct tune_sample *s = realloc(set->s, cap * sizeof *s);
+			if (!s) {
+				t->out_of_memory = true;
+				return -1;
+			}
+			set->s = s;
+			set->cap = cap;
+		}
+		set->s[set->n++].pos = g->pos;
+	}
+	struct engine_result res;
+	if (engine_think(t->e, g, t->lim, NULL, NULL, NULL, &res) != 0)
+		return -1;
+	snprintf(move, size, "%s", res.move);
+	return 0;
+}
+
 /* Plays one game of e against itself; adds its positions to set if it is
  * decided. Returns -1 when memory runs out. */
 static int tune_game(struct engine *e, const struct engine_limits *lim, struct tune_set *set)
@@ -58,41 +97,18 @@ static int tune_game(struct engine *e, const struct engine_limits *lim, struct t
 	game_init(&g);
 	engine_clear(e);
 	size_t first = set->n;
-	while (g.phase != GAME_OVER && g.number <= TUNE_MAX_TURNS) {
-		char move[160];
-		if (g.phase == GAME_SETUP) {
-			benchlib_shuffled_setup(g.pos.side, move, sizeof move);
-		} else {
-			if (g.number >= TUNE_FIRST_TURN) {
-				if (set->n == set->cap) {
-					size_t cap = set->cap ? set->cap * 2 : 4096;
-					struct tune_sample *s = realloc(set->s, cap * sizeof *s);
-					if (!s) {
-						game_free(&g);
-						return -1;
-					}
-					set->s = s;
-					set->cap = cap;
-				}
-				set->s[set->n++].pos = g.pos;
-			}
-			struct engine_result res;
-			if (engine_think(e, &g, lim, NULL, NULL, NULL, &res) != 0)
-				break;
-			snprintf(move, sizeof move, "%s", res.move);
-		}
-		struct record_error err;
-		if (record_play_line(&g, move, &err) != 0)
-			break;
-	}
-	if (g.phase == GAME_OVER && g.winner < COLOR_NB) {
+	struct tune_table t = { e, lim, set, false };
+	char move[160];
+	struct record_error err;
+	int r = benchlib_play(&g, TUNE_MAX_TURNS, tune_move, &t, move, sizeof move, &err);
+	if (r == 0 && g.phase == GAME_OVER && g.winner < COLOR_NB) {
 		for (size_t i = first; i < set->n; i++)
 			set->s[i].won = set->s[i].pos.side == g.winner;
 	} else {
 		set->n = first;
 	}
 	game_free(&g);
-	return 0;
+	return t.out_of_memory ? -1 : 0;
 }
 
 /* The mean squared error of the judgement by w, read at k, over set. */

@@ -2,7 +2,8 @@
  * (bench/benchlib.c): BENCH_WEIGHTS's name=value pairs set in a player,
  * every malformed pair refused with a message that names it, and the
  * weights a player differs by written back for a match's log; the
- * shuffled setups the benchmarks' games start from. */
+ * shuffled setups the benchmarks' games start from, and the loop they
+ * are played by. */
 #include "config.h"
 #include <check.h>
 #include "lib/test.h"
@@ -225,6 +226,100 @@ START_TEST(the_shuffled_setups_are_legal_and_follow_the_seed)
 }
 END_TEST
 
+/* A mover that gives the moves of a list in turn, counting its calls,
+ * and has none when the list is spent. */
+struct test_script {
+	const char *const *moves;
+	int n, calls;
+};
+
+static int test_script_move(void *ctx, const struct game *g, char *buf, size_t size)
+{
+	(void)g;
+	struct test_script *t = ctx;
+	if (t->calls >= t->n)
+		return 1;
+	snprintf(buf, size, "%s", t->moves[t->calls++]);
+	return 0;
+}
+
+/* The loop (benchlib_play) stops after the last turn it is given, and
+ * not before: the two setups (move 1), then 2g and 2s are played, 3g is
+ * never asked for. */
+START_TEST(the_game_loop_stops_after_its_last_turn)
+{
+	static const char *const moves[] = {
+		"Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ca2 Db2 Hc2 Md2 Ee2 Hf2 Dg2 Ch2",
+		"ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ca7 db7 hc7 ed7 me7 hf7 dg7 ch7",
+		"Ee2n Ee3n Ee4n Ee5n",
+		"ed7s ed6s ed5w ec5w",
+		"Md2n Md3n",
+	};
+	struct test_script t = { moves, 5, 0 };
+	struct game g;
+	game_init(&g);
+	char buf[160];
+	struct record_error err;
+	ck_assert_int_eq(benchlib_play(&g, 2, test_script_move, &t, buf, sizeof buf, &err), 0);
+	ck_assert_int_eq(t.calls, 4);
+	ck_assert_int_eq(g.number, 3);
+	ck_assert(g.phase == GAME_PLAY);
+	ck_assert(g.pos.side == GOLD);
+	game_free(&g);
+}
+END_TEST
+
+/* A move that cannot be played ends the loop with it and the reason,
+ * the game as it was before it; so does a mover with no move. */
+START_TEST(the_game_loop_names_a_move_refused_and_a_mover_with_none)
+{
+	static const char *const moves[] = {
+		"Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ca2 Db2 Hc2 Md2 Ee2 Hf2 Dg2 Ch2",
+		"ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ca7 db7 hc7 ed7 me7 hf7 dg7 ch7",
+		"Ra1n Ra2n",
+	};
+	struct test_script t = { moves, 3, 0 };
+	struct game g;
+	game_init(&g);
+	char buf[160];
+	struct record_error err;
+	ck_assert_int_eq(benchlib_play(&g, 10, test_script_move, &t, buf, sizeof buf, &err), -1);
+	ck_assert_str_eq(buf, "Ra1n Ra2n");
+	ck_assert_msg(err.message[0] != '\0', "no reason given");
+	ck_assert_int_eq(g.number, 2);
+	ck_assert(g.pos.side == GOLD);
+	ck_assert_int_eq(g.nmoves, 2);
+	game_free(&g);
+
+	t = (struct test_script){ moves, 2, 0 };
+	game_init(&g);
+	ck_assert_int_eq(benchlib_play(&g, 10, test_script_move, &t, buf, sizeof buf, &err), -1);
+	ck_assert_str_eq(err.message, "no move given");
+	ck_assert_int_eq(t.calls, 2);
+	ck_assert_int_eq(g.number, 2);
+	game_free(&g);
+}
+END_TEST
+
+/* A game that ends before the last turn ends the loop at once: Gold's
+ * rabbit on b7 steps to b8 and wins; the mover is asked once. */
+START_TEST(the_game_loop_stops_when_the_game_is_won)
+{
+	static const char *const moves[] = { "Rb7n", "ra8e" };
+	struct test_script t = { moves, 2, 0 };
+	struct position pos = test_pieces(GOLD, "Rb7 Ea1 eh8 rh5");
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	char buf[160];
+	struct record_error err;
+	ck_assert_int_eq(benchlib_play(&g, 100, test_script_move, &t, buf, sizeof buf, &err), 0);
+	ck_assert_int_eq(t.calls, 1);
+	ck_assert(g.phase == GAME_OVER);
+	ck_assert(g.winner == GOLD);
+	game_free(&g);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("benchlib");
@@ -235,6 +330,9 @@ Suite *test_suite(void)
 	tcase_add_test(tc, the_pair_refused_is_named_as_text_and_cut_short);
 	tcase_add_test(tc, the_weights_written_back_end_at_a_whole_pair);
 	tcase_add_test(tc, the_shuffled_setups_are_legal_and_follow_the_seed);
+	tcase_add_test(tc, the_game_loop_stops_after_its_last_turn);
+	tcase_add_test(tc, the_game_loop_names_a_move_refused_and_a_mover_with_none);
+	tcase_add_test(tc, the_game_loop_stops_when_the_game_is_won);
 	suite_add_tcase(s, tc);
 	return s;
 }
