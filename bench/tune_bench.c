@@ -25,6 +25,7 @@
 #include "engine/engine.h"
 #include "engine/eval.h"
 #include "notation/record.h"
+#include "util/xmalloc.h"
 
 /* A position and whether its side to move went on to win. */
 struct tune_sample {
@@ -56,7 +57,6 @@ struct tune_table {
 	struct engine *e;
 	const struct engine_limits *lim;
 	struct tune_set *set;
-	bool out_of_memory;
 };
 
 /* benchlib_play's mover: a shuffled setup, or the player's turn, the
@@ -71,14 +71,8 @@ static int tune_move(void *ctx, const struct game *g, char *move, size_t size)
 	struct tune_set *set = t->set;
 	if (g->number >= TUNE_FIRST_TURN) {
 		if (set->n == set->cap) {
-			size_t cap = set->cap ? set->cap * 2 : 4096;
-			struct tune_sample *s = realloc(set->s, cap * sizeof *s);
-			if (!s) {
-				t->out_of_memory = true;
-				return -1;
-			}
-			set->s = s;
-			set->cap = cap;
+			set->cap = set->cap ? set->cap * 2 : 4096;
+			set->s = xreallocarray(set->s, set->cap, sizeof *set->s);
 		}
 		set->s[set->n++].pos = g->pos;
 	}
@@ -90,25 +84,24 @@ static int tune_move(void *ctx, const struct game *g, char *move, size_t size)
 }
 
 /* Plays one game of e against itself; adds its positions to set if it is
- * decided. Returns -1 when memory runs out. */
-static int tune_game(struct engine *e, const struct engine_limits *lim, struct tune_set *set)
+ * decided (running out of memory is fatal: util/xmalloc.h). */
+static void tune_game(struct engine *e, const struct engine_limits *lim, struct tune_set *set)
 {
 	struct game g;
 	game_init(&g);
 	engine_clear(e);
 	size_t first = set->n;
-	struct tune_table t = { e, lim, set, false };
+	struct tune_table t = { e, lim, set };
 	char move[160];
 	struct record_error err;
-	int r = benchlib_play(&g, TUNE_MAX_TURNS, tune_move, &t, move, sizeof move, &err);
-	if (r == 0 && g.phase == GAME_OVER && g.winner < COLOR_NB) {
+	benchlib_play(&g, TUNE_MAX_TURNS, tune_move, &t, move, sizeof move, &err);
+	if (g.phase == GAME_OVER && g.winner < COLOR_NB) {
 		for (size_t i = first; i < set->n; i++)
 			set->s[i].won = set->s[i].pos.side == g.winner;
 	} else {
 		set->n = first;
 	}
 	game_free(&g);
-	return t.out_of_memory ? -1 : 0;
 }
 
 /* The mean squared error of the judgement by w, read at k, over set. */
@@ -191,10 +184,7 @@ int main(int argc, char **argv)
 	for (int a = 3; a < argc; a++) {
 		srand((unsigned)atoi(argv[a]));
 		for (int i = 0; i < games; i++) {
-			if (tune_game(e, &lim, &set) != 0) {
-				fputs("tune_bench: out of memory\n", stderr);
-				return 1;
-			}
+			tune_game(e, &lim, &set);
 			if (i % 100 == 99)
 				fprintf(stderr, "seed %s: %d games, %zu positions in all\n", argv[a], i + 1, set.n);
 		}
