@@ -212,8 +212,13 @@ int main(int argc, char **argv)
 	if (benchlib_weights("engine_bench", "BENCH_WEIGHTS", eng.engine) != 0 ||
 	    benchlib_weights("engine_bench", "BENCH_PREV_WEIGHTS", prev.engine) != 0)
 		return 2;
+	int threads = (int)benchlib_env("BENCH_THREADS", 1);
+	engine_set_threads(eng.engine, threads);
 	benchlib_weights_text(eng.engine, weights, sizeof weights);
-	snprintf(name, sizeof name, "%s%s%s", base, *weights ? ", weights " : "", weights);
+	char threads_text[24] = "";
+	if (threads > 1)
+		snprintf(threads_text, sizeof threads_text, ", %d threads", engine_threads(eng.engine));
+	snprintf(name, sizeof name, "%s%s%s%s", base, threads_text, *weights ? ", weights " : "", weights);
 	benchlib_weights_text(prev.engine, weights, sizeof weights);
 	snprintf(prev_name, sizeof prev_name, "%s, features %u%s%s", base, prev_feat, *weights ? ", weights " : "",
 		 weights);

@@ -33,6 +33,7 @@ int main(int argc, char **argv)
 	engine_set_features(e, benchlib_features("BENCH_FEATURES", ENGINE_USE_DEFAULT));
 	if (benchlib_weights("search_bench", "BENCH_WEIGHTS", e) != 0)
 		return 1;
+	engine_set_threads(e, (int)benchlib_env("BENCH_THREADS", 1));
 	long total = 0;
 	double spent = 0, cpu = 0;
 	int done = 0;

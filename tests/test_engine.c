@@ -1832,6 +1832,88 @@ START_TEST(a_node_budget_is_kept_and_repeats)
 }
 END_TEST
 
+/* Searching with helper threads (engine_set_threads): the same tactics
+ * are found, the move is legal, a stop ends every thread, and going
+ * back to one thread searches as a player that never had more. */
+START_TEST(helper_threads_find_the_goal_and_the_hanging_piece)
+{
+	struct engine *e = engine_new();
+	engine_set_threads(e, 2);
+	ck_assert_int_eq(engine_threads(e), 2);
+	struct engine_result res;
+	struct game g;
+	struct position goal = test_pieces(GOLD, "Rc5 Ea1 ee8 rh7 dd6");
+	test_play_by(e, &goal, 4, NULL, &res, &g);
+	ck_assert_int_eq(g.phase, GAME_OVER);
+	ck_assert_int_eq(g.winner, GOLD);
+	game_free(&g);
+	/* the silver camel beside the empty trap c3, as a_hanging_piece_is_taken */
+	struct position hang = test_pieces(GOLD, "Ee3 md3 Ra1 rh8 ra8 rb8 rc8 rd8 eh6");
+	for (int threads = 2; threads <= ENGINE_MAX_THREADS; threads *= 2) {
+		engine_set_threads(e, threads);
+		engine_clear(e);
+		test_play_by(e, &hang, 8, NULL, &res, &g);
+		ck_assert_msg(position_count(&g.pos, SILVER, CAMEL) == 0, "%s leaves the camel (%d threads)", res.move,
+			      threads);
+		game_free(&g);
+	}
+	engine_free(e);
+}
+END_TEST
+
+START_TEST(helper_threads_stop_with_the_search)
+{
+	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	struct engine *e = engine_new();
+	engine_set_threads(e, 3);
+	struct engine_result res;
+	/* a node budget: the first thread's; the result counts the helpers' too */
+	struct engine_limits lim = { 0, 0, 0, 20000, false };
+	for (int i = 0; i < 5; i++) {
+		ck_assert_int_eq(engine_think(e, &g, &lim, NULL, NULL, NULL, &res), 0);
+		ck_assert_int_ge(res.nodes, 20000);
+	}
+	/* a search stopped before it starts still moves, and its helpers end */
+	atomic_bool stop;
+	atomic_init(&stop, true);
+	struct engine_limits deep = { ENGINE_MAX_DEPTH, 0, 0, 0, false };
+	ck_assert_int_eq(engine_think(e, &g, &deep, &stop, NULL, NULL, &res), 0);
+	struct record_error err;
+	ck_assert_msg(record_play_line(&g, res.move, &err) == 0, "%s: %s", res.move, err.message);
+	engine_free(e);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(one_thread_again_searches_as_one_thread_always_did)
+{
+	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Hc3 Ed4 Mc1 Dd6 rh7 rg7 ee5 mc8 hf6 ca6");
+	struct game g;
+	ck_assert_int_eq(game_init_position(&g, &pos, 2), 0);
+	struct engine_limits lim = { 0, 0, 0, 5000, false };
+	struct engine_result a, b;
+	struct engine *one = engine_new(), *back = engine_new();
+	engine_set_threads(back, 4);
+	ck_assert_int_eq(engine_threads(back), 4);
+	engine_set_threads(back, 1);
+	ck_assert_int_eq(engine_threads(back), 1);
+	ck_assert_int_eq(engine_think(one, &g, &lim, NULL, NULL, NULL, &a), 0);
+	ck_assert_int_eq(engine_think(back, &g, &lim, NULL, NULL, NULL, &b), 0);
+	ck_assert_int_eq(a.nodes, b.nodes);
+	ck_assert_str_eq(a.move, b.move);
+	/* out of range: held to 1..ENGINE_MAX_THREADS */
+	engine_set_threads(back, 0);
+	ck_assert_int_eq(engine_threads(back), 1);
+	engine_set_threads(back, 1000);
+	ck_assert_int_eq(engine_threads(back), ENGINE_MAX_THREADS);
+	engine_free(one);
+	engine_free(back);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(a_stopped_search_still_moves)
 {
 	struct position pos = test_pieces(GOLD, "Ra2 Rb2 Ed2 Mc1 rh7 rg7 ed7 mc8");
@@ -2148,6 +2230,9 @@ Suite *test_suite(void)
 	tcase_add_test(t, an_answered_capture_is_credited_the_piece_alone);
 	tcase_add_test(t, a_third_time_remembered_in_the_table_is_avoided);
 	tcase_add_test(t, a_stopped_search_still_moves);
+	tcase_add_test(t, helper_threads_find_the_goal_and_the_hanging_piece);
+	tcase_add_test(t, helper_threads_stop_with_the_search);
+	tcase_add_test(t, one_thread_again_searches_as_one_thread_always_did);
 	tcase_add_test(t, a_node_budget_is_kept_and_repeats);
 	tcase_add_test(t, a_goal_the_budget_left_unsettled_is_settled_deeper);
 	tcase_add_test(t, goal_steps_are_estimated);

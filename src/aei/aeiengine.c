@@ -25,14 +25,14 @@ enum aeiengine_opt {
 	OPT_TCMOVE, OPT_TCRESERVE, OPT_TCPERCENT, OPT_TCMAX, OPT_TCTOTAL, OPT_TCTURNS,
 	OPT_TCTURNTIME, OPT_GRESERVE, OPT_SRESERVE, OPT_GUSED, OPT_SUSED, OPT_LASTMOVEUSED,
 	OPT_MOVEUSED, OPT_OPPONENT, OPT_OPPONENT_RATING, OPT_RATING, OPT_RATED, OPT_EVENT,
-	OPT_HASH, OPT_DEPTH, OPT_MOVETIME, OPT_NB
+	OPT_HASH, OPT_DEPTH, OPT_MOVETIME, OPT_THREADS, OPT_NB
 };
 
 static const char *const aeiengine_opt_names[OPT_NB] = {
 	"tcmove", "tcreserve", "tcpercent", "tcmax", "tctotal", "tcturns",
 	"tcturntime", "greserve", "sreserve", "gused", "sused", "lastmoveused",
 	"moveused", "opponent", "opponent_rating", "rating", "rated", "event",
-	"hash", "depth", "movetime"
+	"hash", "depth", "movetime", "threads"
 };
 
 struct aeiengine {
@@ -260,6 +260,14 @@ static void aeiengine_setoption(struct aeiengine *a, char *rest)
 				aeiengine_say(a, "log Warning: hash not resized while searching");
 			else
 				engine_set_hash(a->engine, v < 1 ? 1 : v > ENGINE_HASH_MAX_MB ? ENGINE_HASH_MAX_MB : (long)v);
+		}
+		if (i == OPT_THREADS) {
+			if (a->thinking && !atomic_load(&a->finished)) {
+				aeiengine_say(a, "log Warning: threads not changed while searching");
+			} else {
+				engine_set_threads(a->engine, v < 1 ? 1 : v > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)v);
+				aeiengine_say(a, "log Searching with %d threads", engine_threads(a->engine));
+			}
 		}
 		return;
 	}

@@ -15,6 +15,7 @@
  * for later; the score reported leaves the credit out. */
 #include "config.h"
 #include <assert.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -47,15 +48,53 @@ enum { ENGINE_Q_STEPS = 6 };
  * up and the turn's own steps. */
 enum { ENGINE_NULL_R = 2 };
 
-/* A transposition table entry: 16 bytes. */
+/* A transposition table entry: 16 bytes, two words read and written
+ * without a lock by every thread of a search (engine_set_threads): data
+ * packs the entry (engine_tt_pack) and check is the key xor data, so
+ * that an entry two threads wrote at once, half of each, fails its key
+ * and reads as empty. */
 struct engine_tt {
-	uint64_t key;
-	int16_t score;
-	int8_t depth;
-	uint8_t bound;     /* ENGINE_BOUND_* */
-	uint8_t from, to;  /* the best step (from == to: the pass; both 0xff: none) */
-	uint16_t age;
+	_Atomic uint64_t check;
+	_Atomic uint64_t data;
 };
+
+/* An entry unpacked. */
+struct engine_tt_entry {
+	int score;
+	int depth;
+	int bound;               /* ENGINE_BOUND_* */
+	struct board_step best;  /* from == to: the pass; both 0xff: none */
+	unsigned age;
+};
+
+static inline uint64_t engine_tt_pack(const struct engine_tt_entry *t)
+{
+	return (uint64_t)(uint16_t)(int16_t)t->score | (uint64_t)(uint8_t)(int8_t)t->depth << 16 |
+	       (uint64_t)(uint8_t)t->bound << 24 | (uint64_t)t->best.from << 32 | (uint64_t)t->best.to << 40 |
+	       (uint64_t)(uint16_t)t->age << 48;
+}
+
+/* Whether the slot holds key's entry, unpacked into *t if so. */
+static inline bool engine_tt_get(const struct engine_tt *slot, uint64_t key, struct engine_tt_entry *t)
+{
+	uint64_t data = atomic_load_explicit(&slot->data, memory_order_relaxed);
+	uint64_t check = atomic_load_explicit(&slot->check, memory_order_relaxed);
+	if ((check ^ data) != key)
+		return false;
+	t->score = (int16_t)(uint16_t)data;
+	t->depth = (int8_t)(uint8_t)(data >> 16);
+	t->bound = (uint8_t)(data >> 24);
+	t->best = (struct board_step){ (uint8_t)(data >> 32), (uint8_t)(data >> 40) };
+	t->age = (uint16_t)(data >> 48);
+	return true;
+}
+
+static inline void engine_tt_put(struct engine_tt *slot, uint64_t key, const struct engine_tt_entry *t)
+{
+	uint64_t data = engine_tt_pack(t);
+	atomic_store_explicit(&slot->data, data, memory_order_relaxed);
+	atomic_store_explicit(&slot->check, key ^ data, memory_order_relaxed);
+}
 
 /* A goal search's answer remembered: the key of the node, the steps to
  * goal (0 none, -1 not known within the budget, in nodes, it was given). */
@@ -106,6 +145,17 @@ struct engine {
 	bool extended;  /* a line under an extension for the other side's goal (one a line) */
 	int null_child; /* the ply of the turn a null turn just gave the other side (none: -1) */
 	struct tactics_hint goal_hint[COLOR_NB]; /* each side's goal found last, tried first */
+	/* the threads that search beside this one (engine_set_threads):
+	 * players of their own sharing this one's table, each stopped by
+	 * helpers_stop; a helper's own table pointer is its leader's */
+	int threads;
+	struct engine *helper[ENGINE_MAX_THREADS - 1];
+	pthread_t helper_thread[ENGINE_MAX_THREADS - 1];
+	atomic_bool helpers_stop;
+	int helper_depth;    /* a helper: the deepest depth to search */
+	int helper_offset;   /* a helper: how many steps deeper than the leader it starts */
+	uint64_t helper_key; /* a helper: the hash of the position its root turn began at */
+	struct engine_limits helper_lim; /* a helper's: no budget (helpers_stop ends it) */
 };
 
 /* A zeroed block of `size` bytes on huge pages where the system gives
@@ -133,6 +183,7 @@ struct engine *engine_new(void)
 	engine_set_hash(e, ENGINE_HASH_MB);
 	e->features = ENGINE_USE_DEFAULT;
 	e->weights = *eval_weights_default();
+	e->threads = 1;
 	return e;
 }
 
@@ -171,8 +222,30 @@ void engine_free(struct engine *e)
 {
 	if (!e)
 		return;
+	for (int i = 0; i < e->threads - 1; i++)
+		free(e->helper[i]); /* a helper's table is e's */
 	free(e->tt);
 	free(e);
+}
+
+void engine_set_threads(struct engine *e, int n)
+{
+	n = n < 1 ? 1 : n > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : n;
+	for (int i = n - 1; i < e->threads - 1; i++) {
+		free(e->helper[i]);
+		e->helper[i] = NULL;
+	}
+	for (int i = e->threads - 1; i < n - 1; i++) {
+		struct engine *h = engine_table_alloc(sizeof *h);
+		h->helper_offset = i % 2 == 0 ? 1 : 0;
+		e->helper[i] = h;
+	}
+	e->threads = n;
+}
+
+int engine_threads(const struct engine *e)
+{
+	return e->threads;
 }
 
 void engine_set_hash(struct engine *e, long mb)
@@ -192,6 +265,12 @@ void engine_clear(struct engine *e)
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killer, 0, sizeof e->killer);
 	memset(e->goal_hint, 0, sizeof e->goal_hint);
+	for (int i = 0; i < e->threads - 1; i++) {
+		struct engine *h = e->helper[i];
+		memset(h->history, 0, sizeof h->history);
+		memset(h->killer, 0, sizeof h->killer);
+		memset(h->goal_hint, 0, sizeof h->goal_hint);
+	}
 }
 
 void engine_seed(struct engine *e, uint64_t seed)
@@ -653,20 +732,19 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 
 	struct board_step ttmove = { 0xff, 0xff };
-	if (slot->key == tkey) {
-		ttmove.from = slot->from;
-		ttmove.to = slot->to;
+	struct engine_tt_entry te;
+	if (engine_tt_get(slot, tkey, &te)) {
+		ttmove = te.best;
 		/* no cut at a node of the root turn's line (a full window):
 		 * an entry of an earlier search may stand for a line that
 		 * makes a third repetition now, and the move played must be
 		 * the line searched, never one cut short and followed through
 		 * the table. A null window's cut is searched again in full
 		 * where it would raise the line. */
-		if (ply > 0 && (!root_turn || beta - alpha == 1) && slot->depth >= depth) {
-			int s = engine_tt_out(slot->score, ply);
-			if (slot->bound == ENGINE_BOUND_EXACT ||
-			    (slot->bound == ENGINE_BOUND_LOWER && s >= beta) ||
-			    (slot->bound == ENGINE_BOUND_UPPER && s <= alpha))
+		if (ply > 0 && (!root_turn || beta - alpha == 1) && te.depth >= depth) {
+			int s = engine_tt_out(te.score, ply);
+			if (te.bound == ENGINE_BOUND_EXACT || (te.bound == ENGINE_BOUND_LOWER && s >= beta) ||
+			    (te.bound == ENGINE_BOUND_UPPER && s <= alpha))
 				return s;
 		}
 	}
@@ -831,14 +909,11 @@ static int engine_search(struct engine *e, int depth, int alpha, int beta, int p
 	}
 	assert(best > -EVAL_WIN - 1 && best < EVAL_WIN + 1);
 	int bound = best >= beta ? ENGINE_BOUND_LOWER : best > alpha0 ? ENGINE_BOUND_EXACT : ENGINE_BOUND_UPPER;
-	if (slot->key != tkey || slot->depth <= depth || slot->age != e->age) {
-		slot->key = tkey;
-		slot->score = (int16_t)engine_tt_in(best, ply);
-		slot->depth = (int8_t)(depth > 127 ? 127 : depth);
-		slot->bound = (uint8_t)bound;
-		slot->from = best_step.from;
-		slot->to = best_step.to;
-		slot->age = e->age;
+	/* read again: another thread may have written it since */
+	if (!engine_tt_get(slot, tkey, &te) || te.depth <= depth || te.age != e->age) {
+		te = (struct engine_tt_entry){ .score = engine_tt_in(best, ply), .depth = depth > 127 ? 127 : depth,
+					       .bound = bound, .best = best_step, .age = e->age };
+		engine_tt_put(slot, tkey, &te);
 	}
 	return best;
 }
@@ -859,10 +934,11 @@ static int engine_pv_turn(const struct engine *e, const struct position *root, c
 		} else {
 			/* the variation cut short by the table: follow the table's steps */
 			uint64_t key = engine_tt_key(board_key(&pos, &t), prev);
-			const struct engine_tt *slot = &e->tt[key & e->tt_mask];
+			struct engine_tt_entry te;
 			struct board_step steps[BOARD_MAX_STEPS];
-			int m = slot->key == key ? board_steps(&pos, &t, true, steps) : 0, i = 0;
-			while (i < m && (steps[i].from != slot->from || steps[i].to != slot->to))
+			int m = engine_tt_get(&e->tt[key & e->tt_mask], key, &te) ? board_steps(&pos, &t, true, steps) : 0;
+			int i = 0;
+			while (i < m && (steps[i].from != te.best.from || steps[i].to != te.best.to))
 				i++;
 			if (i == m)
 				break;
@@ -963,6 +1039,80 @@ static int engine_any_turn(const struct game *g, struct step *out, int *n)
 	return count > 0 ? 0 : 1;
 }
 
+/* A helper's search: the leader's root, depth after depth (a step
+ * ahead of the leader for every other helper, so that the threads'
+ * searches differ), until the leader stops it; what it finds reaches
+ * the leader through the table they share. */
+static void *engine_helper_main(void *arg)
+{
+	struct engine *h = arg;
+	for (int d = 1 + h->helper_offset; d <= h->helper_depth && !h->stopped; d++)
+		engine_search(h, d, -EVAL_WIN - 1, EVAL_WIN + 1, 0, h->helper_key, true, false, engine_no_step);
+	return NULL;
+}
+
+/* Starts e's helpers on the search e has set up (its root in e->pos and
+ * e->turn, begun at the position of hash key), to depth at most; returns
+ * how many started (a thread the system refuses is done without). */
+static int engine_helpers_start(struct engine *e, uint64_t key, int depth)
+{
+	atomic_store(&e->helpers_stop, false);
+	if (depth < 2)
+		return 0;
+	(void)board_key(&e->pos, &e->turn); /* the keys' tables filled before the threads read them */
+	int started = 0;
+	for (; started < e->threads - 1; started++) {
+		struct engine *h = e->helper[started];
+		if (h->features != e->features || memcmp(&h->weights, &e->weights, sizeof h->weights) != 0)
+			memset(h->leaves, 0, sizeof h->leaves);
+		h->features = e->features;
+		h->weights = e->weights;
+		h->tt = e->tt;
+		h->tt_mask = e->tt_mask;
+		h->age = e->age;
+		h->pos = e->pos;
+		h->turn = e->turn;
+		h->hist = e->hist;
+		h->stop = &e->helpers_stop;
+		h->helper_lim = (struct engine_limits){ 0 };
+		h->lim = &h->helper_lim;
+		h->start = e->start;
+		h->nodes = 0;
+		h->hard_ms = 0;
+		h->stopped = false;
+		h->extended = false;
+		h->null_child = -1;
+		h->line_root = e->line_root;
+		h->line_turn = e->line_turn;
+		h->line_number = e->line_number;
+		h->helper_depth = depth;
+		h->helper_key = key;
+		for (int p = 0; p < ENGINE_MAX_PLY; p++)
+			h->killer[p][0] = h->killer[p][1] = engine_no_step;
+		for (int c = 0; c < COLOR_NB; c++)
+			for (int x = 0; x < SQUARE_NB; x++)
+				for (int y = 0; y < SQUARE_NB; y++)
+					h->history[c][x][y] /= 8;
+		if (pthread_create(&e->helper_thread[started], NULL, engine_helper_main, h) != 0)
+			break;
+	}
+	return started;
+}
+
+/* Stops and waits for the first n helpers; returns the nodes they searched. */
+static long engine_helpers_stop(struct engine *e, int n)
+{
+	atomic_store(&e->helpers_stop, true);
+	long nodes = 0;
+	for (int i = 0; i < n; i++) {
+		pthread_join(e->helper_thread[i], NULL);
+		nodes += e->helper[i]->nodes;
+		e->helper[i]->line_root = NULL;
+		e->helper[i]->line_turn = NULL;
+	}
+	return nodes;
+}
+
 int engine_analyse(struct engine *e, const struct game *g, const struct step *done, int ndone,
 		   const struct engine_limits *lim, const atomic_bool *stop, engine_report_fn report, void *ctx,
 		   struct engine_result *out)
@@ -1030,6 +1180,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 			max_depth = 0;
 		}
 	}
+	int helpers = engine_helpers_start(e, start, max_depth);
 	for (int d = 1; d <= max_depth; d++) {
 		int v = engine_search(e, d, -EVAL_WIN - 1, EVAL_WIN + 1, 0, start, true, false, engine_no_step);
 		bool complete = !e->stopped;
@@ -1070,6 +1221,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 			e->hard_ms = e->hard_ms * 2 < lim->max_ms ? e->hard_ms * 2 : lim->max_ms;
 		last_score = score;
 	}
+	long helper_nodes = engine_helpers_stop(e, helpers);
 	e->line_root = NULL;
 	e->line_turn = NULL;
 	if (nbest < 0) {
@@ -1081,7 +1233,7 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	notation_steps(&root, best, nbest, out->move, sizeof out->move);
 	out->score = score;
 	out->depth = depth_done;
-	out->nodes = e->nodes;
+	out->nodes = e->nodes + helper_nodes;
 	return 0;
 }
 

@@ -53,11 +53,22 @@ struct engine;
  * random. */
 struct engine *engine_new(void);
 
-enum { ENGINE_HASH_MB = 32, ENGINE_HASH_MAX_MB = 4096, ENGINE_MAX_DEPTH = 80 };
+enum { ENGINE_HASH_MB = 32, ENGINE_HASH_MAX_MB = 4096, ENGINE_MAX_DEPTH = 80, ENGINE_MAX_THREADS = 8 };
 
 /* Sizes the transposition table to at most mb megabytes (1 at the least,
  * ENGINE_HASH_MAX_MB at the most), emptying it. */
 void engine_set_hash(struct engine *e, long mb);
+
+/* Searches with n threads (1 to ENGINE_MAX_THREADS; 1 at first): the
+ * others search the same root beside it, sharing its table, until it
+ * ends (lazy SMP), so that what they find orders and cuts its search.
+ * With more than one the search is no longer the same from run to run,
+ * and a node budget (engine_limits.nodes) counts the first thread's
+ * nodes only; the result counts them all. Call it between searches. */
+void engine_set_threads(struct engine *e, int n);
+
+/* How many threads the player searches with. */
+int engine_threads(const struct engine *e);
 
 /* Empties the table and the move-ordering history (a new game). */
 void engine_clear(struct engine *e);

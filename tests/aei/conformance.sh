@@ -1,7 +1,7 @@
 #!/bin/sh
 # conformance.sh: arimaa --aei line by line against the AEI protocol
 # (shared/aei/AEI_PROTOCOL.md): the opening phase, isready, setoption
-# (standard, own and unknown options), newgame and go for both setups,
+# (standard, own and unknown options, threads), newgame and go for both setups,
 # makemove, setposition with a short-form position, stop and isready
 # while thinking, go ponder, makemove during a ponder, an illegal move,
 # quit, an unrecognized message, and end of input while thinking.
@@ -136,10 +136,13 @@ check_record "silver's goal is found" "s [$board]
 2s $(last_bestmove)" "silver wins by goal"
 
 # stop while thinking: a search of 60 s answers isready at once and stops
-# on stop with a bestmove well before its time.
+# on stop with a bestmove well before its time; from here on the engine
+# searches with two threads (its own option), and every stop below ends both.
 send "setoption name depth value 0"
 send "setoption name tcmove value 0"
 send "setoption name movetime value 60"
+send "setoption name threads value 2"
+wait_for "threads" '^log Searching with 2 threads$'
 send newgame
 send "makemove $gsetup"
 send "makemove $ssetup"
