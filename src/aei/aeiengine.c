@@ -266,7 +266,8 @@ static void aeiengine_setoption(struct aeiengine *a, char *rest)
 				aeiengine_say(a, "log Warning: threads not changed while searching");
 			} else {
 				engine_set_threads(a->engine, v < 1 ? 1 : v > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)v);
-				aeiengine_say(a, "log Searching with %d threads", engine_threads(a->engine));
+				int n = engine_threads(a->engine);
+				aeiengine_say(a, "log Searching with %d thread%s", n, n == 1 ? "" : "s");
 			}
 		}
 		return;

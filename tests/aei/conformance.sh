@@ -137,10 +137,13 @@ check_record "silver's goal is found" "s [$board]
 
 # stop while thinking: a search of 60 s answers isready at once and stops
 # on stop with a bestmove well before its time; from here on the engine
-# searches with two threads (its own option), and every stop below ends both.
+# searches with two threads (its own option, held to 1..8), and every
+# stop below ends both.
 send "setoption name depth value 0"
 send "setoption name tcmove value 0"
 send "setoption name movetime value 60"
+send "setoption name threads value 99"
+wait_for "threads held to 8" '^log Searching with 8 threads$'
 send "setoption name threads value 2"
 wait_for "threads" '^log Searching with 2 threads$'
 send newgame
