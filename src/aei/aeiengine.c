@@ -233,6 +233,12 @@ static void aeiengine_makemove(struct aeiengine *a, const char *rest)
 	}
 }
 
+/* Whether a search is under way (the engine may not be changed then). */
+static bool aeiengine_searching(struct aeiengine *a)
+{
+	return a->thinking && !atomic_load(&a->finished);
+}
+
 /* setoption name <id> [value <x>]. */
 static void aeiengine_setoption(struct aeiengine *a, char *rest)
 {
@@ -256,13 +262,13 @@ static void aeiengine_setoption(struct aeiengine *a, char *rest)
 		if (i == OPT_DEPTH)
 			aeiengine_say(a, "log Search depth set to %d steps", (int)v);
 		if (i == OPT_HASH) {
-			if (a->thinking && !atomic_load(&a->finished))
+			if (aeiengine_searching(a))
 				aeiengine_say(a, "log Warning: hash not resized while searching");
 			else
 				engine_set_hash(a->engine, v < 1 ? 1 : v > ENGINE_HASH_MAX_MB ? ENGINE_HASH_MAX_MB : (long)v);
 		}
 		if (i == OPT_THREADS) {
-			if (a->thinking && !atomic_load(&a->finished)) {
+			if (aeiengine_searching(a)) {
 				aeiengine_say(a, "log Warning: threads not changed while searching");
 			} else {
 				engine_set_threads(a->engine, v < 1 ? 1 : v > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)v);

@@ -238,6 +238,8 @@ void engine_set_threads(struct engine *e, int n)
 	for (int i = e->threads - 1; i < n - 1; i++) {
 		struct engine *h = engine_table_alloc(sizeof *h);
 		h->helper_offset = i % 2 == 0 ? 1 : 0;
+		h->lim = &h->helper_lim; /* zeroed: no budget */
+		h->stop = &e->helpers_stop;
 		e->helper[i] = h;
 	}
 	e->threads = n;
@@ -259,18 +261,20 @@ void engine_set_hash(struct engine *e, long mb)
 	e->tt_mask = n - 1;
 }
 
-void engine_clear(struct engine *e)
+/* Forgets what one player's searches taught its move ordering. */
+static void engine_forget(struct engine *e)
 {
-	memset(e->tt, 0, (e->tt_mask + 1) * sizeof *e->tt);
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killer, 0, sizeof e->killer);
 	memset(e->goal_hint, 0, sizeof e->goal_hint);
-	for (int i = 0; i < e->threads - 1; i++) {
-		struct engine *h = e->helper[i];
-		memset(h->history, 0, sizeof h->history);
-		memset(h->killer, 0, sizeof h->killer);
-		memset(h->goal_hint, 0, sizeof h->goal_hint);
-	}
+}
+
+void engine_clear(struct engine *e)
+{
+	memset(e->tt, 0, (e->tt_mask + 1) * sizeof *e->tt);
+	engine_forget(e);
+	for (int i = 0; i < e->threads - 1; i++)
+		engine_forget(e->helper[i]);
 }
 
 void engine_seed(struct engine *e, uint64_t seed)
@@ -1039,6 +1043,21 @@ static int engine_any_turn(const struct game *g, struct step *out, int *n)
 	return count > 0 ? 0 : 1;
 }
 
+/* Readies player e for a new search: no nodes yet, not stopped, no
+ * killers, and the history an eighth of what it was. */
+static void engine_search_begin(struct engine *e)
+{
+	e->nodes = 0;
+	e->stopped = false;
+	e->null_child = -1;
+	for (int p = 0; p < ENGINE_MAX_PLY; p++)
+		e->killer[p][0] = e->killer[p][1] = engine_no_step;
+	for (int c = 0; c < COLOR_NB; c++)
+		for (int x = 0; x < SQUARE_NB; x++)
+			for (int y = 0; y < SQUARE_NB; y++)
+				e->history[c][x][y] /= 8;
+}
+
 /* A helper's search: the leader's root, depth after depth (a step
  * ahead of the leader for every other helper, so that the threads'
  * searches differ), until the leader stops it; what it finds reaches
@@ -1073,26 +1092,12 @@ static int engine_helpers_start(struct engine *e, uint64_t key, int depth)
 		h->pos = e->pos;
 		h->turn = e->turn;
 		h->hist = e->hist;
-		h->stop = &e->helpers_stop;
-		h->helper_lim = (struct engine_limits){ 0 };
-		h->lim = &h->helper_lim;
-		h->start = e->start;
-		h->nodes = 0;
-		h->hard_ms = 0;
-		h->stopped = false;
-		h->extended = false;
-		h->null_child = -1;
 		h->line_root = e->line_root;
 		h->line_turn = e->line_turn;
 		h->line_number = e->line_number;
 		h->helper_depth = depth;
 		h->helper_key = key;
-		for (int p = 0; p < ENGINE_MAX_PLY; p++)
-			h->killer[p][0] = h->killer[p][1] = engine_no_step;
-		for (int c = 0; c < COLOR_NB; c++)
-			for (int x = 0; x < SQUARE_NB; x++)
-				for (int y = 0; y < SQUARE_NB; y++)
-					h->history[c][x][y] /= 8;
+		engine_search_begin(h);
 		if (pthread_create(&e->helper_thread[started], NULL, engine_helper_main, h) != 0)
 			break;
 	}
@@ -1133,18 +1138,10 @@ int engine_analyse(struct engine *e, const struct game *g, const struct step *do
 	e->hist = &g->history;
 	e->stop = stop;
 	e->lim = lim;
-	e->nodes = 0;
-	e->stopped = false;
-	e->null_child = -1;
 	e->age++;
 	/* the aim at first; up to the most allowed once the answer is unsettled */
 	e->hard_ms = lim->time_ms > 0 ? lim->time_ms : lim->max_ms;
-	for (int p = 0; p < ENGINE_MAX_PLY; p++)
-		e->killer[p][0] = e->killer[p][1] = (struct board_step){ 0xff, 0xff };
-	for (int c = 0; c < COLOR_NB; c++)
-		for (int x = 0; x < SQUARE_NB; x++)
-			for (int y = 0; y < SQUARE_NB; y++)
-				e->history[c][x][y] /= 8;
+	engine_search_begin(e);
 
 	const struct position root = e->pos;
 	const struct board_turn rturn = e->turn;
