@@ -58,7 +58,7 @@ int main(int argc, char **argv)
 		games = arc.nrows;
 	struct analyser an;
 	char why[256];
-	if (analyser_start(&an, NULL, 0, ms, why, sizeof why) != 0) {
+	if (analyser_start(&an, NULL, 0, ms, 1, why, sizeof why) != 0) {
 		fprintf(stderr, "%s: %s\n", argv[0], why);
 		return 1;
 	}

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include "aei/aeiengine.h"
 #include "cli/cli.h"
+#include "engine/engine.h"
 #include "notation/text.h"
 #include "notation/timecontrol.h"
 #include "tui/ui.h"
@@ -23,7 +24,7 @@ enum {
 	OPT_HELP_KEYS, OPT_TIME_CONTROL, OPT_HANDOVER,
 	OPT_AEI, OPT_GOLD_ENGINE, OPT_SILVER_ENGINE, OPT_ENGINE_DEPTH, OPT_ENGINE_TIME,
 	OPT_ENGINE_DELAY,
-	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL, OPT_ANALYSE, OPT_ENGINE, OPT_ANALYSIS_ENGINE, OPT_LEARN, OPT_PUZZLES, OPT_EDIT
+	OPT_ENGINE_PONDER, OPT_PRINT, OPT_MAIN_LINE, OPT_BELL, OPT_ANALYSE, OPT_ENGINE, OPT_ANALYSIS_ENGINE, OPT_ENGINE_THREADS, OPT_LEARN, OPT_PUZZLES, OPT_EDIT
 };
 
 static const struct option main_options[] = {
@@ -55,6 +56,7 @@ static const struct option main_options[] = {
 	{ "engine-time", required_argument, NULL, OPT_ENGINE_TIME },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "engine-ponder", no_argument, NULL, OPT_ENGINE_PONDER },
+	{ "engine-threads", required_argument, NULL, OPT_ENGINE_THREADS },
 	{ "learn", no_argument, NULL, OPT_LEARN },
 	{ "puzzles", no_argument, NULL, OPT_PUZZLES },
 	{ "edit", no_argument, NULL, OPT_EDIT },
@@ -106,6 +108,9 @@ static void main_usage(void)
 	      "                         (default 400)\n"
 	      "      --engine-ponder      the engines think on their opponent's time too\n"
 	      "                         (AEI go ponder)\n"
+	      "      --engine-threads N   the built-in engine searches on N threads (1 to\n"
+	      "                         8; default: one for each processor); sent to\n"
+	      "                         the other engines too (the AEI threads option)\n"
 	      "      --analysis-engine CMD  analysis mode (key E) runs the AEI engine CMD\n"
 	      "                         instead of the built-in one\n"
 	      "      --learn          the tutorial: lessons that teach the rules, each\n"
@@ -140,7 +145,9 @@ static void main_usage(void)
 	      "      --engine CMD     with --analyse, the AEI engine CMD (default: the\n"
 	      "                         built-in engine); --engine-depth N and\n"
 	      "                         --engine-time SECS set its depth and time a\n"
-	      "                         position (default: 1 second)\n"
+	      "                         position (default: 1 second), --engine-threads N\n"
+	      "                         its threads (default: 1, so that a fixed depth\n"
+	      "                         gives the same record every time)\n"
 	      "      --old-rules      replay under the rules before 2008-07-01 (a third\n"
 	      "                         repetition loses; play without rabbits goes on)\n"
 	      "      --aei            be an AEI engine: speak the Arimaa Engine Interface\n"
@@ -250,9 +257,9 @@ int main(int argc, char **argv)
 	const char *mode_file = NULL;
 	const char *play_only = NULL;   /* an option of the interactive game, if given */
 	bool count = false, old_rules = false, main_line = false;
-	const char *engine_opt = NULL;  /* --engine-depth or --engine-time, if given */
+	const char *engine_opt = NULL;  /* --engine-depth, --engine-time or --engine-threads, if given */
 	const char *engine = NULL;      /* --engine */
-	long engine_depth = 0, engine_time = 0;
+	long engine_depth = 0, engine_time = 0, engine_threads = 0;
 	long num;
 	int c, nfiles;
 	const char *const *files;
@@ -314,6 +321,14 @@ int main(int argc, char **argv)
 			play_only = "--engine-delay";
 			break;
 		case OPT_ENGINE_PONDER: ui.engine_ponder = true; play_only = "--engine-ponder"; break;
+		case OPT_ENGINE_THREADS:
+			if (!main_number(optarg, 1, ENGINE_MAX_THREADS, &num))
+				return main_usage_error("--engine-threads wants a number of threads from 1 to %d, not '%s'",
+							ENGINE_MAX_THREADS, optarg);
+			ui.engine_threads = (int)num;
+			engine_threads = num;
+			engine_opt = "--engine-threads";
+			break;
 		case OPT_ANALYSIS_ENGINE: ui.analysis_engine = optarg; play_only = "--analysis-engine"; break;
 		case OPT_LEARN: ui.learn = true; play_only = "--learn"; break;
 		case OPT_PUZZLES: ui.puzzles = true; play_only = "--puzzles"; break;
@@ -384,7 +399,7 @@ int main(int argc, char **argv)
 			return main_usage_error("%s", "--analyse needs a FILE");
 		if (nfiles > 1)
 			return main_usage_error("extra operand '%s'", files[1]);
-		return main_close_stdout(cli_analyse(files[0], old_rules, engine, (int)engine_depth, engine_time * 1000));
+		return main_close_stdout(cli_analyse(files[0], old_rules, engine, (int)engine_depth, engine_time * 1000, (int)engine_threads));
 	case MODE_AEI:
 		if (nfiles > 0)
 			return main_usage_error("extra operand '%s'", files[0]);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "app/anmode.h"
 #include "app/analyser.h"
 #include "app/analysis.h"
@@ -154,12 +155,13 @@ static void test_start(void)
 	test_u.mode = UI_MODE_GAME;
 	test_u.screen = screen_base(&test_u);
 	test_u.opt = &test_opt;
-	anmode_configure(NULL, 4);
+	anmode_configure(NULL, 4, 1);
 }
 
 static void test_stop(void)
 {
 	test_opt.engine_depth = NULL;
+	test_opt.engine_threads = 0;
 	anmode_free();
 	study_free(&test_u.study);
 	session_free(&test_u.s);
@@ -221,6 +223,39 @@ START_TEST(the_position_shown_is_searched_and_its_result_kept)
 	ck_assert(in->key == first_key);
 	ck_assert_int_eq(in->score, first_score);
 	ck_assert(in->done);
+	test_stop();
+}
+END_TEST
+
+/* The built-in search runs on the threads --engine-threads gives, else on
+ * one for each processor, and says so while it searches; on two threads a
+ * search to a fixed depth still ends there with its line. */
+START_TEST(the_search_runs_on_the_threads_of_the_options)
+{
+	char want[64];
+	test_start();
+	anmode_free(); /* not configured: the options decide */
+	test_opt.engine_threads = 2;
+	anmode_toggle(&test_u);
+	anmode_tick(&test_u, now_ms());
+	ck_assert_str_eq(anmode_note(), "searching on 2 threads");
+	anmode_free();
+	test_opt.engine_threads = 0;
+	anmode_toggle(&test_u);
+	anmode_tick(&test_u, now_ms());
+	long online = sysconf(_SC_NPROCESSORS_ONLN);
+	int n = online < 1 ? 1 : online > 8 ? 8 : (int)online;
+	if (n > 1)
+		snprintf(want, sizeof want, "searching on %d threads", n);
+	else
+		snprintf(want, sizeof want, "searching");
+	ck_assert_str_eq(anmode_note(), want);
+	anmode_configure(NULL, 4, 2);
+	anmode_toggle(&test_u);
+	const struct anmode_info *in = test_until_done();
+	ck_assert_int_eq(in->depth, 4);
+	ck_assert(in->has_score);
+	ck_assert_ptr_nonnull(strstr(in->line, "2g "));
 	test_stop();
 }
 END_TEST
@@ -291,14 +326,17 @@ END_TEST
 START_TEST(the_whole_game_is_analysed_in_the_background)
 {
 	test_start();
-	/* the depth of --engine-depth, as the command line gives it */
+	/* the depth of --engine-depth, as the command line gives it, and
+	 * the threads of --engine-threads */
 	test_opt.engine_depth = "4";
+	test_opt.engine_threads = 2;
 	test_play("Ed2n Ed3n Ed4n Dg2n");
 	test_play("ee7s ee6s ee5s ee4s");
 	const struct gamean_view *g = gamean_get(&test_u);
 	ck_assert(!g->active);
 	gamean_toggle(&test_u);
 	ck_assert_ptr_nonnull(strstr(test_u.s.status, "whole-game analysis of 3 positions, 4 steps deep each"));
+	ck_assert_ptr_nonnull(strstr(test_u.s.status, "in the background on 2 threads"));
 	long end = now_ms() + 60000;
 	do {
 		gamean_tick(&test_u);
@@ -356,7 +394,7 @@ START_TEST(a_real_game_is_marked_only_where_material_is_at_stake)
 	 * the judgement of six steps, checked in every other run. */
 	bool judged = !test_thinned();
 	struct analyser an;
-	ck_assert_msg(analyser_start(&an, NULL, judged ? TEST_MARK_DEPTH : 2, 0, why, sizeof why) == 0, "%s", why);
+	ck_assert_msg(analyser_start(&an, NULL, judged ? TEST_MARK_DEPTH : 2, 0, 1, why, sizeof why) == 0, "%s", why);
 	struct analysis_searcher se;
 	analyser_searcher(&an, &se);
 	struct analysis_game a;
@@ -405,6 +443,7 @@ Suite *test_suite(void)
 	TCase *tc2 = tcase_create("driven");
 	tcase_add_test(tc2, the_position_shown_is_searched_and_its_result_kept);
 	tcase_add_test(tc2, a_turn_in_progress_is_searched_from_its_steps);
+	tcase_add_test(tc2, the_search_runs_on_the_threads_of_the_options);
 	tcase_add_test(tc2, threat_mode_says_what_the_opponent_could_do);
 	tcase_add_test(tc2, the_line_is_added_to_the_tree_as_a_variation);
 	tcase_add_test(tc2, the_whole_game_is_analysed_in_the_background);

@@ -11,9 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "app/app.h"
 #include "app/screen.h"
 #include "app/uiengine.h"
+#include "engine/engine.h"
 #include "lib/test.h"
 #include "notation/notation.h"
 #include "util/now.h"
@@ -29,6 +31,46 @@ static const char *test_fake(enum color c, const char *mode, int after)
 	snprintf(test_cmd[c], sizeof test_cmd[c], "FAKE_AFTER=%d exec sh '%s/tests/aei/fake-engine.sh' %s '%s'",
 		 after, top ? top : ".", mode, test_data("cases/goal.txt"));
 	return test_cmd[c];
+}
+
+/* The command of a fake engine playing the script that appends every line
+ * it reads to the file log (into buf, of size). */
+static const char *test_fake_logged(char *buf, size_t size, const char *log)
+{
+	const char *top = getenv("top_srcdir");
+	snprintf(buf, size, "FAKE_LOG='%s' exec sh '%s/tests/aei/fake-engine.sh' ok '%s'", log, top ? top : ".",
+		 test_data("cases/goal.txt"));
+	return buf;
+}
+
+/* How many lines of the file at path are exactly line (0 if it does not exist). */
+static int test_lines(const char *path, const char *line)
+{
+	FILE *f = fopen(path, "r");
+	char l[512];
+	int n = 0;
+	if (!f)
+		return 0;
+	while (fgets(l, sizeof l, f)) {
+		l[strcspn(l, "\n")] = '\0';
+		n += strcmp(l, line) == 0;
+	}
+	fclose(f);
+	return n;
+}
+
+/* How many lines of the file at path begin with prefix. */
+static int test_lines_starting(const char *path, const char *prefix)
+{
+	FILE *f = fopen(path, "r");
+	char l[512];
+	int n = 0;
+	if (!f)
+		return 0;
+	while (fgets(l, sizeof l, f))
+		n += strncmp(l, prefix, strlen(prefix)) == 0;
+	fclose(f);
+	return n;
 }
 
 /* A new game in the app's state, with the engines of opt started. */
@@ -239,6 +281,73 @@ START_TEST(a_take_back_against_the_engine_does_not_ask_both_players)
 }
 END_TEST
 
+/* The built-in engine (here a fake one in its place, that writes down what
+ * it is told) searches on one thread for each processor of the machine
+ * unless --engine-threads says how many: told so as it plays a side and
+ * as it answers the analysis key; an outside engine is told only the
+ * number given. */
+static void test_threads(int given)
+{
+	char dir[] = "/tmp/arimaa-threads-XXXXXX";
+	char builtin_log[64], other_log[64], builtin_cmd[8192], line[64];
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(builtin_log, sizeof builtin_log, "%s/builtin", dir);
+	snprintf(other_log, sizeof other_log, "%s/other", dir);
+	test_opt.builtin_command = test_fake_logged(builtin_cmd, sizeof builtin_cmd, builtin_log);
+	test_opt.gold_engine = "builtin";
+	test_opt.silver_engine = test_fake_logged(test_cmd[SILVER], sizeof test_cmd[SILVER], other_log);
+	test_opt.engine_threads = given;
+	int want = given ? given : engine_processors();
+	test_start();
+	ck_assert(uiengine_plays(GOLD) && uiengine_plays(SILVER));
+	test_run(4, 20);
+	ck_assert_int_eq(test_u.s.game.nmoves, 4);
+	/* it played Gold's moves, the script's */
+	ck_assert_int_eq(test_at("d5"), fixture_piece('E'));
+	snprintf(line, sizeof line, "setoption name threads value %d", want);
+	ck_assert_int_eq(test_lines(builtin_log, line), 1);
+	ck_assert_int_eq(test_lines_starting(builtin_log, "setoption name threads"), 1);
+	ck_assert_int_eq(test_lines(other_log, line), given ? 1 : 0);
+	ck_assert_int_eq(test_lines_starting(other_log, "setoption name threads"), given ? 1 : 0);
+	test_stop();
+	/* the analysis key, in a game played by hand: a second built-in
+	 * engine, told the same */
+	test_opt.builtin_command = builtin_cmd;
+	test_opt.engine_threads = given;
+	test_start();
+	ck_assert_int_eq(session_play_line(&test_u.s, "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"), 0);
+	ck_assert_int_eq(session_play_line(&test_u.s, "ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7"), 0);
+	uiengine_analyse(&test_u);
+	long long end = now_ms() + 20000;
+	while (uiengine_get()->an_busy && now_ms() < end) {
+		uiengine_wait(&test_u, 20);
+		uiengine_tick(&test_u);
+	}
+	ck_assert(!uiengine_get()->an_busy);
+	ck_assert_msg(strstr(uiengine_get()->an_line, "analysis: best"), "%s", uiengine_get()->an_line);
+	ck_assert_int_eq(test_lines(builtin_log, line), 2);
+	ck_assert_int_eq(test_lines_starting(builtin_log, "setoption name threads"), 2);
+	test_stop();
+	unlink(builtin_log);
+	unlink(other_log);
+	ck_assert_int_eq(rmdir(dir), 0);
+}
+
+START_TEST(the_built_in_engine_searches_on_a_thread_for_each_processor)
+{
+	/* what the machine has, independently of the engine's own count */
+	long online = sysconf(_SC_NPROCESSORS_ONLN);
+	ck_assert_int_eq(engine_processors(), online < 1 ? 1 : online > 8 ? 8 : online);
+	test_threads(0);
+}
+END_TEST
+
+START_TEST(engine_threads_given_go_to_every_engine)
+{
+	test_threads(3);
+}
+END_TEST
+
 Suite *test_suite(void)
 {
 	Suite *s = suite_create("app_engine");
@@ -251,6 +360,8 @@ Suite *test_suite(void)
 	tcase_add_test(tc, while_an_engine_is_to_move_it_holds_the_board);
 	tcase_add_test(tc, the_engines_turn_time_runs_while_it_thinks);
 	tcase_add_test(tc, a_take_back_against_the_engine_does_not_ask_both_players);
+	tcase_add_test(tc, the_built_in_engine_searches_on_a_thread_for_each_processor);
+	tcase_add_test(tc, engine_threads_given_go_to_every_engine);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -12,7 +12,8 @@
 /* An AEI engine's search with a depth and no time: stopped after a day. */
 enum { ANALYSER_DEPTH_ONLY_MS = 86400000 };
 
-int analyser_start(struct analyser *an, const char *cmd, int depth, long time_ms, char *why, size_t whysize)
+int analyser_start(struct analyser *an, const char *cmd, int depth, long time_ms, int threads, char *why,
+		   size_t whysize)
 {
 	memset(an, 0, sizeof *an);
 	an->depth = depth;
@@ -20,14 +21,17 @@ int analyser_start(struct analyser *an, const char *cmd, int depth, long time_ms
 	if (!cmd || strcmp(cmd, "builtin") == 0) {
 		an->builtin = engine_new();
 		engine_seed(an->builtin, 1);
+		engine_set_threads(an->builtin, threads > 0 ? threads : 1);
 		return 0;
 	}
 	if (aeiplayer_start(&an->aei, cmd, why, whysize) != 0)
 		return -1;
-	if (depth > 0) {
+	const char *name[2] = { "depth", "threads" };
+	int value[2] = { depth, threads };
+	for (int i = 0; i < 2; i++) {
 		char v[16];
-		snprintf(v, sizeof v, "%d", depth);
-		if (aeiplayer_option(&an->aei, "depth", v) != 0) {
+		snprintf(v, sizeof v, "%d", value[i]);
+		if (value[i] > 0 && aeiplayer_option(&an->aei, name[i], v) != 0) {
 			snprintf(why, whysize, "the engine no longer reads its input");
 			aeiplayer_stop(&an->aei);
 			return -1;

@@ -1,6 +1,6 @@
 /* analyser.h: an engine that analyses positions one at a time and waits
  * for each answer: the built-in engine in this process (deterministic at
- * a fixed depth), or any AEI engine run as a command (its score read as
+ * a fixed depth on one thread), or any AEI engine run as a command (its score read as
  * from the side to move's view, as the built-in engine sends it). For the
  * batch analysis (arimaa --analyse) and the benchmark. */
 #ifndef ARIMAA_APP_ANALYSER_H
@@ -25,9 +25,11 @@ enum { ANALYSER_DEFAULT_MS = 1000 };
 
 /* Starts the engine: cmd NULL or "builtin" for the built-in one, else an
  * AEI command (run by /bin/sh -c). depth in steps (0: none), time_ms a
- * position (0: none; with neither, ANALYSER_DEFAULT_MS). Returns 0, or -1
- * with why. */
-int analyser_start(struct analyser *an, const char *cmd, int depth, long time_ms, char *why, size_t whysize);
+ * position (0: none; with neither, ANALYSER_DEFAULT_MS), threads the
+ * built-in engine's threads and an AEI engine's threads option (0: one
+ * thread, and the option not sent). Returns 0, or -1 with why. */
+int analyser_start(struct analyser *an, const char *cmd, int depth, long time_ms, int threads, char *why,
+		   size_t whysize);
 
 /* Ends the engine (the AEI one for sure) and frees it. */
 void analyser_stop(struct analyser *an);

@@ -39,6 +39,7 @@ static struct {
 	bool on, threat_on;
 	char *cmd;                  /* the AEI engine, NULL for the built-in one */
 	int depth;                  /* the built-in search's depth (0: until stopped) */
+	int threads;                /* the built-in search's threads; the AEI engine's option (0: not sent) */
 	bool configured;
 	/* the position shown */
 	bool have_key;
@@ -268,10 +269,11 @@ static void anmode_worker_stop(struct anmode_worker *w)
 
 /* Starts the built-in search of g with the turn's steps done. */
 static int anmode_worker_start(struct anmode_worker *w, const struct game *g, const struct step *done, int ndone,
-			       int depth, uint64_t key)
+			       int depth, int threads, uint64_t key)
 {
 	if (!w->eng)
 		w->eng = engine_new();
+	engine_set_threads(w->eng, threads);
 	if (uiengine_copy_game(g, &w->game) != 0)
 		return -1;
 	memcpy(w->done, done, sizeof w->done[0] * (size_t)ndone);
@@ -391,8 +393,11 @@ static void anmode_start(struct ui *u, long now)
 			pthread_mutex_init(&anmode_state.w.mu, NULL);
 			anmode_state.mu_init = true;
 		}
-		if (anmode_worker_start(&anmode_state.w, &g, done, ndone, anmode_state.depth, anmode_state.key) != 0)
+		int threads = anmode_state.threads > 0 ? anmode_state.threads : 1;
+		if (anmode_worker_start(&anmode_state.w, &g, done, ndone, anmode_state.depth, threads, anmode_state.key) != 0)
 			snprintf(anmode_state.note, sizeof anmode_state.note, "the search could not start");
+		else if (threads > 1)
+			snprintf(anmode_state.note, sizeof anmode_state.note, "searching on %d threads", threads);
 		else
 			snprintf(anmode_state.note, sizeof anmode_state.note, "searching");
 		game_free(&g);
@@ -408,6 +413,11 @@ static void anmode_start(struct ui *u, long now)
 			return;
 		}
 		anmode_state.aei_started = true;
+		if (anmode_state.threads > 0) {
+			char v[16];
+			snprintf(v, sizeof v, "%d", anmode_state.threads);
+			aeiplayer_option(&anmode_state.aei, "threads", v);
+		}
 	}
 	if (anmode_state.aei_failed) {
 		game_free(&g);
@@ -540,11 +550,12 @@ int anmode_wait(int ms)
 	return ms;
 }
 
-void anmode_configure(const char *cmd, int depth)
+void anmode_configure(const char *cmd, int depth, int threads)
 {
 	anmode_free();
 	anmode_state.cmd = cmd ? xstrdup(cmd) : NULL;
 	anmode_state.depth = depth;
+	anmode_state.threads = threads;
 	anmode_state.configured = true;
 }
 
@@ -554,6 +565,10 @@ void anmode_toggle(struct ui *u)
 		const char *cmd = u->opt ? u->opt->analysis_engine : NULL;
 		if (cmd && strcmp(cmd, "builtin") != 0)
 			anmode_state.cmd = xstrdup(aeictl_command(cmd, uiengine_get()->self));
+		/* the built-in search on the threads of uiengine_threads; an
+		 * AEI engine told only those of --engine-threads */
+		anmode_state.threads = !anmode_state.cmd ? uiengine_threads(u->opt) :
+				       u->opt && u->opt->engine_threads > 0 ? u->opt->engine_threads : 0;
 		anmode_state.configured = true;
 	}
 	anmode_state.on = !anmode_state.on;

@@ -107,7 +107,8 @@ void anmode_add_variation(struct ui *u, int turns);
 void anmode_free(void);
 
 /* For the tests: the engine is the built-in one with its search held to
- * depth steps (0: unlimited), or the AEI engine cmd (NULL: built-in). */
-void anmode_configure(const char *cmd, int depth);
+ * depth steps (0: unlimited) on threads threads, or the AEI engine cmd
+ * (NULL: built-in), sent the threads option if threads > 0. */
+void anmode_configure(const char *cmd, int depth, int threads);
 
 #endif

@@ -42,6 +42,10 @@ struct ui_options {
 	bool engine_delay_set;
 	bool engine_ponder;       /* --engine-ponder: engines think on the opponent's time */
 	const char *analysis_engine; /* --analysis-engine: analysis mode's AEI engine, or NULL for the built-in */
+	int engine_threads;       /* --engine-threads: the built-in engine's threads, sent to the others
+				   * too; 0: one for each processor (engine_processors), not sent */
+	const char *builtin_command; /* the built-in engine's AEI command; NULL: this program with --aei
+				      * (the tests give another, to see what it is told) */
 	/* learning (issue 20, src/app/tutor.c, src/app/editor.c) */
 	bool learn;               /* --learn: the tutorial's lessons */
 	bool puzzles;             /* --puzzles: the puzzles */

@@ -11,6 +11,7 @@
 #include "app/gamean.h"
 #include "app/replay.h"
 #include "app/screen.h"
+#include "app/uiengine.h"
 #include "app/study.h"
 #include "app/studyview.h"
 #include "notation/treerecord.h"
@@ -129,7 +130,8 @@ void gamean_toggle(struct ui *u)
 	char why[256];
 	/* the depth the command line gave the engines (--engine-depth), if any */
 	int depth = u->opt && u->opt->engine_depth ? atoi(u->opt->engine_depth) : 0;
-	if (analyser_start(&gamean_state.an, NULL, depth, depth > 0 ? 0 : GAMEAN_MS, why, sizeof why) != 0) {
+	int threads = uiengine_threads(u->opt);
+	if (analyser_start(&gamean_state.an, NULL, depth, depth > 0 ? 0 : GAMEAN_MS, threads, why, sizeof why) != 0) {
 		gamean_stop();
 		session_say(&u->s, true, "whole-game analysis: %s", why);
 		return;
@@ -148,12 +150,15 @@ void gamean_toggle(struct ui *u)
 	}
 	gamean_state.running = true;
 	gamean_state.active = true;
+	char on[32] = "";
+	if (threads > 1)
+		snprintf(on, sizeof on, " on %d threads", threads);
 	if (depth > 0)
-		session_say(&u->s, false, "whole-game analysis of %zu positions, %d steps deep each, in the background", n,
-			    depth);
+		session_say(&u->s, false, "whole-game analysis of %zu positions, %d steps deep each, in the background%s",
+			    n, depth, on);
 	else
-		session_say(&u->s, false, "whole-game analysis of %zu positions, %d ms each, in the background", n,
-			    GAMEAN_MS);
+		session_say(&u->s, false, "whole-game analysis of %zu positions, %d ms each, in the background%s", n,
+			    GAMEAN_MS, on);
 }
 
 /* The main line node of the study tree at depth d, or GAMETREE_NONE. */

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "aei/aeiplayer.h"
+#include "engine/engine.h"
 #include "notation/notation.h"
 #include "app/clockui.h"
 #include "app/screen.h"
@@ -41,6 +42,8 @@ static int uiengine_run(struct uiengine *e, enum color c, bool wait, char *why, 
 	sd->failed = false;
 	if (e->depth)
 		aeiplayer_option(&sd->p, "depth", e->depth);
+	if (e->threads_given || strcmp(cmd, e->self) == 0)
+		aeiplayer_option(&sd->p, "threads", e->threads);
 	return 0;
 }
 
@@ -84,8 +87,10 @@ int uiengine_start(struct ui *u, const struct ui_options *opt)
 	struct uiengine *e = &uiengine_state;
 	char why[256];
 	memset(e, 0, sizeof *e);
-	e->self = aeictl_self_command(opt->self);
+	e->self = opt->builtin_command ? xstrdup(opt->builtin_command) : aeictl_self_command(opt->self);
 	e->depth = opt->engine_depth;
+	snprintf(e->threads, sizeof e->threads, "%d", uiengine_threads(opt));
+	e->threads_given = opt->engine_threads > 0;
 	e->time_s = opt->engine_time;
 	e->ponder = opt->engine_ponder;
 	e->delay_ms = opt->engine_delay >= 0 && opt->engine_delay_set ? opt->engine_delay : UIENGINE_DELAY_MS;
@@ -616,6 +621,7 @@ void uiengine_analyse(struct ui *u)
 			return;
 		}
 		e->an_running = true;
+		aeiplayer_option(&e->an, "threads", e->threads);
 	}
 	e->an_busy = true;
 	if (e->an.opening) {
@@ -652,6 +658,11 @@ void uiengine_refuse(struct ui *u)
 const struct uiengine *uiengine_get(void)
 {
 	return &uiengine_state;
+}
+
+int uiengine_threads(const struct ui_options *opt)
+{
+	return opt && opt->engine_threads > 0 ? opt->engine_threads : engine_processors();
 }
 
 const struct uiengine_side *uiengine_thinking(struct ui *u)

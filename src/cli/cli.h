@@ -67,10 +67,10 @@ int cli_print_trees(const char *spec, bool old_rules, bool main_line, cli_tree_f
 /* --analyse: every position of each game's main line searched by the
  * built-in engine (engine NULL or "builtin") or the AEI engine engine, to
  * depth steps (0: none) or for time_ms (0: none; with neither, a second),
- * and each game written as the annotated record with %eval on its moves
- * and the glyphs and comments of analysis_game_apply. Returns the exit
- * status. */
-int cli_analyse(const char *spec, bool old_rules, const char *engine, int depth, long time_ms);
+ * on threads threads (0: one, and an AEI engine not told), and each game
+ * written as the annotated record with %eval on its moves and the glyphs
+ * and comments of analysis_game_apply. Returns the exit status. */
+int cli_analyse(const char *spec, bool old_rules, const char *engine, int depth, long time_ms, int threads);
 
 
 /* --check of an opened source in the annotated format: one line per game

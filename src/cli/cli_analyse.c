@@ -35,11 +35,11 @@ static int cli_analyse_game(void *ctx, const char *label, struct gametree *t)
 	return rc;
 }
 
-int cli_analyse(const char *spec, bool old_rules, const char *engine, int depth, long time_ms)
+int cli_analyse(const char *spec, bool old_rules, const char *engine, int depth, long time_ms, int threads)
 {
 	struct cli_analyse_ctx c;
 	char why[512];
-	if (analyser_start(&c.an, engine, depth, time_ms, why, sizeof why) != 0) {
+	if (analyser_start(&c.an, engine, depth, time_ms, threads, why, sizeof why) != 0) {
 		fputs("arimaa: ", stderr);
 		cli_print_safe(stderr, engine);
 		fputs(": ", stderr);

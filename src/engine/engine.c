@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 #include "engine/board.h"
 #include "engine/engine.h"
 #include "engine/eval.h"
@@ -248,6 +249,12 @@ void engine_set_threads(struct engine *e, int n)
 int engine_threads(const struct engine *e)
 {
 	return e->threads;
+}
+
+int engine_processors(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)n;
 }
 
 void engine_set_hash(struct engine *e, long mb)

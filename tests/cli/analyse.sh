@@ -5,8 +5,9 @@
 # move but Gold's setup carries [%eval], the move that let the goal in is
 # marked ?? with the engine's better turn, the output is a record that
 # --check judges as the game and --print writes again unchanged; the same
-# through an AEI engine (arimaa --aei); the usage errors and an engine that
-# cannot start.
+# on two threads (--engine-threads) and through an AEI engine (arimaa
+# --aei), told the threads only when they are given; the usage errors and
+# an engine that cannot start.
 . "${top_srcdir:-.}/tests/cli/common.sh"
 
 game="$data/allgames202602.txt#669183"
@@ -46,6 +47,21 @@ expect_status "aei" 0
 expect_match "aei" "$tmp/out" '^10g Rg1n Rg2n Rg3n Rg4n \?\? \{better: '
 expect_match "aei" "$tmp/out" '^10s rd3s rd2s \{\[%eval -10000\]\}$'
 
+# on two threads (--engine-threads): the same blunder and goal found
+run --analyse --engine-threads 2 --engine-depth 4 "$blunder"
+expect_status "two threads" 0
+expect_match "two threads" "$tmp/out" '^10g Rg1n Rg2n Rg3n Rg4n \?\? \{better: E'
+expect_match "two threads" "$tmp/out" '^10s rd3s rd2s \{\[%eval -10000\]\}$'
+# an AEI engine is told the threads given (what it reads copied by tee),
+# and nothing of threads without the option
+run --analyse --engine "tee '$tmp/told' | $arimaa --aei" --engine-threads 3 --engine-depth 4 "$blunder"
+expect_status "aei threads" 0
+expect_match "aei threads" "$tmp/out" '^10s rd3s rd2s \{\[%eval -10000\]\}$'
+[ "$(grep -c '^setoption name threads value 3$' "$tmp/told")" -eq 1 ] || fail "aei threads: the option not sent once"
+run --analyse --engine "tee '$tmp/told' | $arimaa --aei" --engine-depth 4 "$blunder"
+expect_status "aei no threads" 0
+grep -q 'threads' "$tmp/told" && fail "aei no threads: the option sent unasked"
+
 # an engine that does not start
 run --analyse --engine "exit 3" --engine-depth 4 "$blunder"
 expect_status "no engine" 1
@@ -61,5 +77,13 @@ run --check --engine-time 1 "$blunder"
 expect_status "engine time with check" 2
 run --analyse --print "$blunder"
 expect_status "two modes" 2
+for n in 0 9 two; do
+	run --analyse --engine-threads "$n" "$blunder"
+	expect_status "threads $n" 2
+	expect_match "threads $n" "$tmp/err" "--engine-threads wants a number of threads from 1 to 8, not '$n'"
+done
+run --check --engine-threads 2 "$blunder"
+expect_status "threads with check" 2
+expect_match "threads with check" "$tmp/err" '--engine-threads is an option of the interactive game'
 
 finish

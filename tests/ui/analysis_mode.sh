@@ -6,16 +6,18 @@
 # first turn is numbered on the board; V adds the line to the game tree as
 # a variation, which the move list then shows under the move it replaces;
 # stepping on searches the next position and coming back shows the result
-# kept; T adds the threats; E again turns analysis off.
+# kept; T adds the threats; E again turns analysis off. With
+# --engine-threads 2 the panel says the search runs on two threads.
 . "${top_srcdir:-.}/tests/ui/lib.sh"
 
-start -- --ascii --replay "${top_srcdir:-.}/tests/data/cases/goal.txt"
+start -- --ascii --engine-threads 2 --replay "${top_srcdir:-.}/tests/data/cases/goal.txt"
 t resize-window -t ui -x 120 -y 40 >/dev/null 2>&1
 wait_for "replay: Gold vs Silver, at the start"
 prompt "30g"
 wait_for "after 30g"
 keys E
 wait_for "analysis on: the engine searches the position shown"
+wait_for "searching on 2 threads"
 wait_for "Analysis"
 wait_for "(from Gold's side)"
 wait_for "nodes/s"
