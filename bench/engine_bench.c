@@ -9,8 +9,10 @@
  * since (engine_set_features: BENCH_FEATURES, a new player's by default, against
  * BENCH_PREV_FEATURES, none by default), at the same budget; either
  * may judge with weights of its own (BENCH_WEIGHTS, BENCH_PREV_WEIGHTS:
- * name=value pairs, benchlib_weights), to measure a weight by play; a
- * player's name in the figures lists the weights it differs by.
+ * name=value pairs, benchlib_weights), to measure a weight by play, and
+ * threads of its own (BENCH_THREADS, BENCH_PREV_THREADS: 1 by default;
+ * BENCH_THREADS is the engine's in the other matches too); a player's
+ * name in the figures lists the threads and weights it differs by.
  * Usage: engine_bench [GAMES [BUDGET [old|random|self|prev|all [--time|--cpu|--nodes]]]]:
  * BUDGET is milliseconds a move on the wall clock (--time, the default)
  * or on each engine's own processor clock (--cpu: fair on a loaded
@@ -219,9 +221,13 @@ int main(int argc, char **argv)
 	if (threads > 1)
 		snprintf(threads_text, sizeof threads_text, ", %d threads", engine_threads(eng.engine));
 	snprintf(name, sizeof name, "%s%s%s%s", base, threads_text, *weights ? ", weights " : "", weights);
+	engine_set_threads(prev.engine, (int)benchlib_env("BENCH_PREV_THREADS", 1));
 	benchlib_weights_text(prev.engine, weights, sizeof weights);
-	snprintf(prev_name, sizeof prev_name, "%s, features %u%s%s", base, prev_feat, *weights ? ", weights " : "",
-		 weights);
+	threads_text[0] = '\0';
+	if (engine_threads(prev.engine) > 1)
+		snprintf(threads_text, sizeof threads_text, ", %d threads", engine_threads(prev.engine));
+	snprintf(prev_name, sizeof prev_name, "%s, features %u%s%s%s", base, prev_feat, threads_text,
+		 *weights ? ", weights " : "", weights);
 	struct bench_player rnd = { "random mover", NULL, NULL, { 0, 0, 0, 0, false }, { 0, 0, 0, false }, 0, 0, 0 };
 	bool all = strcmp(which, "all") == 0;
 	if (all || strcmp(which, "old") == 0)
