@@ -1,8 +1,9 @@
 /* analyser.h: an engine that analyses positions one at a time and waits
  * for each answer: the built-in engine in this process (deterministic at
- * a fixed depth on one thread), or any AEI engine run as a command (its score read as
- * from the side to move's view, as the built-in engine sends it). For the
- * batch analysis (arimaa --analyse) and the benchmark. */
+ * a fixed depth on one thread), or any AEI engine run as a command (its
+ * score read as from the side to move's view, as the built-in engine
+ * sends it). For the batch analysis (arimaa --analyse), the screens'
+ * whole-game analysis and the benchmark. */
 #ifndef ARIMAA_APP_ANALYSER_H
 #define ARIMAA_APP_ANALYSER_H
 

@@ -11,9 +11,9 @@
 #include "app/gamean.h"
 #include "app/replay.h"
 #include "app/screen.h"
-#include "app/uiengine.h"
 #include "app/study.h"
 #include "app/studyview.h"
+#include "app/uiengine.h"
 #include "notation/treerecord.h"
 #include "util/xmalloc.h"
 
