@@ -43,8 +43,9 @@ static const char *test_fake_logged(char *buf, size_t size, const char *log)
 	return buf;
 }
 
-/* How many lines of the file at path are exactly line (0 if it does not exist). */
-static int test_lines(const char *path, const char *line)
+/* How many lines of the file at path are text (whole) or begin with it
+ * (0 if the file does not exist). */
+static int test_lines(const char *path, const char *text, bool whole)
 {
 	FILE *f = fopen(path, "r");
 	char l[512];
@@ -53,22 +54,8 @@ static int test_lines(const char *path, const char *line)
 		return 0;
 	while (fgets(l, sizeof l, f)) {
 		l[strcspn(l, "\n")] = '\0';
-		n += strcmp(l, line) == 0;
+		n += whole ? strcmp(l, text) == 0 : strncmp(l, text, strlen(text)) == 0;
 	}
-	fclose(f);
-	return n;
-}
-
-/* How many lines of the file at path begin with prefix. */
-static int test_lines_starting(const char *path, const char *prefix)
-{
-	FILE *f = fopen(path, "r");
-	char l[512];
-	int n = 0;
-	if (!f)
-		return 0;
-	while (fgets(l, sizeof l, f))
-		n += strncmp(l, prefix, strlen(prefix)) == 0;
 	fclose(f);
 	return n;
 }
@@ -305,10 +292,10 @@ static void test_threads(int given)
 	/* it played Gold's moves, the script's */
 	ck_assert_int_eq(test_at("d5"), fixture_piece('E'));
 	snprintf(line, sizeof line, "setoption name threads value %d", want);
-	ck_assert_int_eq(test_lines(builtin_log, line), 1);
-	ck_assert_int_eq(test_lines_starting(builtin_log, "setoption name threads"), 1);
-	ck_assert_int_eq(test_lines(other_log, line), given ? 1 : 0);
-	ck_assert_int_eq(test_lines_starting(other_log, "setoption name threads"), given ? 1 : 0);
+	ck_assert_int_eq(test_lines(builtin_log, line, true), 1);
+	ck_assert_int_eq(test_lines(builtin_log, "setoption name threads", false), 1);
+	ck_assert_int_eq(test_lines(other_log, line, true), given ? 1 : 0);
+	ck_assert_int_eq(test_lines(other_log, "setoption name threads", false), given ? 1 : 0);
 	test_stop();
 	/* the analysis key, in a game played by hand: a second built-in
 	 * engine, told the same */
@@ -325,8 +312,8 @@ static void test_threads(int given)
 	}
 	ck_assert(!uiengine_get()->an_busy);
 	ck_assert_msg(strstr(uiengine_get()->an_line, "analysis: best"), "%s", uiengine_get()->an_line);
-	ck_assert_int_eq(test_lines(builtin_log, line), 2);
-	ck_assert_int_eq(test_lines_starting(builtin_log, "setoption name threads"), 2);
+	ck_assert_int_eq(test_lines(builtin_log, line, true), 2);
+	ck_assert_int_eq(test_lines(builtin_log, "setoption name threads", false), 2);
 	test_stop();
 	unlink(builtin_log);
 	unlink(other_log);
