@@ -8,10 +8,10 @@
  * the line added to the game tree as a variation. */
 #include "config.h"
 #include <check.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "app/anmode.h"
 #include "app/analyser.h"
 #include "app/analysis.h"
@@ -240,11 +240,27 @@ START_TEST(the_search_runs_on_the_threads_of_the_options)
 	anmode_tick(&test_u, now_ms());
 	ck_assert_str_eq(anmode_note(), "searching on 2 threads");
 	anmode_free();
+	/* by default one for each processor the program may run on: held to
+	 * one (as by taskset -c 0), one thread */
 	test_opt.engine_threads = 0;
+	cpu_set_t all, one;
+	ck_assert_int_eq(sched_getaffinity(0, sizeof all, &all), 0);
+	CPU_ZERO(&one);
+	for (int i = 0; i < CPU_SETSIZE; i++)
+		if (CPU_ISSET(i, &all)) {
+			CPU_SET(i, &one);
+			break;
+		}
+	ck_assert_int_eq(sched_setaffinity(0, sizeof one, &one), 0);
 	anmode_toggle(&test_u);
 	anmode_tick(&test_u, now_ms());
-	long online = sysconf(_SC_NPROCESSORS_ONLN);
-	int n = online < 1 ? 1 : online > 8 ? 8 : (int)online;
+	ck_assert_str_eq(anmode_note(), "searching");
+	anmode_free();
+	ck_assert_int_eq(sched_setaffinity(0, sizeof all, &all), 0);
+	/* free to run anywhere again: as many as it may run on, up to 8 */
+	anmode_toggle(&test_u);
+	anmode_tick(&test_u, now_ms());
+	int n = CPU_COUNT(&all) > 8 ? 8 : CPU_COUNT(&all);
 	if (n > 1)
 		snprintf(want, sizeof want, "searching on %d threads", n);
 	else

@@ -16,6 +16,7 @@
 #include "config.h"
 #include <assert.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -253,7 +254,15 @@ int engine_threads(const struct engine *e)
 
 int engine_processors(void)
 {
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	long n = -1;
+#ifdef CPU_COUNT
+	/* those this process may run on (taskset, a container's cpuset) */
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof set, &set) == 0)
+		n = CPU_COUNT(&set);
+#endif
+	if (n < 1)
+		n = sysconf(_SC_NPROCESSORS_ONLN);
 	return n < 1 ? 1 : n > ENGINE_MAX_THREADS ? ENGINE_MAX_THREADS : (int)n;
 }
 

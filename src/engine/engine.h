@@ -70,8 +70,9 @@ void engine_set_threads(struct engine *e, int n);
 /* How many threads the player searches with. */
 int engine_threads(const struct engine *e);
 
-/* The threads a search may have on this machine: one for each processor
- * online, from 1 to ENGINE_MAX_THREADS (1 if the system cannot say). */
+/* The threads a search may have here: one for each processor this process
+ * may run on (its affinity: taskset, a container's cpuset; else those
+ * online), from 1 to ENGINE_MAX_THREADS (1 if the system cannot say). */
 int engine_processors(void);
 
 /* Empties the table and the move-ordering history (a new game). */
