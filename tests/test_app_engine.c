@@ -25,23 +25,21 @@ static struct ui test_u;
 static struct ui_options test_opt;
 static char test_cmd[COLOR_NB][8192];
 
-/* The command of a fake engine in mode, misbehaving after `after` moves. */
-static const char *test_fake(enum color c, const char *mode, int after)
+/* The command (into buf, of size) of a fake engine in mode, misbehaving
+ * after `after` moves, appending every line it reads to the file log
+ * (NULL: none). */
+static const char *test_fake_in(char *buf, size_t size, const char *mode, int after, const char *log)
 {
 	const char *top = getenv("top_srcdir");
-	snprintf(test_cmd[c], sizeof test_cmd[c], "FAKE_AFTER=%d exec sh '%s/tests/aei/fake-engine.sh' %s '%s'",
-		 after, top ? top : ".", mode, test_data("cases/goal.txt"));
-	return test_cmd[c];
+	snprintf(buf, size, "FAKE_LOG='%s' FAKE_AFTER=%d exec sh '%s/tests/aei/fake-engine.sh' %s '%s'",
+		 log ? log : "", after, top ? top : ".", mode, test_data("cases/goal.txt"));
+	return buf;
 }
 
-/* The command of a fake engine playing the script that appends every line
- * it reads to the file log (into buf, of size). */
-static const char *test_fake_logged(char *buf, size_t size, const char *log)
+/* The command of side c's fake engine (test_fake_in, no log). */
+static const char *test_fake(enum color c, const char *mode, int after)
 {
-	const char *top = getenv("top_srcdir");
-	snprintf(buf, size, "FAKE_LOG='%s' exec sh '%s/tests/aei/fake-engine.sh' ok '%s'", log, top ? top : ".",
-		 test_data("cases/goal.txt"));
-	return buf;
+	return test_fake_in(test_cmd[c], sizeof test_cmd[c], mode, after, NULL);
 }
 
 /* How many lines of the file at path are text (whole) or begin with it
@@ -281,9 +279,9 @@ static void test_threads(int given)
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(builtin_log, sizeof builtin_log, "%s/builtin", dir);
 	snprintf(other_log, sizeof other_log, "%s/other", dir);
-	test_opt.builtin_command = test_fake_logged(builtin_cmd, sizeof builtin_cmd, builtin_log);
+	test_opt.builtin_command = test_fake_in(builtin_cmd, sizeof builtin_cmd, "ok", 100, builtin_log);
 	test_opt.gold_engine = "builtin";
-	test_opt.silver_engine = test_fake_logged(test_cmd[SILVER], sizeof test_cmd[SILVER], other_log);
+	test_opt.silver_engine = test_fake_in(test_cmd[SILVER], sizeof test_cmd[SILVER], "ok", 100, other_log);
 	test_opt.engine_threads = given;
 	int want = given ? given : engine_processors();
 	test_start();

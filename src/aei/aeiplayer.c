@@ -130,6 +130,13 @@ int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value)
 	return p->ctl.to_fd < 0 ? -1 : 0;
 }
 
+int aeiplayer_option_number(struct aeiplayer *p, const char *name, long value)
+{
+	char v[24];
+	snprintf(v, sizeof v, "%ld", value);
+	return aeiplayer_option(p, name, v);
+}
+
 /* Sends the options kept. Returns 0 or -1. */
 static int aeiplayer_send_options(struct aeiplayer *p)
 {

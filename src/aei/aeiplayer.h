@@ -97,6 +97,9 @@ int aeiplayer_begin(struct aeiplayer *p, const char *cmd, long now, char *why, s
  * the option does not fit. */
 int aeiplayer_option(struct aeiplayer *p, const char *name, const char *value);
 
+/* aeiplayer_option with a number for the value. */
+int aeiplayer_option_number(struct aeiplayer *p, const char *name, long value);
+
 /* The clock of a fixed move_s seconds a move (--engine-time): tcmove
  * move_s with the reserve AEIPLAYER_FIXED_RESERVE_S, the reserve not
  * growing; *limit_ms is the time the engine has (both). */

@@ -26,16 +26,11 @@ int analyser_start(struct analyser *an, const char *cmd, int depth, long time_ms
 	}
 	if (aeiplayer_start(&an->aei, cmd, why, whysize) != 0)
 		return -1;
-	const char *name[2] = { "depth", "threads" };
-	int value[2] = { depth, threads };
-	for (int i = 0; i < 2; i++) {
-		char v[16];
-		snprintf(v, sizeof v, "%d", value[i]);
-		if (value[i] > 0 && aeiplayer_option(&an->aei, name[i], v) != 0) {
-			snprintf(why, whysize, "the engine no longer reads its input");
-			aeiplayer_stop(&an->aei);
-			return -1;
-		}
+	if ((depth > 0 && aeiplayer_option_number(&an->aei, "depth", depth) != 0) ||
+	    (threads > 0 && aeiplayer_option_number(&an->aei, "threads", threads) != 0)) {
+		snprintf(why, whysize, "the engine no longer reads its input");
+		aeiplayer_stop(&an->aei);
+		return -1;
 	}
 	return 0;
 }

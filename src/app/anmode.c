@@ -413,11 +413,8 @@ static void anmode_start(struct ui *u, long now)
 			return;
 		}
 		anmode_state.aei_started = true;
-		if (anmode_state.threads > 0) {
-			char v[16];
-			snprintf(v, sizeof v, "%d", anmode_state.threads);
-			aeiplayer_option(&anmode_state.aei, "threads", v);
-		}
+		if (anmode_state.threads > 0)
+			aeiplayer_option_number(&anmode_state.aei, "threads", anmode_state.threads);
 	}
 	if (anmode_state.aei_failed) {
 		game_free(&g);
@@ -565,10 +562,7 @@ void anmode_toggle(struct ui *u)
 		const char *cmd = u->opt ? u->opt->analysis_engine : NULL;
 		if (cmd && strcmp(cmd, "builtin") != 0)
 			anmode_state.cmd = xstrdup(aeictl_command(cmd, uiengine_get()->self));
-		/* the built-in search on the threads of uiengine_threads; an
-		 * AEI engine told only those of --engine-threads */
-		anmode_state.threads = !anmode_state.cmd ? uiengine_threads(u->opt) :
-				       u->opt && u->opt->engine_threads > 0 ? u->opt->engine_threads : 0;
+		anmode_state.threads = uiengine_threads(u->opt, !anmode_state.cmd);
 		anmode_state.configured = true;
 	}
 	anmode_state.on = !anmode_state.on;

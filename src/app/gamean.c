@@ -130,7 +130,7 @@ void gamean_toggle(struct ui *u)
 	char why[256];
 	/* the depth the command line gave the engines (--engine-depth), if any */
 	int depth = u->opt && u->opt->engine_depth ? atoi(u->opt->engine_depth) : 0;
-	int threads = uiengine_threads(u->opt);
+	int threads = uiengine_threads(u->opt, true);
 	if (analyser_start(&gamean_state.an, NULL, depth, depth > 0 ? 0 : GAMEAN_MS, threads, why, sizeof why) != 0) {
 		gamean_stop();
 		session_say(&u->s, true, "whole-game analysis: %s", why);

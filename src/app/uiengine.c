@@ -42,8 +42,9 @@ static int uiengine_run(struct uiengine *e, enum color c, bool wait, char *why, 
 	sd->failed = false;
 	if (e->depth)
 		aeiplayer_option(&sd->p, "depth", e->depth);
-	if (e->threads_given || strcmp(cmd, e->self) == 0)
-		aeiplayer_option(&sd->p, "threads", e->threads);
+	int threads = strcmp(cmd, e->self) == 0 ? e->threads : e->threads_other;
+	if (threads > 0)
+		aeiplayer_option_number(&sd->p, "threads", threads);
 	return 0;
 }
 
@@ -89,8 +90,8 @@ int uiengine_start(struct ui *u, const struct ui_options *opt)
 	memset(e, 0, sizeof *e);
 	e->self = opt->builtin_command ? xstrdup(opt->builtin_command) : aeictl_self_command(opt->self);
 	e->depth = opt->engine_depth;
-	snprintf(e->threads, sizeof e->threads, "%d", uiengine_threads(opt));
-	e->threads_given = opt->engine_threads > 0;
+	e->threads = uiengine_threads(opt, true);
+	e->threads_other = uiengine_threads(opt, false);
 	e->time_s = opt->engine_time;
 	e->ponder = opt->engine_ponder;
 	e->delay_ms = opt->engine_delay >= 0 && opt->engine_delay_set ? opt->engine_delay : UIENGINE_DELAY_MS;
@@ -621,7 +622,7 @@ void uiengine_analyse(struct ui *u)
 			return;
 		}
 		e->an_running = true;
-		aeiplayer_option(&e->an, "threads", e->threads);
+		aeiplayer_option_number(&e->an, "threads", e->threads);
 	}
 	e->an_busy = true;
 	if (e->an.opening) {
@@ -660,9 +661,11 @@ const struct uiengine *uiengine_get(void)
 	return &uiengine_state;
 }
 
-int uiengine_threads(const struct ui_options *opt)
+int uiengine_threads(const struct ui_options *opt, bool builtin)
 {
-	return opt && opt->engine_threads > 0 ? opt->engine_threads : engine_processors();
+	if (opt && opt->engine_threads > 0)
+		return opt->engine_threads;
+	return builtin ? engine_processors() : 0;
 }
 
 const struct uiengine_side *uiengine_thinking(struct ui *u)

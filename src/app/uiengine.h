@@ -38,8 +38,8 @@ struct uiengine {
 	struct uiengine_side side[COLOR_NB];
 	char *self;                 /* this program, for the built-in engine */
 	const char *depth;          /* --engine-depth, or NULL */
-	char threads[16];           /* the built-in engine's threads (uiengine_threads) */
-	bool threads_given;         /* --engine-threads: sent to every engine */
+	int threads;                /* the built-in engine's threads (uiengine_threads) */
+	int threads_other;          /* the other engines' (0: not told) */
 	long time_s;                /* --engine-time, 0 for none */
 	long delay_ms;
 	bool ponder;                /* --engine-ponder */
@@ -116,9 +116,10 @@ const struct uiengine *uiengine_get(void);
  * played again from the same start). Returns 0, or -1 (nothing to free). */
 int uiengine_copy_game(const struct game *g, struct game *out);
 
-/* The threads the built-in engine searches on in the screens: those of
- * --engine-threads, else one for each processor (engine_processors). */
-int uiengine_threads(const struct ui_options *opt);
+/* The threads an engine of the screens searches on: those of
+ * --engine-threads; else the built-in engine (builtin) one for each
+ * processor (engine_processors), another engine its own (0: not told). */
+int uiengine_threads(const struct ui_options *opt, bool builtin);
 
 /* The engine to move in the game shown, if it is thinking, or NULL. */
 const struct uiengine_side *uiengine_thinking(struct ui *u);
